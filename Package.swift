@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// AltitudeSim: a deterministic simulator for phone barometric altitude engines.
+// No Swift package outside the toolchain; C libraries come from Debian (libgsl-dev).
+import PackageDescription
+
+let package = Package(
+    name: "AltitudeSim",
+    products: [
+        .library(name: "Geophysics", targets: ["Geophysics"]),
+        .library(name: "AssistanceProtocol", targets: ["AssistanceProtocol"]),
+        .executable(name: "altsim", targets: ["altsim"]),
+    ],
+    targets: [
+        // MARK: C libraries
+        .systemLibrary(
+            name: "CGSL",
+            pkgConfig: "gsl",
+            providers: [.apt(["libgsl-dev"])]
+        ),
+
+        // MARK: Modules (see Docs/architecture.md)
+        .target(name: "Geophysics"),
+        .target(name: "AssistanceProtocol"),
+
+        // MARK: The command-line tool
+        .executableTarget(
+            name: "altsim",
+            dependencies: ["Geophysics"]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "GeophysicsTests", dependencies: ["Geophysics"]),
+        .testTarget(name: "AssistanceProtocolTests", dependencies: ["AssistanceProtocol"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Every Swift target gets the same strictness settings, in one place.
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    target.swiftSettings = settings
+}

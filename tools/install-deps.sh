@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages AltitudeSim needs, when they are missing.
+# Usage: tools/install-deps.sh [--with-chromium]
+set -euo pipefail
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists gsl; then
+    missing+=(libgsl-dev)
+fi
+if [[ "${1:-}" == "--with-chromium" ]] && ! command -v chromium >/dev/null 2>&1; then
+    missing+=(chromium)
+fi
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+    exit 0
+fi
+
+if [[ $(id -u) -ne 0 ]]; then
+    echo "AltitudeSim needs these Debian packages: ${missing[*]}" >&2
+    echo "Install them as root:  apt-get update && apt-get install -y ${missing[*]}" >&2
+    exit 1
+fi
+
+echo "Installing ${missing[*]} ..." >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "Installed ${missing[*]}." >&2
