@@ -6,6 +6,7 @@ import PackageDescription
 let package = Package(
     name: "AltitudeSim",
     products: [
+        .library(name: "Noise", targets: ["Noise"]),
         .library(name: "Geophysics", targets: ["Geophysics"]),
         .library(name: "AssistanceProtocol", targets: ["AssistanceProtocol"]),
         .executable(name: "altsim", targets: ["altsim"]),
@@ -19,13 +20,14 @@ let package = Package(
         ),
 
         // MARK: Modules (see Docs/architecture.md)
+        .target(name: "Noise", dependencies: ["CGSL"]),
         .target(name: "Geophysics"),
         .target(name: "AssistanceProtocol"),
 
         // MARK: The command-line tool
         .executableTarget(
             name: "altsim",
-            dependencies: ["Geophysics"]
+            dependencies: ["Noise", "Geophysics"]
         ),
 
         // MARK: Tests

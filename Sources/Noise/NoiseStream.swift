@@ -1,0 +1,128 @@
+internal import CGSL
+
+/// One reproducible stream of random numbers: a GSL generator it owns, seeded from a root
+/// seed and a name.
+///
+/// ```swift
+/// let root = NoiseRoot(seed: 42)
+/// let white = root.stream(named: "device[0].baro.white")
+/// let sample = white.gaussian(sigma: 1.0)   // Pa
+/// ```
+///
+/// The same root seed and name always give the same numbers; a new name perturbs no other
+/// stream. A stream is a reference type with identity (it owns the `gsl_rng`, freed exactly
+/// once in `deinit`) and is not `Sendable`: it cannot cross threads by accident. Make one
+/// stream per channel per run.
+public final class NoiseStream {
+    /// The stream's name, as given to `NoiseRoot.stream(named:)`.
+    public let name: String
+    /// The generator type.
+    public let kind: GeneratorKind
+    /// The 32-bit GSL seed derived from the root seed and the name.
+    public let seed: UInt32
+    let rng: UnsafeMutablePointer<gsl_rng>
+
+    /// Creates a stream seeded directly with a 32-bit GSL seed.
+    public init(seed: UInt32, kind: GeneratorKind = .mt19937, name: String = "") {
+        NoiseLibrary.configureOnce()
+        guard let rng = gsl_rng_alloc(kind.gslType) else {
+            fatalError("gsl_rng_alloc failed: out of memory allocating a \(kind) generator")
+        }
+        gsl_rng_set(rng, UInt(seed))
+        self.rng = rng
+        self.seed = seed
+        self.kind = kind
+        self.name = name
+    }
+
+    private init(copying other: NoiseStream) {
+        guard let rng = gsl_rng_clone(other.rng) else {
+            fatalError("gsl_rng_clone failed: out of memory")
+        }
+        self.rng = rng
+        self.seed = other.seed
+        self.kind = other.kind
+        self.name = other.name
+    }
+
+    deinit { gsl_rng_free(rng) }
+
+    // MARK: Raw output
+
+    /// The next raw integer of the generator (GSL's `gsl_rng_get`).
+    @inlinable public func nextRaw() -> UInt { rawGet() }
+
+    @usableFromInline func rawGet() -> UInt { gsl_rng_get(rng) }
+
+    // MARK: Distributions
+
+    /// Uniform on [0, 1).
+    public func uniform() -> Double { gsl_rng_uniform(rng) }
+
+    /// Uniform on (0, 1): never exactly 0.
+    public func uniformPositive() -> Double { gsl_rng_uniform_pos(rng) }
+
+    /// Gaussian with mean 0 and standard deviation `sigma` (ziggurat method).
+    public func gaussian(sigma: Double = 1) -> Double { gsl_ran_gaussian_ziggurat(rng, sigma) }
+
+    /// Exponential with the given mean.
+    public func exponential(mean: Double) -> Double { gsl_ran_exponential(rng, mean) }
+
+    /// Laplace (double exponential) with width `a`: density `exp(−|x|/a)/(2a)`, variance `2a²`.
+    public func laplace(width a: Double) -> Double { gsl_ran_laplace(rng, a) }
+
+    /// Cauchy with scale `a`.
+    public func cauchy(scale a: Double) -> Double { gsl_ran_cauchy(rng, a) }
+
+    /// Student's t with `nu` degrees of freedom (heavy tails for small `nu`).
+    public func studentT(degreesOfFreedom nu: Double) -> Double { gsl_ran_tdist(rng, nu) }
+
+    /// Poisson count with the given mean.
+    public func poisson(mean: Double) -> UInt32 { UInt32(gsl_ran_poisson(rng, mean)) }
+
+    /// Bernoulli trial: `true` with probability `p`.
+    public func bernoulli(probability p: Double) -> Bool { gsl_ran_bernoulli(rng, p) == 1 }
+
+    // MARK: Checkpoints
+
+    /// A copy of the generator's full state; restoring it continues bit-identically.
+    public func checkpoint() -> NoiseStream.Checkpoint { Checkpoint(snapshot: NoiseStream(copying: self)) }
+
+    /// Restores the state saved by `checkpoint()` (of this stream or one of the same kind).
+    public func restore(_ checkpoint: NoiseStream.Checkpoint) {
+        precondition(checkpoint.snapshot.kind == kind, "checkpoint of a \(checkpoint.snapshot.kind) stream restored into a \(kind) stream")
+        gsl_rng_memcpy(rng, checkpoint.snapshot.rng)
+    }
+
+    /// A saved generator state.
+    public struct Checkpoint {
+        let snapshot: NoiseStream
+    }
+}
+
+/// The root of a run's randomness: one 64-bit seed from which every named stream derives.
+public struct NoiseRoot: Sendable, Hashable {
+    public let seed: UInt64
+    public let kind: GeneratorKind
+
+    public init(seed: UInt64, kind: GeneratorKind = .mt19937) {
+        self.seed = seed
+        self.kind = kind
+    }
+
+    /// A new stream for `name`; the same name always gives the same numbers.
+    public func stream(named name: String) -> NoiseStream {
+        NoiseStream(seed: SeedDerivation.streamSeed(rootSeed: seed, name: name), kind: kind, name: name)
+    }
+}
+
+/// Process-wide GSL configuration.
+enum NoiseLibrary {
+    /// Turns GSL's abort-on-error handler off exactly once per process.
+    static let configured: Bool = {
+        cgsl_disable_abort_on_error()
+        return true
+    }()
+
+    static func configureOnce() { _ = configured }
+}
