@@ -75,10 +75,26 @@ public final class NoiseStream {
     public func cauchy(scale a: Double) -> Double { gsl_ran_cauchy(rng, a) }
 
     /// Student's t with `nu` degrees of freedom (heavy tails for small `nu`).
-    public func studentT(degreesOfFreedom nu: Double) -> Double { gsl_ran_tdist(rng, nu) }
+    ///
+    /// `nu` must be > 0 (`+∞` gives a standard Gaussian); NaN or `nu ≤ 0` returns NaN and
+    /// draws nothing (GSL would recurse without end for `nu = −∞`).
+    public func studentT(degreesOfFreedom nu: Double) -> Double {
+        guard nu > 0 else { return .nan }
+        return gsl_ran_tdist(rng, nu)
+    }
+
+    /// The largest mean `poisson(mean:)` accepts; larger means are clamped to it (GSL's
+    /// `unsigned int` arithmetic would overflow).
+    public static let maximumPoissonMean: Double = 1e9
 
     /// Poisson count with the given mean.
-    public func poisson(mean: Double) -> UInt32 { UInt32(gsl_ran_poisson(rng, mean)) }
+    ///
+    /// A mean that is NaN or ≤ 0 returns 0 and draws nothing; means above
+    /// `maximumPoissonMean` (including `+∞`) are clamped to it.
+    public func poisson(mean: Double) -> UInt32 {
+        guard mean > 0 else { return 0 }
+        return gsl_ran_poisson(rng, Swift.min(mean, Self.maximumPoissonMean))
+    }
 
     /// Bernoulli trial: `true` with probability `p`.
     public func bernoulli(probability p: Double) -> Bool { gsl_ran_bernoulli(rng, p) == 1 }
@@ -88,23 +104,33 @@ public final class NoiseStream {
     /// A copy of the generator's full state; restoring it continues bit-identically.
     public func checkpoint() -> NoiseStream.Checkpoint { Checkpoint(snapshot: NoiseStream(copying: self)) }
 
-    /// Restores the state saved by `checkpoint()` (of this stream or one of the same kind).
-    public func restore(_ checkpoint: NoiseStream.Checkpoint) {
-        precondition(checkpoint.snapshot.kind == kind, "checkpoint of a \(checkpoint.snapshot.kind) stream restored into a \(kind) stream")
-        gsl_rng_memcpy(rng, checkpoint.snapshot.rng)
+    /// Restores the state saved by `checkpoint()` (of this stream or one of the same kind);
+    /// the stream then continues bit-identically from the checkpoint.
+    ///
+    /// Returns `false` and leaves the stream unchanged when the checkpoint comes from a
+    /// stream of another `GeneratorKind` (its state cannot be copied).
+    @discardableResult
+    public func restore(_ checkpoint: NoiseStream.Checkpoint) -> Bool {
+        guard checkpoint.snapshot.kind == kind else { return false }
+        return gsl_rng_memcpy(rng, checkpoint.snapshot.rng) == GSL_SUCCESS
     }
 
-    /// A saved generator state.
+    /// A saved generator state (an immutable private copy of the generator).
     public struct Checkpoint {
+        /// The generator type the state belongs to.
+        public var kind: GeneratorKind { snapshot.kind }
         let snapshot: NoiseStream
     }
 }
 
 /// The root of a run's randomness: one 64-bit seed from which every named stream derives.
 public struct NoiseRoot: Sendable, Hashable {
+    /// The run's 64-bit root seed.
     public let seed: UInt64
+    /// The generator type of every stream made from this root.
     public let kind: GeneratorKind
 
+    /// A root with `seed`, making streams of generator `kind` (mt19937 by default).
     public init(seed: UInt64, kind: GeneratorKind = .mt19937) {
         self.seed = seed
         self.kind = kind
