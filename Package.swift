@@ -27,12 +27,13 @@ let package = Package(
         // MARK: The command-line tool
         .executableTarget(
             name: "altsim",
-            dependencies: ["Noise", "Geophysics"]
+            dependencies: ["Noise", "Geophysics", "CGSL"]
         ),
 
         // MARK: Tests
         .testTarget(name: "GeophysicsTests", dependencies: ["Geophysics"]),
         .testTarget(name: "AssistanceProtocolTests", dependencies: ["AssistanceProtocol"]),
+        .testTarget(name: "NoiseTests", dependencies: ["Noise", "CGSL"]),
     ],
     swiftLanguageModes: [.v6]
 )
