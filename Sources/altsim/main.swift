@@ -3,6 +3,7 @@ import Foundation
 /// Every subcommand, in the order the usage text lists them.
 let subcommands: [any Subcommand.Type] = [
     VersionCommand.self,
+    BenchCommand.self,
 ]
 
 func topLevelUsage(_ subcommands: [any Subcommand.Type]) -> String {

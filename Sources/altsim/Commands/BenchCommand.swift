@@ -1,0 +1,108 @@
+import Foundation
+
+/// `altsim bench <target> [--json] [--samples N]`: performance figures measured in one process.
+///
+/// Each target is one entry of `BenchCommand.targets`; `noise` exists now, `sim` is added
+/// by its own issue (append a `BenchTarget` and its file under `Benchmarks/`).
+enum BenchCommand: Subcommand {
+    static let name = "bench"
+    static let summary = "measure performance (noise)"
+
+    /// The benchmarks, in the order the usage text lists them.
+    static let targets: [BenchTarget] = [
+        NoiseBenchmark.target,
+    ]
+
+    static var usage: String {
+        var text = """
+            usage: altsim bench <target> [--json] [--samples N]
+
+            Runs a benchmark in this process and prints its figures (a table, or one JSON
+            object with sorted keys with --json). Build with -c release for real numbers.
+
+            targets:
+
+            """
+        for target in targets {
+            text += "  " + target.name.padding(toLength: 10, withPad: " ", startingAt: 0) + target.summary + "\n"
+        }
+        text += """
+
+            options:
+              --json        print one JSON object instead of a table
+              --samples N   samples per measurement (default \(BenchOptions.defaultSamples), at least 1000)
+            """
+        return text
+    }
+
+    static func run(arguments: [String]) throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        if reader.wantsHelp { print(usage); return ExitStatus.success }
+        let json = reader.flag("--json")
+        let samples = try reader.integerOption("--samples", as: Int.self) ?? BenchOptions.defaultSamples
+        guard samples >= 1000 else {
+            throw UsageError(message: "--samples must be at least 1000, got \(samples)")
+        }
+        try reader.rejectUnknownOptions()
+        guard let targetName = reader.remaining.first else {
+            throw UsageError(message: "missing benchmark target (one of: \(targets.map(\.name).joined(separator: ", ")))")
+        }
+        guard reader.remaining.count == 1 else {
+            throw UsageError(message: "unexpected argument '\(reader.remaining[1])'")
+        }
+        guard let target = targets.first(where: { $0.name == targetName }) else {
+            throw UsageError(message: "unknown benchmark target '\(targetName)' (one of: \(targets.map(\.name).joined(separator: ", ")))")
+        }
+        let figures = target.run(BenchOptions(samples: samples))
+        print(json ? figures.json : figures.table)
+        return ExitStatus.success
+    }
+}
+
+/// Options shared by every benchmark target.
+struct BenchOptions: Sendable {
+    static let defaultSamples = 2_000_000
+    /// Samples per timed repetition.
+    var samples: Int
+}
+
+/// One benchmark that `altsim bench` can run.
+struct BenchTarget: Sendable {
+    /// The word that selects it (`noise`, `sim`).
+    var name: String
+    /// One line for the usage text.
+    var summary: String
+    /// Runs the benchmark and returns its figures.
+    var run: @Sendable (BenchOptions) -> BenchFigures
+}
+
+/// Named figures of one benchmark run, printable as a table or as one JSON object.
+struct BenchFigures {
+    /// Figures in the order the table shows them; JSON sorts the keys.
+    var entries: [(key: String, value: Double)] = []
+    /// Title line of the table.
+    var title: String
+
+    mutating func add(_ key: String, _ value: Double) { entries.append((key, value)) }
+
+    /// One JSON object, keys sorted, numbers printed with enough digits to round-trip.
+    var json: String {
+        let fields = entries.sorted { $0.key < $1.key }.map { entry in
+            "\"\(entry.key)\":" + (entry.value.isFinite ? "\(entry.value)" : "null")
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// A readable two-column table.
+    var table: String {
+        let width = (entries.map(\.key.count).max() ?? 0) + 2
+        var text = title + "\n"
+        for entry in entries {
+            text += entry.key.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "%12.3f", entry.value) + "\n"
+        }
+        return text.trimmingCharacters(in: .newlines)
+    }
+}
+
+/// Monotonic nanoseconds (never used in library code: benchmarks only).
+func monotonicNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
