@@ -130,7 +130,7 @@ public final class AssistanceServer {
         let estimate = referenceEstimate(
             at: position, horizontalUncertaintyMeters: request.horizontalUncertaintyMeters, atNanoseconds: now)
         let calibration = calibrations.calibration(deviceID: request.deviceID)
-        let calibrationStale = calibration.map { now - $0.madeAtNanoseconds > configuration.calibrationValidityNanoseconds } ?? false
+        let calibrationStale = calibration.map { now.saturatingMinus($0.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds } ?? false
 
         let status: ServiceStatusCode
         switch (estimate != nil, calibration != nil, calibrationStale) {

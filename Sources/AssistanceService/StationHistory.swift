@@ -59,34 +59,42 @@ struct StationHistory: Sendable {
         atNanoseconds now: Int64, extrapolationLimitNanoseconds: Int64, stalenessLimitNanoseconds: Int64,
         trendWindowNanoseconds: Int64, model: UncertaintyModel
     ) -> StationValue? {
-        let usable = observations.filter { $0.measuredAtNanoseconds <= now && $0.receivedAtNanoseconds <= now }
-        guard let latest = usable.last else { return nil }
-        let age = now - latest.measuredAtNanoseconds
+        // Allocation-free: the history holds a handful of observations.
+        func isUsable(_ o: ReducedObservation) -> Bool { o.measuredAtNanoseconds <= now && o.receivedAtNanoseconds <= now }
+        guard let latest = observations.last(where: isUsable) else { return nil }
+        let age = now.saturatingMinus(latest.measuredAtNanoseconds)
         guard age <= stalenessLimitNanoseconds else { return nil }
-        let trend = usable.filter { latest.measuredAtNanoseconds - $0.measuredAtNanoseconds <= trendWindowNanoseconds }
+        func inTrend(_ o: ReducedObservation) -> Bool {
+            isUsable(o) && latest.measuredAtNanoseconds.saturatingMinus(o.measuredAtNanoseconds) <= trendWindowNanoseconds
+        }
+        // Times in seconds relative to the latest observation (≤ 0).
+        func seconds(_ o: ReducedObservation) -> Double { Double(o.measuredAtNanoseconds.saturatingMinus(latest.measuredAtNanoseconds)) / 1e9 }
         let sigma = station.noiseSigmaPa * latest.reductionFactor
-        let ageSeconds = Double(age) / 1e9
-        let ageTerm = model.agePaPerHour * ageSeconds / 3_600
+        let ageTerm = model.agePaPerHour * (Double(age) / 1e9) / 3_600
         var pressure = latest.seaLevelPressurePa
         var temperature = latest.seaLevelTemperatureKelvin
         var noiseVariance = sigma * sigma
-        if trend.count >= 2 {
-            // Times in seconds relative to the latest observation (≤ 0).
-            let times = trend.map { Double($0.measuredAtNanoseconds - latest.measuredAtNanoseconds) / 1e9 }
-            let n = Double(trend.count)
-            let meanTime = times.reduce(0, +) / n
-            let stt = times.reduce(0) { $0 + ($1 - meanTime) * ($1 - meanTime) }
+        var n = 0.0, sumT = 0.0, sumP = 0.0, sumK = 0.0
+        for o in observations where inTrend(o) {
+            n += 1
+            sumT += seconds(o)
+            sumP += o.seaLevelPressurePa
+            sumK += o.seaLevelTemperatureKelvin
+        }
+        if n >= 2 {
+            let meanT = sumT / n, meanP = sumP / n, meanK = sumK / n
+            var stt = 0.0, stp = 0.0, stk = 0.0
+            for o in observations where inTrend(o) {
+                let dt = seconds(o) - meanT
+                stt += dt * dt
+                stp += dt * (o.seaLevelPressurePa - meanP)
+                stk += dt * (o.seaLevelTemperatureKelvin - meanK)
+            }
             if stt > 0 {
                 let target = Double(min(age, max(0, extrapolationLimitNanoseconds))) / 1e9
-                func line(_ values: [Double]) -> Double {
-                    let mean = values.reduce(0, +) / n
-                    var sty = 0.0
-                    for (t, v) in zip(times, values) { sty += (t - meanTime) * (v - mean) }
-                    return mean + sty / stt * (target - meanTime)
-                }
-                pressure = line(trend.map(\.seaLevelPressurePa))
-                temperature = line(trend.map(\.seaLevelTemperatureKelvin))
-                noiseVariance = sigma * sigma * (1 / n + (target - meanTime) * (target - meanTime) / stt)
+                pressure = meanP + stp / stt * (target - meanT)
+                temperature = meanK + stk / stt * (target - meanT)
+                noiseVariance = sigma * sigma * (1 / n + (target - meanT) * (target - meanT) / stt)
             }
         }
         return StationValue(

@@ -27,3 +27,12 @@ extension Array where Element == TimeWindow {
         contains { $0.contains(nanoseconds) }
     }
 }
+
+extension Int64 {
+    /// `self − other`, clamped to `Int64.min ... Int64.max` instead of trapping on overflow.
+    func saturatingMinus(_ other: Int64) -> Int64 {
+        let (difference, overflow) = subtractingReportingOverflow(other)
+        guard overflow else { return difference }
+        return other < 0 ? .max : .min
+    }
+}

@@ -92,4 +92,19 @@ struct FaultInjectionTests {
         }
         #expect(server.ingest(good) == .accepted)
     }
+
+    @Test("Extreme times saturate instead of trapping")
+    func extremeTimes() {
+        let only = [TestNetwork.fiveStations[0]]
+        let server = AssistanceServer(configuration: TestNetwork.configuration(stations: only))
+        for time in [Int64.min, Int64.min + 1] {
+            server.ingest(StationObservation(stationID: "A", pressurePa: 100_000, temperatureKelvin: 280,
+                                             measuredAtNanoseconds: time, receivedAtNanoseconds: time))
+        }
+        server.recordManualCalibration(
+            CalibrationRecord(offsetPa: 1, uncertaintyPa: 1, madeAtNanoseconds: .min, source: .manual), deviceID: "device-1")
+        let reply = server.answer(TestNetwork.request(at: Self.device), atNanoseconds: .max)
+        #expect(reply.response?.status == .referencePressureUnavailable)
+        #expect(server.answer(TestNetwork.request(at: Self.device), atNanoseconds: Int64.min + 2).response?.status == .delivered)
+    }
 }
