@@ -51,10 +51,12 @@ enum SpatialInterpolation {
     /// Inverse-distance weighting; a co-located station takes all the weight.
     static func inverseDistance(_ samples: [InterpolationSample], power: Double) -> InterpolationResult {
         let p = power.isFinite && power > 0 ? power : 2
-        let colocated = samples.contains { $0.distanceMeters < colocatedMeters }
+        let nearest = samples.map(\.distanceMeters).min() ?? 0
+        // Weights relative to the nearest station, (d_min/dᵢ)^p ∈ (0, 1]: the same normalised
+        // weights as 1/dᵢ^p, but no overflow or underflow to an all-zero sum for large p or d.
         var weights = samples.map { sample -> Double in
-            if colocated { return sample.distanceMeters < colocatedMeters ? 1 : 0 }
-            return 1 / pow(sample.distanceMeters, p)
+            if nearest < colocatedMeters { return sample.distanceMeters < colocatedMeters ? 1 : 0 }
+            return pow(nearest / sample.distanceMeters, p)
         }
         let total = weights.reduce(0, +)
         weights = weights.map { $0 / total }
@@ -76,7 +78,7 @@ enum SpatialInterpolation {
     }
 
     /// Whether the stations are (nearly) collinear: the smaller principal spread of their
-    /// positions is under 1 m or under 0.1 % of the larger.
+    /// positions is under 1 m² or under 10⁻⁶ of the larger.
     static func isDegenerate(_ samples: [InterpolationSample]) -> Bool {
         let n = Double(samples.count)
         let me = samples.reduce(0) { $0 + $1.eastMeters } / n

@@ -96,4 +96,15 @@ struct ReferenceAccuracyTests {
         let local = TestNetwork.plane.eastNorth(of: c.position)
         #expect(abs(estimate.seaLevelPressurePa - Self.field(local.eastMeters, local.northMeters)) < 1e-6)
     }
+
+    @Test("IDW with a huge power far from the stations still answers (no overflow to 0/0)")
+    func hugePower() throws {
+        let server = AssistanceServer(configuration: TestNetwork.configuration(interpolation: .inverseDistance(power: 400)))
+        TestNetwork.feed(server, at: TestNetwork.start, field: Self.field)
+        let far = TestNetwork.coordinate(eastKm: 250, northKm: 0)
+        let estimate = try #require(server.referenceEstimate(at: far, atNanoseconds: TestNetwork.start))
+        // Power 400 gives the nearest station ("B", east 25 km) essentially all the weight.
+        let b = TestNetwork.plane.eastNorth(of: TestNetwork.fiveStations[1].position)
+        #expect(abs(estimate.seaLevelPressurePa - Self.field(b.eastMeters, b.northMeters)) < 0.01)
+    }
 }
