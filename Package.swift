@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Noise", targets: ["Noise"]),
         .library(name: "Geophysics", targets: ["Geophysics"]),
         .library(name: "AssistanceProtocol", targets: ["AssistanceProtocol"]),
+        .library(name: "AssistanceService", targets: ["AssistanceService"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -23,6 +24,7 @@ let package = Package(
         .target(name: "Noise", dependencies: ["CGSL"]),
         .target(name: "Geophysics"),
         .target(name: "AssistanceProtocol"),
+        .target(name: "AssistanceService", dependencies: ["Geophysics", "AssistanceProtocol", "CGSL"]),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -34,6 +36,10 @@ let package = Package(
         .testTarget(name: "GeophysicsTests", dependencies: ["Geophysics"]),
         .testTarget(name: "AssistanceProtocolTests", dependencies: ["AssistanceProtocol"]),
         .testTarget(name: "NoiseTests", dependencies: ["Noise", "CGSL"]),
+        .testTarget(
+            name: "AssistanceServiceTests",
+            dependencies: ["AssistanceService", "AssistanceProtocol", "Geophysics"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,188 @@
+public import AssistanceProtocol
+public import Geophysics
+import Foundation
+
+/// The assistance service: a station network turned into reference pressure and temperature,
+/// coverage, terrain for HAT, and a per-device calibration store.
+///
+/// A reference type with identity: it holds the stations' latest observations and the
+/// calibrations. It never reads the wall clock; every call carries the service time in ns
+/// since the Unix epoch. Not `Sendable`: one server per simulated world, driven from one thread.
+///
+/// ```swift
+/// let server = AssistanceServer(configuration: ServiceConfiguration(stations: stations, apiKeys: ["k"]))
+/// server.ingest(observation)
+/// let reply = server.answer(request, atNanoseconds: now)
+/// ```
+public final class AssistanceServer {
+    /// The configuration the server was built from.
+    public let configuration: ServiceConfiguration
+    private var histories: [StationHistory]
+    private let stationIndex: [String: Int]
+    private let apiKeys: Set<String>
+    /// The per-device calibrations.
+    public private(set) var calibrations: CalibrationStore
+
+    /// Creates a server. Invalid stations and duplicate station ids (after the first) are ignored.
+    public init(configuration: ServiceConfiguration) {
+        self.configuration = configuration
+        var histories: [StationHistory] = []
+        var index: [String: Int] = [:]
+        for station in configuration.stations where station.isValid && index[station.id] == nil {
+            index[station.id] = histories.count
+            histories.append(StationHistory(station: station))
+        }
+        self.histories = histories
+        self.stationIndex = index
+        self.apiKeys = Set(configuration.apiKeys)
+        self.calibrations = CalibrationStore(records: configuration.initialCalibrations)
+    }
+
+    // MARK: Stations
+
+    /// Stores a station observation (reduced to MSL at once), applying biased/missing-station
+    /// faults by its measurement time.
+    @discardableResult
+    public func ingest(_ observation: StationObservation) -> IngestOutcome {
+        guard let index = stationIndex[observation.stationID] else { return .unknownStation }
+        guard observation.isValid else { return .invalidObservation }
+        let faults = configuration.faults
+        if faults.isMissing(stationID: observation.stationID, at: observation.measuredAtNanoseconds) {
+            return .droppedByFault
+        }
+        histories[index].insert(
+            observation, biasPa: faults.biasPa(stationID: observation.stationID, at: observation.measuredAtNanoseconds),
+            depth: configuration.historyDepth)
+        return .accepted
+    }
+
+    /// The reference data for a position at a time, or nil when no fresh station is in range.
+    ///
+    /// - Complexity: O(stations × history depth).
+    public func referenceEstimate(
+        at position: GeodeticCoordinate, horizontalUncertaintyMeters: Double = 0, atNanoseconds now: Int64
+    ) -> ReferenceEstimate? {
+        guard position.isValid else { return nil }
+        let plane = LocalTangentPlane(origin: position)
+        let model = configuration.uncertainty
+        var samples: [InterpolationSample] = []
+        var oldest: Int64 = 0
+        for history in histories {
+            if configuration.faults.isMissing(stationID: history.station.id, at: now) { continue }
+            let local = plane.eastNorth(of: history.station.position)
+            let distance = hypot(local.eastMeters, local.northMeters)
+            guard distance <= configuration.maximumStationRangeMeters,
+                let value = history.value(
+                    atNanoseconds: now, extrapolationLimitNanoseconds: configuration.extrapolationLimitNanoseconds,
+                    stalenessLimitNanoseconds: configuration.stalenessLimitNanoseconds,
+                    trendWindowNanoseconds: configuration.trendWindowNanoseconds, model: model)
+            else { continue }
+            let distanceTerm = model.distancePaPerKilometer * distance / 1_000
+            samples.append(
+                InterpolationSample(
+                    eastMeters: local.eastMeters, northMeters: local.northMeters, distanceMeters: distance,
+                    pressurePa: value.seaLevelPressurePa, temperatureKelvin: value.seaLevelTemperatureKelvin,
+                    variancePa2: value.varianceWithoutDistancePa2 + distanceTerm * distanceTerm))
+            oldest = max(oldest, value.ageNanoseconds)
+        }
+        guard let result = SpatialInterpolation.interpolate(samples, method: configuration.interpolation) else {
+            return nil
+        }
+        let positionTerm = (result.gradientPaPerMeter ?? 0) * max(0, horizontalUncertaintyMeters)
+        let variance = result.propagatedVariancePa2 + result.disagreementPa * result.disagreementPa
+            + positionTerm * positionTerm
+        let temperatureSigma = hypot(model.temperatureFloorKelvin, result.temperatureDisagreementKelvin)
+        guard result.pressurePa.isFinite, variance.isFinite, result.temperatureKelvin.isFinite else { return nil }
+        return ReferenceEstimate(
+            seaLevelPressurePa: result.pressurePa, pressureUncertaintyPa: sqrt(variance),
+            seaLevelTemperatureKelvin: result.temperatureKelvin, temperatureUncertaintyKelvin: temperatureSigma,
+            stationCount: samples.count, methodUsed: result.methodUsed,
+            nearestStationDistanceMeters: samples.map(\.distanceMeters).min() ?? 0,
+            oldestDataAgeNanoseconds: oldest, disagreementPa: result.disagreementPa)
+    }
+
+    // MARK: Requests
+
+    /// Answers one assistance request at service time `now` (see the status table in
+    /// Docs/assistance-service.md). Never throws, never crashes on bad input.
+    ///
+    /// - Complexity: O(stations).
+    public func answer(_ request: AssistanceRequest, atNanoseconds now: Int64) -> ServiceReply {
+        let faults = configuration.faults
+        let response = response(to: request, atNanoseconds: now)
+        let payload: ServiceReply.Payload =
+            faults.garbagePayload.anyContains(now)
+            ? .garbage(GarbagePayload.bytes(for: response, atNanoseconds: now)) : .response(response)
+        return ServiceReply(payload: payload, extraDelayNanoseconds: faults.extraDelayNanoseconds(at: now))
+    }
+
+    private func response(to request: AssistanceRequest, atNanoseconds now: Int64) -> AssistanceResponse {
+        let id = request.requestID
+        if configuration.faults.generalFailure.anyContains(now) { return AssistanceResponse(requestID: id, status: .generalFailure) }
+        guard apiKeys.contains(request.apiKey) else { return AssistanceResponse(requestID: id, status: .invalidAPIKey) }
+        let position = GeodeticCoordinate(latitudeDegrees: request.latitudeDegrees, longitudeDegrees: request.longitudeDegrees)
+        guard position.isValid, request.horizontalUncertaintyMeters.isFinite, request.horizontalUncertaintyMeters >= 0,
+            !request.deviceID.isEmpty
+        else { return AssistanceResponse(requestID: id, status: .generalFailure) }
+        guard configuration.coverage.contains(position) else {
+            return AssistanceResponse(requestID: id, status: .outsideServiceArea)
+        }
+        let estimate = referenceEstimate(
+            at: position, horizontalUncertaintyMeters: request.horizontalUncertaintyMeters, atNanoseconds: now)
+        let calibration = calibrations.calibration(deviceID: request.deviceID)
+        let calibrationStale = calibration.map { now.saturatingMinus($0.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds } ?? false
+
+        let status: ServiceStatusCode
+        switch (estimate != nil, calibration != nil, calibrationStale) {
+        case (false, false, _): status = .referenceAndCalibrationUnavailable
+        case (false, true, _): status = .referencePressureUnavailable
+        case (true, false, _): status = .calibrationDataUnavailable
+        case (true, true, true): status = .calibrationDataStale
+        case (true, true, false): status = .delivered
+        }
+        var response = AssistanceResponse(
+            requestID: id, status: status, manualCalibrationRequired: calibration == nil || calibrationStale,
+            calibrationOffsetPa: calibration?.offsetPa, calibrationUncertaintyPa: calibration?.uncertaintyPa,
+            calibrationTimeNanoseconds: calibration?.madeAtNanoseconds)
+        guard let estimate else { return response }
+        let undulation = configuration.geoid.undulationMeters(position)
+        let terrain = configuration.terrain.heightAndSlope(position)
+        response.referencePressurePa = estimate.seaLevelPressurePa
+        response.referencePressureUncertaintyPa = estimate.pressureUncertaintyPa
+        response.referenceTemperatureKelvin = estimate.seaLevelTemperatureKelvin
+        response.referenceTemperatureUncertaintyKelvin = estimate.temperatureUncertaintyKelvin
+        response.referenceLevelHAEMeters = undulation
+        response.referenceTimeNanoseconds = now
+        response.referenceValidityNanoseconds = configuration.referenceValidityNanoseconds
+        if terrain.orthometricHeightMeters.isFinite, undulation.isFinite {
+            response.terrainHAEMeters = terrain.orthometricHeightMeters + undulation
+            response.terrainUncertaintyMeters = configuration.terrainUncertaintyMeters
+            response.terrainSlope = terrain.slope.isFinite ? abs(terrain.slope) : nil
+        }
+        return response
+    }
+
+    // MARK: Calibration
+
+    /// Receives a barocal upload at service time `now`. The upload is all-or-nothing: one
+    /// invalid record (or one made after `now`) rejects it.
+    public func receive(_ upload: BarocalUpload, atNanoseconds now: Int64) -> UploadOutcome {
+        if configuration.faults.generalFailure.anyContains(now) { return .rejected(.generalFailure) }
+        guard apiKeys.contains(upload.apiKey) else { return .rejected(.invalidAPIKey) }
+        guard !upload.deviceID.isEmpty else { return .rejected(.missingDeviceID) }
+        guard !upload.records.isEmpty else { return .rejected(.noRecords) }
+        for (index, record) in upload.records.enumerated() {
+            guard record.isValid else { return .rejected(.invalidRecord(index: index)) }
+            guard record.madeAtNanoseconds <= now else { return .rejected(.recordFromTheFuture(index: index)) }
+        }
+        var stored = 0
+        for record in upload.records where calibrations.store(record, deviceID: upload.deviceID) { stored += 1 }
+        return .accepted(storedCount: stored)
+    }
+
+    /// Records a manual calibration made by an operator (same rules as an upload's record).
+    @discardableResult
+    public func recordManualCalibration(_ record: CalibrationRecord, deviceID: String) -> Bool {
+        calibrations.store(record, deviceID: deviceID)
+    }
+}

@@ -1,0 +1,108 @@
+public import AssistanceProtocol
+
+/// How station values are interpolated to the device position.
+public enum InterpolationMethod: Hashable, Sendable, Codable {
+    /// Inverse-distance weighting, weights `1 / d^power`.
+    case inverseDistance(power: Double)
+    /// Weighted least-squares plane `a + b·east + c·north` (GSL `gsl_multifit_wlinear`);
+    /// falls back to inverse-distance weighting (power 2) with fewer than 3 stations or a
+    /// degenerate (collinear) geometry.
+    case planeFit
+}
+
+/// The constants of the uncertainty model (Docs/assistance-service.md, "Uncertainty").
+public struct UncertaintyModel: Hashable, Sendable, Codable {
+    /// Representativeness floor of any one station's MSL value, Pa (also keeps weights finite).
+    public var stationFloorPa: Double
+    /// Growth of a station's error with horizontal distance to the device, Pa per km.
+    public var distancePaPerKilometer: Double
+    /// Growth of a station's error with the age of its latest observation, Pa per hour.
+    public var agePaPerHour: Double
+    /// Floor of the temperature uncertainty, K.
+    public var temperatureFloorKelvin: Double
+
+    /// Creates a model; the defaults are documented and justified in the guide.
+    public init(
+        stationFloorPa: Double = 0.5, distancePaPerKilometer: Double = 0.3, agePaPerHour: Double = 20,
+        temperatureFloorKelvin: Double = 1
+    ) {
+        self.stationFloorPa = stationFloorPa
+        self.distancePaPerKilometer = distancePaPerKilometer
+        self.agePaPerHour = agePaPerHour
+        self.temperatureFloorKelvin = temperatureFloorKelvin
+    }
+}
+
+/// Everything an `AssistanceServer` is built from.
+public struct ServiceConfiguration: Sendable {
+    /// The reference network.
+    public var stations: [ReferenceStation]
+    /// Spatial interpolation method.
+    public var interpolation: InterpolationMethod
+    /// Where the service answers (outside → 600).
+    public var coverage: ServiceArea
+    /// Accepted API keys (anything else → 403).
+    public var apiKeys: [String]
+    /// Terrain model for the HAT data.
+    public var terrain: TerrainProvider
+    /// Declared one-σ uncertainty of the terrain model, m.
+    public var terrainUncertaintyMeters: Double
+    /// Geoid model (reference level and terrain HAE).
+    public var geoid: GeoidProvider
+    /// A station's trend is extrapolated for at most this long after its latest observation, ns;
+    /// beyond it the value is held at the extrapolation limit.
+    public var extrapolationLimitNanoseconds: Int64
+    /// A station whose latest observation is older than this is stale and not used, ns.
+    public var stalenessLimitNanoseconds: Int64
+    /// Observations at most this much older than a station's latest one form its trend, ns.
+    public var trendWindowNanoseconds: Int64
+    /// Observations kept per station (≥ 1; 2 or more enable the trend).
+    public var historyDepth: Int
+    /// Stations farther than this from the device are not used, m.
+    public var maximumStationRangeMeters: Double
+    /// Validity the service promises for reference data (`referenceValidityNanoseconds`), ns.
+    public var referenceValidityNanoseconds: Int64
+    /// A calibration older than this is stale (→ 640), ns.
+    public var calibrationValidityNanoseconds: Int64
+    /// Calibrations known before any upload (e.g. manual ones), by device id.
+    public var initialCalibrations: [String: CalibrationRecord]
+    /// The uncertainty model's constants.
+    public var uncertainty: UncertaintyModel
+    /// Failure injections.
+    public var faults: ServiceFaults
+
+    /// Creates a configuration. Defaults: plane fit, coverage everywhere, flat terrain at 0 m,
+    /// zero geoid, 10 min extrapolation, 30 min staleness, 1 h trend window, 4 observations
+    /// per station, 300 km range, 120 s reference validity, 4 days calibration validity.
+    public init(
+        stations: [ReferenceStation], interpolation: InterpolationMethod = .planeFit,
+        coverage: ServiceArea = .everywhere, apiKeys: [String],
+        terrain: TerrainProvider = .flat(orthometricHeightMeters: 0), terrainUncertaintyMeters: Double = 1,
+        geoid: GeoidProvider = .constant(undulationMeters: 0),
+        extrapolationLimitNanoseconds: Int64 = 600_000_000_000,
+        stalenessLimitNanoseconds: Int64 = 1_800_000_000_000,
+        trendWindowNanoseconds: Int64 = 3_600_000_000_000, historyDepth: Int = 4,
+        maximumStationRangeMeters: Double = 300_000, referenceValidityNanoseconds: Int64 = 120_000_000_000,
+        calibrationValidityNanoseconds: Int64 = 4 * 86_400 * 1_000_000_000,
+        initialCalibrations: [String: CalibrationRecord] = [:], uncertainty: UncertaintyModel = UncertaintyModel(),
+        faults: ServiceFaults = .none
+    ) {
+        self.stations = stations
+        self.interpolation = interpolation
+        self.coverage = coverage
+        self.apiKeys = apiKeys
+        self.terrain = terrain
+        self.terrainUncertaintyMeters = terrainUncertaintyMeters
+        self.geoid = geoid
+        self.extrapolationLimitNanoseconds = extrapolationLimitNanoseconds
+        self.stalenessLimitNanoseconds = stalenessLimitNanoseconds
+        self.trendWindowNanoseconds = trendWindowNanoseconds
+        self.historyDepth = historyDepth
+        self.maximumStationRangeMeters = maximumStationRangeMeters
+        self.referenceValidityNanoseconds = referenceValidityNanoseconds
+        self.calibrationValidityNanoseconds = calibrationValidityNanoseconds
+        self.initialCalibrations = initialCalibrations
+        self.uncertainty = uncertainty
+        self.faults = faults
+    }
+}

@@ -1,0 +1,149 @@
+internal import CGSL
+import Foundation
+
+/// One station prepared for spatial interpolation, in the device's local tangent plane.
+struct InterpolationSample {
+    var eastMeters: Double
+    var northMeters: Double
+    var distanceMeters: Double
+    var pressurePa: Double
+    var temperatureKelvin: Double
+    /// Total variance of this station's value at the device (noise, age, floor, distance), Pa².
+    var variancePa2: Double
+}
+
+/// The outcome of spatial interpolation at the device (the tangent plane's origin).
+struct InterpolationResult {
+    var pressurePa: Double
+    var temperatureKelvin: Double
+    /// Variance propagated from the stations' variances through the interpolation weights, Pa².
+    var propagatedVariancePa2: Double
+    /// Station disagreement: weighted spread (IDW) or residual scatter (plane fit), Pa.
+    var disagreementPa: Double
+    /// The same for temperature, K.
+    var temperatureDisagreementKelvin: Double
+    /// Fitted horizontal gradient, Pa/m (plane fit only).
+    var gradientPaPerMeter: Double?
+    var methodUsed: InterpolationMethod
+}
+
+enum SpatialInterpolation {
+    /// Below this many metres a station counts as co-located with the device.
+    static let colocatedMeters = 0.01
+
+    /// Turns GSL's abort-on-error handler off exactly once per process (thread-safe lazy global).
+    static let gslConfigured: Bool = {
+        cgsl_disable_abort_on_error()
+        return true
+    }()
+
+    static func interpolate(_ samples: [InterpolationSample], method: InterpolationMethod) -> InterpolationResult? {
+        guard !samples.isEmpty else { return nil }
+        switch method {
+        case .inverseDistance(let power):
+            return inverseDistance(samples, power: power)
+        case .planeFit:
+            if samples.count >= 3, !isDegenerate(samples), let fit = planeFit(samples) { return fit }
+            return inverseDistance(samples, power: 2)
+        }
+    }
+
+    /// Inverse-distance weighting; a co-located station takes all the weight.
+    static func inverseDistance(_ samples: [InterpolationSample], power: Double) -> InterpolationResult {
+        let p = power.isFinite && power > 0 ? power : 2
+        let nearest = samples.map(\.distanceMeters).min() ?? 0
+        // Weights relative to the nearest station, (d_min/dᵢ)^p ∈ (0, 1]: the same normalised
+        // weights as 1/dᵢ^p, but no overflow or underflow to an all-zero sum for large p or d.
+        var weights = samples.map { sample -> Double in
+            if nearest < colocatedMeters { return sample.distanceMeters < colocatedMeters ? 1 : 0 }
+            return pow(nearest / sample.distanceMeters, p)
+        }
+        let total = weights.reduce(0, +)
+        weights = weights.map { $0 / total }
+        var pressure = 0.0, temperature = 0.0, variance = 0.0
+        for (w, s) in zip(weights, samples) {
+            pressure += w * s.pressurePa
+            temperature += w * s.temperatureKelvin
+            variance += w * w * s.variancePa2
+        }
+        var spread = 0.0, spreadT = 0.0
+        for (w, s) in zip(weights, samples) {
+            spread += w * (s.pressurePa - pressure) * (s.pressurePa - pressure)
+            spreadT += w * (s.temperatureKelvin - temperature) * (s.temperatureKelvin - temperature)
+        }
+        return InterpolationResult(
+            pressurePa: pressure, temperatureKelvin: temperature, propagatedVariancePa2: variance,
+            disagreementPa: sqrt(spread), temperatureDisagreementKelvin: sqrt(spreadT), gradientPaPerMeter: nil,
+            methodUsed: .inverseDistance(power: p))
+    }
+
+    /// Whether the stations are (nearly) collinear: the smaller principal spread of their
+    /// positions is under 1 m² or under 10⁻⁶ of the larger.
+    static func isDegenerate(_ samples: [InterpolationSample]) -> Bool {
+        let n = Double(samples.count)
+        let me = samples.reduce(0) { $0 + $1.eastMeters } / n
+        let mn = samples.reduce(0) { $0 + $1.northMeters } / n
+        var sxx = 0.0, syy = 0.0, sxy = 0.0
+        for s in samples {
+            let dx = s.eastMeters - me, dy = s.northMeters - mn
+            sxx += dx * dx / n
+            syy += dy * dy / n
+            sxy += dx * dy / n
+        }
+        let root = sqrt((sxx - syy) * (sxx - syy) + 4 * sxy * sxy)
+        let largest = (sxx + syy + root) / 2, smallest = (sxx + syy - root) / 2
+        return smallest < 1 || smallest < 1e-6 * largest
+    }
+
+    /// Weighted least-squares plane `a + b·e + c·n` (e, n in km) with weights `1/variance`,
+    /// via `gsl_multifit_wlinear`. The value at the device is `a`; its variance is `cov[0][0]`
+    /// (GSL's covariance for a weighted fit is `(XᵀWX)⁻¹`, unscaled).
+    static func planeFit(_ samples: [InterpolationSample]) -> InterpolationResult? {
+        _ = gslConfigured
+        let n = samples.count
+        guard let x = gsl_matrix_alloc(n, 3), let w = gsl_vector_alloc(n), let y = gsl_vector_alloc(n),
+            let yt = gsl_vector_alloc(n), let c = gsl_vector_alloc(3), let ct = gsl_vector_alloc(3),
+            let cov = gsl_matrix_alloc(3, 3), let covT = gsl_matrix_alloc(3, 3),
+            let work = gsl_multifit_linear_alloc(n, 3)
+        else { return nil }
+        defer {
+            gsl_matrix_free(x); gsl_vector_free(w); gsl_vector_free(y); gsl_vector_free(yt)
+            gsl_vector_free(c); gsl_vector_free(ct); gsl_matrix_free(cov); gsl_matrix_free(covT)
+            gsl_multifit_linear_free(work)
+        }
+        for (i, s) in samples.enumerated() {
+            gsl_matrix_set(x, i, 0, 1)
+            gsl_matrix_set(x, i, 1, s.eastMeters / 1_000)
+            gsl_matrix_set(x, i, 2, s.northMeters / 1_000)
+            gsl_vector_set(w, i, 1 / max(s.variancePa2, 1e-12))
+            gsl_vector_set(y, i, s.pressurePa)
+            gsl_vector_set(yt, i, s.temperatureKelvin)
+        }
+        var chisq = 0.0, chisqT = 0.0
+        guard gsl_multifit_wlinear(x, w, y, c, cov, &chisq, work) == 0,
+            gsl_multifit_wlinear(x, w, yt, ct, covT, &chisqT, work) == 0
+        else { return nil }
+        let pressure = gsl_vector_get(c, 0), temperature = gsl_vector_get(ct, 0)
+        let variance = gsl_matrix_get(cov, 0, 0)
+        guard pressure.isFinite, temperature.isFinite, variance.isFinite, variance >= 0 else { return nil }
+        // Residual scatter: weighted mean square residual, corrected for the 3 fitted parameters.
+        var disagreement = 0.0, disagreementT = 0.0
+        if n > 3 {
+            let weightSum = samples.reduce(0) { $0 + 1 / max($1.variancePa2, 1e-12) }
+            let correction = Double(n) / Double(n - 3)
+            disagreement = sqrt(chisq / weightSum * correction)
+            var sumT = 0.0
+            for s in samples {
+                let fitted = temperature + gsl_vector_get(ct, 1) * s.eastMeters / 1_000
+                    + gsl_vector_get(ct, 2) * s.northMeters / 1_000
+                sumT += (s.temperatureKelvin - fitted) * (s.temperatureKelvin - fitted)
+            }
+            disagreementT = sqrt(sumT / Double(n - 3))
+        }
+        let gradient = hypot(gsl_vector_get(c, 1), gsl_vector_get(c, 2)) / 1_000
+        return InterpolationResult(
+            pressurePa: pressure, temperatureKelvin: temperature, propagatedVariancePa2: variance,
+            disagreementPa: disagreement, temperatureDisagreementKelvin: disagreementT,
+            gradientPaPerMeter: gradient, methodUsed: .planeFit)
+    }
+}

@@ -1,0 +1,105 @@
+import Geophysics
+
+/// One observation after reduction to mean sea level (internal store).
+struct ReducedObservation: Hashable, Sendable {
+    var measuredAtNanoseconds: Int64
+    var receivedAtNanoseconds: Int64
+    /// Pressure reduced to MSL with the observation's own temperature, Pa.
+    var seaLevelPressurePa: Double
+    /// Temperature reduced to MSL with the standard lapse rate, K.
+    var seaLevelTemperatureKelvin: Double
+    /// QFF / QFE: how the station's noise scales through the reduction.
+    var reductionFactor: Double
+}
+
+/// A station's value at a request time, before spatial interpolation.
+struct StationValue: Hashable, Sendable {
+    var seaLevelPressurePa: Double
+    var seaLevelTemperatureKelvin: Double
+    /// Variance of the value from sensor noise, trend extrapolation and age (no distance), Pa².
+    var varianceWithoutDistancePa2: Double
+    /// Age of the latest usable observation, ns.
+    var ageNanoseconds: Int64
+}
+
+/// The latest few observations of one station, sorted by measurement time.
+struct StationHistory: Sendable {
+    let station: ReferenceStation
+    private(set) var observations: [ReducedObservation] = []
+
+    init(station: ReferenceStation) { self.station = station }
+
+    /// Reduces and stores an observation, keeping the `depth` most recent by measurement time.
+    /// An observation with the same measurement time as a stored one replaces it.
+    mutating func insert(_ observation: StationObservation, biasPa: Double, depth: Int) {
+        let qfe = observation.pressurePa + biasPa
+        let qff = SeaLevelReduction.reduce(
+            stationPressurePa: qfe, stationTemperatureKelvin: observation.temperatureKelvin,
+            stationHeightMeters: station.elevationMeters)
+        let reduced = ReducedObservation(
+            measuredAtNanoseconds: observation.measuredAtNanoseconds,
+            receivedAtNanoseconds: observation.receivedAtNanoseconds, seaLevelPressurePa: qff,
+            seaLevelTemperatureKelvin: SeaLevelReduction.reduceTemperature(
+                stationTemperatureKelvin: observation.temperatureKelvin, stationHeightMeters: station.elevationMeters),
+            reductionFactor: qff / qfe)
+        observations.removeAll { $0.measuredAtNanoseconds == reduced.measuredAtNanoseconds }
+        let index = observations.firstIndex { $0.measuredAtNanoseconds > reduced.measuredAtNanoseconds }
+            ?? observations.endIndex
+        observations.insert(reduced, at: index)
+        let keep = max(1, depth)
+        if observations.count > keep { observations.removeFirst(observations.count - keep) }
+    }
+
+    /// The station's MSL value at `now`, or nil when it has no usable observation or is stale.
+    ///
+    /// Usable observations were measured and received by `now`. With two or more within the
+    /// trend window, a least-squares line through them is evaluated `min(age, extrapolation
+    /// limit)` after the latest; with one, its value is held.
+    func value(
+        atNanoseconds now: Int64, extrapolationLimitNanoseconds: Int64, stalenessLimitNanoseconds: Int64,
+        trendWindowNanoseconds: Int64, model: UncertaintyModel
+    ) -> StationValue? {
+        // Allocation-free: the history holds a handful of observations.
+        func isUsable(_ o: ReducedObservation) -> Bool { o.measuredAtNanoseconds <= now && o.receivedAtNanoseconds <= now }
+        guard let latest = observations.last(where: isUsable) else { return nil }
+        let age = now.saturatingMinus(latest.measuredAtNanoseconds)
+        guard age <= stalenessLimitNanoseconds else { return nil }
+        func inTrend(_ o: ReducedObservation) -> Bool {
+            isUsable(o) && latest.measuredAtNanoseconds.saturatingMinus(o.measuredAtNanoseconds) <= trendWindowNanoseconds
+        }
+        // Times in seconds relative to the latest observation (≤ 0).
+        func seconds(_ o: ReducedObservation) -> Double { Double(o.measuredAtNanoseconds.saturatingMinus(latest.measuredAtNanoseconds)) / 1e9 }
+        let sigma = station.noiseSigmaPa * latest.reductionFactor
+        let ageTerm = model.agePaPerHour * (Double(age) / 1e9) / 3_600
+        var pressure = latest.seaLevelPressurePa
+        var temperature = latest.seaLevelTemperatureKelvin
+        var noiseVariance = sigma * sigma
+        var n = 0.0, sumT = 0.0, sumP = 0.0, sumK = 0.0
+        for o in observations where inTrend(o) {
+            n += 1
+            sumT += seconds(o)
+            sumP += o.seaLevelPressurePa
+            sumK += o.seaLevelTemperatureKelvin
+        }
+        if n >= 2 {
+            let meanT = sumT / n, meanP = sumP / n, meanK = sumK / n
+            var stt = 0.0, stp = 0.0, stk = 0.0
+            for o in observations where inTrend(o) {
+                let dt = seconds(o) - meanT
+                stt += dt * dt
+                stp += dt * (o.seaLevelPressurePa - meanP)
+                stk += dt * (o.seaLevelTemperatureKelvin - meanK)
+            }
+            if stt > 0 {
+                let target = Double(min(age, max(0, extrapolationLimitNanoseconds))) / 1e9
+                pressure = meanP + stp / stt * (target - meanT)
+                temperature = meanK + stk / stt * (target - meanT)
+                noiseVariance = sigma * sigma * (1 / n + (target - meanT) * (target - meanT) / stt)
+            }
+        }
+        return StationValue(
+            seaLevelPressurePa: pressure, seaLevelTemperatureKelvin: temperature,
+            varianceWithoutDistancePa2: noiseVariance + ageTerm * ageTerm + model.stationFloorPa * model.stationFloorPa,
+            ageNanoseconds: age)
+    }
+}

@@ -1,0 +1,41 @@
+public import Geophysics
+
+/// The service's terrain model: orthometric ground height and slope at a position.
+///
+/// The world's truth lives in the simulator, so the service receives terrain as a closure.
+/// Use `CoarseTerrain` to give the service a lower-resolution copy of the world's terrain.
+public struct TerrainProvider: Sendable {
+    /// Ground height above mean sea level (m) and slope magnitude (m/m) at a position.
+    public let heightAndSlope: @Sendable (GeodeticCoordinate) -> (orthometricHeightMeters: Double, slope: Double)
+
+    /// Creates a provider from a closure.
+    public init(
+        heightAndSlope: @escaping @Sendable (GeodeticCoordinate) -> (orthometricHeightMeters: Double, slope: Double)
+    ) {
+        self.heightAndSlope = heightAndSlope
+    }
+
+    /// Flat ground at a fixed height above mean sea level.
+    public static func flat(orthometricHeightMeters: Double) -> TerrainProvider {
+        TerrainProvider { _ in (orthometricHeightMeters, 0) }
+    }
+}
+
+/// The geoid model: undulation N (height of mean sea level above the WGS-84 ellipsoid), m.
+///
+/// HAE = orthometric height + N. The service's reference level is mean sea level, so it
+/// reports `referenceLevelHAEMeters = N` at the device position.
+public struct GeoidProvider: Sendable {
+    /// Geoid undulation at a position, m.
+    public let undulationMeters: @Sendable (GeodeticCoordinate) -> Double
+
+    /// Creates a provider from a closure.
+    public init(undulationMeters: @escaping @Sendable (GeodeticCoordinate) -> Double) {
+        self.undulationMeters = undulationMeters
+    }
+
+    /// The same undulation everywhere.
+    public static func constant(undulationMeters: Double) -> GeoidProvider {
+        GeoidProvider { _ in undulationMeters }
+    }
+}
