@@ -168,3 +168,39 @@ struct VirtualClockTests {
         #expect(log == order)
     }
 }
+
+@Suite("Virtual clock inside an event")
+struct VirtualClockReentrancyTests {
+    @Test("Inside an event: pending excludes the running event, run/step do nothing")
+    func insideEvent() {
+        let clock = VirtualClock()
+        var seenPending: [String] = []
+        var nested = -1
+        var stepped = true
+        clock.schedule(atNanoseconds: 20, label: "later") {}
+        clock.schedule(atNanoseconds: 10, label: "running") {
+            seenPending = clock.pendingEvents.map(\.label)
+            nested = clock.run(untilNanoseconds: 100)
+            stepped = clock.step()
+            #expect(clock.pendingEventCount == 1)
+            #expect(clock.nextEventNanoseconds == 20)
+        }
+        clock.run(untilNanoseconds: 15)
+        #expect(seenPending == ["later"])
+        #expect(nested == 0 && !stepped)
+        #expect(clock.nowNanoseconds == 15)
+    }
+
+    @Test("A repeating event and one-shots at the same instants keep insertion order")
+    func repeatingInterleaving() {
+        let clock = VirtualClock()
+        var log: [String] = []
+        clock.scheduleRepeating(firstAtNanoseconds: 0, intervalNanoseconds: 10, label: "tick") { log.append("tick\(clock.nowNanoseconds)") }
+        clock.schedule(atNanoseconds: 10) { log.append("a10") }
+        clock.run(untilNanoseconds: 5)
+        clock.schedule(atNanoseconds: 10) { log.append("b10") }
+        clock.run(untilNanoseconds: 20)
+        // The tick for 10 was queued when tick0 ran (after a10 was scheduled, before b10).
+        #expect(log == ["tick0", "a10", "tick10", "b10", "tick20"])
+    }
+}

@@ -12,28 +12,48 @@ struct EventKey {
 }
 
 /// A binary min-heap of `EventKey`s ordered by (time, sequence).
-struct EventHeap {
-    private var keys: [EventKey] = []
+///
+/// A reference type over a manually managed buffer: the clock holds it in a `let`, so heap
+/// operations pay neither copy-on-write uniqueness checks nor dynamic exclusivity checks — the
+/// clock's hot path is a few dozen instructions. Not thread-safe (neither is the clock).
+final class EventHeap {
+    private var keys: UnsafeMutablePointer<EventKey>
+    private var capacity: Int
+    private(set) var count = 0
 
-    var count: Int { keys.count }
-    var min: EventKey? { keys.first }
-
-    mutating func insert(_ key: EventKey) {
-        keys.append(key)
-        siftUp(keys.count - 1)
+    init(capacity: Int = 64) {
+        self.capacity = max(capacity, 1)
+        keys = .allocate(capacity: self.capacity)
     }
 
-    mutating func popMin() -> EventKey? {
-        guard !keys.isEmpty else { return nil }
+    deinit { keys.deallocate() }
+
+    var min: EventKey? { count > 0 ? keys[0] : nil }
+
+    func insert(_ key: EventKey) {
+        if count == capacity { grow() }
+        keys[count] = key
+        count += 1
+        siftUp(count - 1)
+    }
+
+    /// Replaces the minimum with `key` and restores the heap (one sift instead of pop + push).
+    func replaceMin(with key: EventKey) {
+        keys[0] = key
+        siftDown(0)
+    }
+
+    func popMin() -> EventKey? {
+        guard count > 0 else { return nil }
         return remove(at: 0)
     }
 
     /// Removes the key at a heap index and restores the heap property.
-    mutating func remove(at index: Int) -> EventKey {
+    func remove(at index: Int) -> EventKey {
         let removed = keys[index]
-        let last = keys.removeLast()
-        if index < keys.count {
-            keys[index] = last
+        count -= 1
+        if index < count {
+            keys[index] = keys[count]
             siftDown(index)
             siftUp(index)
         }
@@ -41,15 +61,24 @@ struct EventHeap {
     }
 
     func firstIndex(where predicate: (EventKey) -> Bool) -> Int? {
-        keys.firstIndex(where: predicate)
+        for index in 0..<count where predicate(keys[index]) { return index }
+        return nil
     }
 
     /// All keys in run order (a copy; O(n log n)).
     func sortedKeys() -> [EventKey] {
-        keys.sorted { $0.precedes($1) }
+        UnsafeBufferPointer(start: keys, count: count).sorted { $0.precedes($1) }
     }
 
-    private mutating func siftUp(_ start: Int) {
+    private func grow() {
+        let bigger = UnsafeMutablePointer<EventKey>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: keys, count: count)
+        keys.deallocate()
+        keys = bigger
+        capacity *= 2
+    }
+
+    private func siftUp(_ start: Int) {
         var child = start
         let key = keys[child]
         while child > 0 {
@@ -61,10 +90,10 @@ struct EventHeap {
         keys[child] = key
     }
 
-    private mutating func siftDown(_ start: Int) {
+    private func siftDown(_ start: Int) {
         var parent = start
         let key = keys[parent]
-        let n = keys.count
+        let n = count
         while true {
             let left = 2 * parent + 1
             guard left < n else { break }

@@ -31,20 +31,53 @@
 ///   heap moves no reference-counted values). `cancel` is O(n) — it is expected to be rare.
 public final class VirtualClock {
     /// The current instant, ns since the Unix epoch.
-    public private(set) var nowNanoseconds: Int64
+    public var nowNanoseconds: Int64 { now }
 
-    var heap = EventHeap()
-    var slots: [EventSlot] = []
-    var freeSlots: [Int32] = []
-    var nextSequence: UInt64 = 0
-    var nextIdentifier: UInt64 = 0
-    /// The slot of the event running now (its entry is out of the heap), or -1.
-    var runningSlot: Int32 = -1
-    var runningCancelled = false
+    private let heap = EventHeap()
+    /// The mutable state lives behind a pointer the clock owns: stored `var`s of a class pay a
+    /// dynamic exclusivity check on every access, which would double the cost of an event.
+    /// The accessors below forward to it; nothing else touches it.
+    private let state: UnsafeMutablePointer<ClockState>
+
+    private var now: Int64 {
+        get { state.pointee.now }
+        set { state.pointee.now = newValue }
+    }
+    private var slots: [EventSlot] {
+        _read { yield state.pointee.slots }
+        _modify { yield &state.pointee.slots }
+    }
+    private var freeSlots: [Int32] {
+        _read { yield state.pointee.freeSlots }
+        _modify { yield &state.pointee.freeSlots }
+    }
+    private var nextSequence: UInt64 {
+        get { state.pointee.nextSequence }
+        set { state.pointee.nextSequence = newValue }
+    }
+    private var nextIdentifier: UInt64 {
+        get { state.pointee.nextIdentifier }
+        set { state.pointee.nextIdentifier = newValue }
+    }
+    /// The slot of the event running now (its key is at the top of the heap), or -1.
+    private var runningSlot: Int32 {
+        get { state.pointee.runningSlot }
+        set { state.pointee.runningSlot = newValue }
+    }
+    private var runningCancelled: Bool {
+        get { state.pointee.runningCancelled }
+        set { state.pointee.runningCancelled = newValue }
+    }
 
     /// Creates a clock whose time starts at `startNanoseconds` (ns since the Unix epoch).
     public init(startNanoseconds: Int64 = 0) {
-        nowNanoseconds = startNanoseconds
+        state = .allocate(capacity: 1)
+        state.initialize(to: ClockState(now: startNanoseconds))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     // MARK: Scheduling
@@ -96,7 +129,9 @@ public final class VirtualClock {
             runningCancelled = true
             return true
         }
-        guard let index = heap.firstIndex(where: { slots[Int($0.slot)].identifier == event.identifier }) else {
+        guard let index = heap.firstIndex(where: {
+            $0.slot != runningSlot && slots[Int($0.slot)].identifier == event.identifier
+        }) else {
             return false
         }
         let key = heap.remove(at: index)
@@ -107,10 +142,10 @@ public final class VirtualClock {
     // MARK: Running
 
     /// Runs the next pending event, moving `now` to its due time.
-    /// - Returns: `false` if nothing was pending.
+    /// - Returns: `false` if nothing was pending (or if called from inside an event).
     @discardableResult
     public func step() -> Bool {
-        guard let key = heap.popMin() else { return false }
+        guard runningSlot < 0, let key = heap.min else { return false }
         execute(key)
         return true
     }
@@ -119,17 +154,17 @@ public final class VirtualClock {
     /// running), then leaves `now` at `untilNanoseconds`.
     ///
     /// If `untilNanoseconds` is earlier than `now`, nothing runs and `now` does not move.
+    /// Called from inside an event (re-entrantly) it does nothing and returns 0.
     /// - Returns: the number of events run.
     @discardableResult
     public func run(untilNanoseconds: Int64) -> Int {
-        guard untilNanoseconds >= nowNanoseconds else { return 0 }
+        guard runningSlot < 0, untilNanoseconds >= nowNanoseconds else { return 0 }
         var count = 0
         while let top = heap.min, top.timeNanoseconds <= untilNanoseconds {
-            _ = heap.popMin()
             execute(top)
             count += 1
         }
-        nowNanoseconds = untilNanoseconds
+        now = untilNanoseconds
         return count
     }
 
@@ -144,7 +179,7 @@ public final class VirtualClock {
 
     /// The events still scheduled, in the order they would run.
     public var pendingEvents: [PendingEvent] {
-        heap.sortedKeys().map {
+        heap.sortedKeys().filter { $0.slot != runningSlot }.map {
             let slot = slots[Int($0.slot)]
             return PendingEvent(
                 timeNanoseconds: $0.timeNanoseconds, event: ScheduledEvent(identifier: slot.identifier),
@@ -153,10 +188,12 @@ public final class VirtualClock {
     }
 
     /// How many events are scheduled.
-    public var pendingEventCount: Int { heap.count }
+    public var pendingEventCount: Int { heap.count - (runningSlot >= 0 ? 1 : 0) }
 
     /// The due time of the next event, or `nil` if none is scheduled.
-    public var nextEventNanoseconds: Int64? { heap.min?.timeNanoseconds }
+    public var nextEventNanoseconds: Int64? {
+        runningSlot < 0 ? heap.min?.timeNanoseconds : pendingEvents.first?.timeNanoseconds
+    }
 
     // MARK: Internals
 
@@ -189,8 +226,11 @@ public final class VirtualClock {
         freeSlots.append(slot)
     }
 
+    /// Runs the event whose key is the heap's minimum. The key stays at the top while the
+    /// action runs (anything the action schedules sorts after it); afterwards a repetition
+    /// replaces it in place, a finished event is popped.
     private func execute(_ key: EventKey) {
-        nowNanoseconds = key.timeNanoseconds
+        now = key.timeNanoseconds
         runningSlot = key.slot
         runningCancelled = false
         let action = slots[Int(key.slot)].action
@@ -200,10 +240,12 @@ public final class VirtualClock {
         if interval > 0, !runningCancelled {
             let (next, overflow) = key.timeNanoseconds.addingReportingOverflow(interval)
             if !overflow {
-                push(slot: key.slot, timeNanoseconds: next)
+                heap.replaceMin(with: EventKey(timeNanoseconds: next, sequence: nextSequence, slot: key.slot))
+                nextSequence += 1
                 return
             }
         }
+        _ = heap.popMin()
         release(slot: key.slot)
     }
 }
@@ -224,6 +266,17 @@ public struct PendingEvent: Hashable, Sendable {
     public let label: String
     /// Whether it repeats.
     public let isRepeating: Bool
+}
+
+/// The mutable state of a `VirtualClock`.
+struct ClockState {
+    var now: Int64
+    var slots: [EventSlot] = []
+    var freeSlots: [Int32] = []
+    var nextSequence: UInt64 = 0
+    var nextIdentifier: UInt64 = 0
+    var runningSlot: Int32 = -1
+    var runningCancelled = false
 }
 
 /// The stored part of a scheduled event (its action, kept out of the heap).
