@@ -18,8 +18,12 @@ public struct WeatherField: Sendable, Hashable {
     public let solarTimeOffsetSeconds: Double
     let drift: RealisedDrift?
     let stormStartsNanoseconds: [Int64]
-    private let gradientUnit: (east: Double, north: Double)
-    private let frontUnits: [(east: Double, north: Double)]
+    // Precomputed evaluation terms (derived from `model`; excluded from equality).
+    private let gradientVector: (east: Double, north: Double)
+    private let frontSlowness: [(east: Double, north: Double)]
+    private let tideTerm: PeriodicTerm?
+    private let diurnalTerm: PeriodicTerm?
+    private let hasFrontTemperature: Bool
 
     /// Realises `model` for a run.
     /// - Parameters:
@@ -45,8 +49,23 @@ public struct WeatherField: Sendable, Hashable {
         }
         stormStartsNanoseconds = model.thunderstorms?.realiseStartTimes(
             noise: noise, startNanoseconds: startNanoseconds, durationSeconds: durationSeconds) ?? []
-        gradientUnit = Bearing.unitVector(degrees: model.gradient?.towardBearingDegrees ?? 0)
-        frontUnits = model.fronts.map { Bearing.unitVector(degrees: $0.movingTowardBearingDegrees) }
+        let unit = Bearing.unitVector(degrees: model.gradient?.towardBearingDegrees ?? 0)
+        let gradient = model.gradient?.paPerMeter ?? 0
+        gradientVector = (unit.east * gradient, unit.north * gradient)
+        // A front's passage delay at a point is along(point, unit)/speed: a "slowness" vector, s/m.
+        frontSlowness = model.fronts.map {
+            let unit = Bearing.unitVector(degrees: $0.movingTowardBearingDegrees)
+            return (unit.east / $0.speedMetersPerSecond, unit.north / $0.speedMetersPerSecond)
+        }
+        tideTerm = model.tide.map {
+            PeriodicTerm(amplitude: $0.amplitudePa, periodHours: 12, maximumAtLocalHour: $0.firstMaximumLocalHour,
+                         solarTimeOffsetSeconds: solarTimeOffsetSeconds)
+        }
+        let temperature = model.temperature
+        diurnalTerm = temperature.diurnalAmplitudeKelvin == 0 ? nil : PeriodicTerm(
+            amplitude: temperature.diurnalAmplitudeKelvin, periodHours: 24,
+            maximumAtLocalHour: temperature.warmestLocalHour, solarTimeOffsetSeconds: solarTimeOffsetSeconds)
+        hasFrontTemperature = model.fronts.contains { $0.temperatureChangeKelvin != 0 }
     }
 
     /// The realised thunderstorm start times, ns, ascending.
@@ -64,17 +83,12 @@ public struct WeatherField: Sendable, Hashable {
         if model.trendPaPerSecond != 0 {
             pressure += model.trendPaPerSecond * Double(timeNanoseconds - model.referenceNanoseconds) * 1e-9
         }
-        if let tide = model.tide {
-            pressure += tide.amplitudePa * cosineOfLocalTime(
-                timeNanoseconds, periodHours: 12, maximumAtLocalHour: tide.firstMaximumLocalHour)
-        }
+        if let tideTerm { pressure += tideTerm.value(atNanoseconds: timeNanoseconds) }
         if let drift { pressure += drift.valuePa(atNanoseconds: timeNanoseconds) }
-        if let gradient = model.gradient { pressure += gradient.paPerMeter * Bearing.along(point, gradientUnit) }
-        for index in model.fronts.indices {
-            let front = model.fronts[index]
-            let tau = Double(timeNanoseconds - front.passageAtOriginNanoseconds) * 1e-9
-                - Bearing.along(point, frontUnits[index]) / front.speedMetersPerSecond
-            pressure += front.pressureOffsetPa(secondsSincePassage: tau)
+        pressure += point.eastMeters * gradientVector.east + point.northMeters * gradientVector.north
+        for index in frontSlowness.indices {
+            pressure += model.fronts[index].pressureOffsetPa(
+                secondsSincePassage: secondsSincePassage(ofFront: index, at: point, timeNanoseconds))
         }
         if let storms = model.thunderstorms, !stormStartsNanoseconds.isEmpty {
             pressure += stormExcessPa(storms, timeNanoseconds)
@@ -84,30 +98,21 @@ public struct WeatherField: Sendable, Hashable {
 
     /// Sea-level temperature at a point and instant, K: mean + diurnal cycle + front changes.
     public func seaLevelTemperatureKelvin(at point: EastNorth, timeNanoseconds: Int64) -> Double {
-        let temperature = model.temperature
-        var kelvin = temperature.seaLevelTemperatureKelvin
-        if temperature.diurnalAmplitudeKelvin != 0 {
-            kelvin += temperature.diurnalAmplitudeKelvin * cosineOfLocalTime(
-                timeNanoseconds, periodHours: 24, maximumAtLocalHour: temperature.warmestLocalHour)
-        }
-        for index in model.fronts.indices where model.fronts[index].temperatureChangeKelvin != 0 {
-            let front = model.fronts[index]
-            let tau = Double(timeNanoseconds - front.passageAtOriginNanoseconds) * 1e-9
-                - Bearing.along(point, frontUnits[index]) / front.speedMetersPerSecond
-            kelvin += front.temperatureOffsetKelvin(secondsSincePassage: tau)
+        var kelvin = model.temperature.seaLevelTemperatureKelvin
+        if let diurnalTerm { kelvin += diurnalTerm.value(atNanoseconds: timeNanoseconds) }
+        if hasFrontTemperature {
+            for index in frontSlowness.indices where model.fronts[index].temperatureChangeKelvin != 0 {
+                kelvin += model.fronts[index].temperatureOffsetKelvin(
+                    secondsSincePassage: secondsSincePassage(ofFront: index, at: point, timeNanoseconds))
+            }
         }
         return kelvin
     }
 
-    /// `cos(2π·(local time − maximum)/period)`, computed on the remainder of the integer time so
-    /// it keeps full precision at epoch-scale times.
-    private func cosineOfLocalTime(_ timeNanoseconds: Int64, periodHours: Double, maximumAtLocalHour: Double) -> Double {
-        let periodNanoseconds = Int64(periodHours * 3_600e9)
-        let shiftNanoseconds = Int64(((solarTimeOffsetSeconds - maximumAtLocalHour * 3_600) * 1e9).rounded())
-        var phase = (timeNanoseconds % periodNanoseconds) + (shiftNanoseconds % periodNanoseconds)
-        phase %= periodNanoseconds
-        if phase < 0 { phase += periodNanoseconds }
-        return cos(2 * Double.pi * Double(phase) / Double(periodNanoseconds))
+    @inline(__always)
+    private func secondsSincePassage(ofFront index: Int, at point: EastNorth, _ timeNanoseconds: Int64) -> Double {
+        Double(timeNanoseconds - model.fronts[index].passageAtOriginNanoseconds) * 1e-9
+            - (point.eastMeters * frontSlowness[index].east + point.northMeters * frontSlowness[index].north)
     }
 
     private func stormExcessPa(_ storms: ThunderstormModel, _ timeNanoseconds: Int64) -> Double {
@@ -139,5 +144,31 @@ public struct WeatherField: Sendable, Hashable {
         hasher.combine(solarTimeOffsetSeconds)
         hasher.combine(drift)
         hasher.combine(stormStartsNanoseconds)
+    }
+}
+
+/// `amplitude · cos(2π·(local time − maximum)/period)`, with the phase taken from the integer
+/// time modulo the period so it keeps full precision at epoch-scale times.
+private struct PeriodicTerm: Sendable {
+    let amplitude: Double
+    let periodNanoseconds: Int64
+    /// (solar offset − maximum) modulo the period, in [0, period).
+    let shiftNanoseconds: Int64
+    let radiansPerNanosecond: Double
+
+    init(amplitude: Double, periodHours: Double, maximumAtLocalHour: Double, solarTimeOffsetSeconds: Double) {
+        self.amplitude = amplitude
+        periodNanoseconds = Int64(periodHours * 3_600e9)
+        var shift = Int64(((solarTimeOffsetSeconds - maximumAtLocalHour * 3_600) * 1e9).rounded()) % periodNanoseconds
+        if shift < 0 { shift += periodNanoseconds }
+        shiftNanoseconds = shift
+        radiansPerNanosecond = 2 * Double.pi / Double(periodNanoseconds)
+    }
+
+    @inline(__always)
+    func value(atNanoseconds timeNanoseconds: Int64) -> Double {
+        var phase = timeNanoseconds % periodNanoseconds + shiftNanoseconds  // in (−P, 2P)
+        if phase >= periodNanoseconds { phase -= periodNanoseconds } else if phase < 0 { phase += periodNanoseconds }
+        return amplitude * cos(radiansPerNanosecond * Double(phase))
     }
 }

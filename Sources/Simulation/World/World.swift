@@ -37,6 +37,8 @@ public struct World: Sendable {
     /// The run's length, s.
     public let durationSeconds: Double
     private let longestTransientNanoseconds: Int64
+    /// g/(Rd·L) for the weather's lapse rate (0 when the column is isothermal).
+    private let columnExponent: Double
 
     /// Builds a world and realises its random weather for the run window.
     /// - Parameters:
@@ -83,6 +85,8 @@ public struct World: Sendable {
         longestTransientNanoseconds = transients.map { Int64(($0.supportSeconds * 1e9).rounded(.up)) }.max() ?? 0
         self.startNanoseconds = startNanoseconds
         self.durationSeconds = durationSeconds
+        let lapse = weather.temperature.lapseRateKelvinPerMeter
+        columnExponent = abs(lapse) > 1e-12 ? 1 / (Hypsometric.metersPerKelvin * lapse) : 0
     }
 
     // MARK: Truth pressure
@@ -112,8 +116,8 @@ public struct World: Sendable {
         let h = StandardAtmosphere.geopotentialHeight(geometricMeters: heightMSLMeters)
         let temperature = seaLevelTemperature - lapse * h
         var pressure: Double
-        if abs(lapse) > 1e-12 {
-            pressure = seaLevelPressure * pow(temperature / seaLevelTemperature, 1 / (Hypsometric.metersPerKelvin * lapse))
+        if columnExponent != 0 {
+            pressure = seaLevelPressure * pow(temperature / seaLevelTemperature, columnExponent)
         } else {
             pressure = seaLevelPressure * exp(-h / (Hypsometric.metersPerKelvin * seaLevelTemperature))
         }
