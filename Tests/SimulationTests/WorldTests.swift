@@ -143,3 +143,37 @@ struct WorldTests {
         #expect(sum.isFinite)
     }
 }
+
+@Suite("World robustness")
+struct WorldRobustnessTests {
+    @Test("Queries at extreme instants return finite values without trapping", arguments: [Int64.min, -1, 0, Int64.max])
+    func extremeTimes(time: Int64) throws {
+        let start = midnightNanoseconds
+        let w = try World(
+            origin: GeodeticCoordinate(latitudeDegrees: 10, longitudeDegrees: -170),
+            buildings: [Building(centre: EastNorth(eastMeters: 0, northMeters: 0), widthMeters: 10, depthMeters: 10, floorCount: 2)],
+            weather: WeatherModel(referenceNanoseconds: start, trendPaPerSecond: 1e-9, tide: PressureTide(), drift: PressureDrift(),
+                                  fronts: [WeatherFront(passageAtOriginNanoseconds: start)], thunderstorms: ThunderstormModel(ratePerHour: 1)),
+            transients: [.door(startNanoseconds: start, building: 0)],
+            noise: NoiseRoot(seed: 5), startNanoseconds: start, durationSeconds: 3_600)
+        let p = w.truthPressurePa(at: EastNorth(eastMeters: 1, northMeters: 1), heightMSLMeters: 10, timeNanoseconds: time, indoorBuilding: 0)
+        #expect(p.isFinite)
+    }
+
+    @Test("Parameters that cannot be realised are errors, not crashes")
+    func unrealisable() {
+        func parameter(_ model: WeatherModel, transients: [PressureTransient] = [], start: Int64 = midnightNanoseconds) -> String? {
+            do {
+                _ = try World(origin: GeodeticCoordinate(latitudeDegrees: 0, longitudeDegrees: 0), weather: model, transients: transients,
+                              noise: NoiseRoot(seed: 1), startNanoseconds: start, durationSeconds: 86_400)
+                return nil
+            } catch let error as WorldError { return error.parameter } catch { return "?" }
+        }
+        #expect(parameter(WeatherModel(drift: PressureDrift(knotSpacingSeconds: 1e-6))) == "weather.drift.knotSpacingSeconds")
+        #expect(parameter(WeatherModel(tide: PressureTide(firstMaximumLocalHour: 1e12))) == "weather.tide.firstMaximumLocalHour")
+        #expect(parameter(WeatherModel(), start: Int64.max - 5) == "startNanoseconds")
+        #expect(parameter(WeatherModel(), transients: [PressureTransient(startNanoseconds: 0, magnitudePa: 1, durationSeconds: 1e300, shape: .raisedCosine)])
+                == "transients[0].durationSeconds")
+        #expect(parameter(WeatherModel()) == nil)
+    }
+}

@@ -164,7 +164,7 @@ extension HeightGrid {
                         throw HeightGridError(line: lineNumber, message: "size '\(fields[1]) \(fields[2])' must be two whole numbers from 2 to 100000")
                     }
                     columns = Int(values[0])
-                    heights.reserveCapacity(columns * Int(values[1]))
+                    heights.reserveCapacity(min(columns * Int(values[1]), 1 << 20))
                 }
                 if key == "spacing", !(values[0] > 0) {
                     throw HeightGridError(line: lineNumber, message: "spacing \(fields[1]) must be greater than 0")

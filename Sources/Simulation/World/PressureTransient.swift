@@ -94,7 +94,7 @@ public struct PressureTransient: Sendable, Hashable {
     /// The pressure offset at an instant, Pa (0 before the start and after the support).
     public func offsetPa(atNanoseconds timeNanoseconds: Int64) -> Double {
         guard timeNanoseconds >= startNanoseconds else { return 0 }
-        let t = Double(timeNanoseconds - startNanoseconds) * 1e-9
+        let t = Instant.secondsBetween(startNanoseconds, timeNanoseconds)
         guard t < supportSeconds else { return 0 }
         switch shape {
         case .stepWithRecovery(let tau):
@@ -114,6 +114,9 @@ public struct PressureTransient: Sendable, Hashable {
         let prefix = "transients[\(index)]"
         try WorldError.requireFinite(magnitudePa, "\(prefix).magnitudePa")
         try WorldError.requirePositive(durationSeconds, "\(prefix).durationSeconds")
+        guard supportSeconds <= 366 * 86_400 else {
+            throw WorldError(parameter: "\(prefix).durationSeconds", message: "\(durationSeconds) s (with recovery \(supportSeconds) s) must last at most 366 days")
+        }
         switch shape {
         case .stepWithRecovery(let tau): try WorldError.requirePositive(tau, "\(prefix).recoveryTimeConstantSeconds")
         case .trapezoid(let ramp): try WorldError.requireNonNegative(ramp, "\(prefix).rampSeconds")

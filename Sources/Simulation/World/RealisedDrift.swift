@@ -28,7 +28,8 @@ struct RealisedDrift: Sendable, Hashable {
     /// The drift at an instant, Pa.
     @inline(__always)
     func valuePa(atNanoseconds timeNanoseconds: Int64) -> Double {
-        let offset = timeNanoseconds - startNanoseconds
+        let (offset, overflow) = timeNanoseconds.subtractingReportingOverflow(startNanoseconds)
+        if overflow { return timeNanoseconds > startNanoseconds ? knotsPa[knotsPa.count - 1] : knotsPa[0] }
         guard offset > 0 else { return knotsPa[0] }
         let index = Int(offset / knotSpacingNanoseconds)
         guard index < knotsPa.count - 1 else { return knotsPa[knotsPa.count - 1] }

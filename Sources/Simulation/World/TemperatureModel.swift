@@ -33,6 +33,6 @@ public struct TemperatureModel: Sendable, Hashable {
             throw WorldError(parameter: "weather.temperature.diurnalAmplitudeKelvin",
                              message: "\(diurnalAmplitudeKelvin) must be ≥ 0 and well below the mean temperature")
         }
-        try WorldError.requireFinite(warmestLocalHour, "weather.temperature.warmestLocalHour")
+        try WorldError.requireHour(warmestLocalHour, "weather.temperature.warmestLocalHour")
     }
 }

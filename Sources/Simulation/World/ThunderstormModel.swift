@@ -8,7 +8,7 @@ import Noise
 /// Arrivals are drawn from the named stream `world.weather.thunderstorms` over the run when the
 /// `WeatherField` is built, so they depend only on (seed, start, duration).
 public struct ThunderstormModel: Sendable, Hashable {
-    /// Mean number of storms per hour. Default 0.1.
+    /// Mean number of storms per hour, 0…60. Default 0.1.
     public var ratePerHour: Double
     /// Peak pressure excess of a mesohigh, Pa. Default 80 Pa (+0.8 hPa observed in 11 min).
     public var magnitudePa: Double
@@ -24,8 +24,8 @@ public struct ThunderstormModel: Sendable, Hashable {
 
     /// Checks the parameters.
     public func validate() throws {
-        guard ratePerHour.isFinite, ratePerHour >= 0, ratePerHour <= 3_600 else {
-            throw WorldError(parameter: "weather.thunderstorms.ratePerHour", message: "\(ratePerHour) must be from 0 to 3600")
+        guard ratePerHour.isFinite, ratePerHour >= 0, ratePerHour <= 60 else {
+            throw WorldError(parameter: "weather.thunderstorms.ratePerHour", message: "\(ratePerHour) must be from 0 to 60")
         }
         try WorldError.requireFinite(magnitudePa, "weather.thunderstorms.magnitudePa")
         try WorldError.requirePositive(durationSeconds, "weather.thunderstorms.durationSeconds")

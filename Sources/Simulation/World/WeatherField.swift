@@ -41,7 +41,16 @@ public struct WeatherField: Sendable, Hashable {
         guard durationSeconds.isFinite, durationSeconds >= 0, durationSeconds <= 366 * 86_400 else {
             throw WorldError(parameter: "durationSeconds", message: "\(durationSeconds) must be from 0 to 366 days in seconds")
         }
-        try WorldError.requireFinite(solarTimeOffsetSeconds, "solarTimeOffsetSeconds")
+        guard solarTimeOffsetSeconds.isFinite, abs(solarTimeOffsetSeconds) <= 86_400 else {
+            throw WorldError(parameter: "solarTimeOffsetSeconds", message: "\(solarTimeOffsetSeconds) must be within ±86400 s")
+        }
+        guard !startNanoseconds.addingReportingOverflow(Int64(durationSeconds * 1e9)).overflow else {
+            throw WorldError(parameter: "startNanoseconds", message: "\(startNanoseconds) + the duration does not fit in 64-bit nanoseconds")
+        }
+        if let drift = model.drift, durationSeconds / drift.knotSpacingSeconds > 10_000_000 {
+            throw WorldError(parameter: "weather.drift.knotSpacingSeconds",
+                             message: "\(drift.knotSpacingSeconds) s would need more than 10 000 000 knots over \(durationSeconds) s; use a wider spacing")
+        }
         self.model = model
         self.solarTimeOffsetSeconds = solarTimeOffsetSeconds
         drift = model.drift.map {
@@ -81,7 +90,7 @@ public struct WeatherField: Sendable, Hashable {
     public func seaLevelPressurePa(at point: EastNorth, timeNanoseconds: Int64) -> Double {
         var pressure = model.basePressurePa
         if model.trendPaPerSecond != 0 {
-            pressure += model.trendPaPerSecond * Double(timeNanoseconds - model.referenceNanoseconds) * 1e-9
+            pressure += model.trendPaPerSecond * Instant.secondsBetween(model.referenceNanoseconds, timeNanoseconds)
         }
         if let tideTerm { pressure += tideTerm.value(atNanoseconds: timeNanoseconds) }
         if let drift { pressure += drift.valuePa(atNanoseconds: timeNanoseconds) }
@@ -111,7 +120,7 @@ public struct WeatherField: Sendable, Hashable {
 
     @inline(__always)
     private func secondsSincePassage(ofFront index: Int, at point: EastNorth, _ timeNanoseconds: Int64) -> Double {
-        Double(timeNanoseconds - model.fronts[index].passageAtOriginNanoseconds) * 1e-9
+        Instant.secondsBetween(model.fronts[index].passageAtOriginNanoseconds, timeNanoseconds)
             - (point.eastMeters * frontSlowness[index].east + point.northMeters * frontSlowness[index].north)
     }
 
@@ -126,7 +135,7 @@ public struct WeatherField: Sendable, Hashable {
         var excess = 0.0
         var index = low - 1
         while index >= 0 {
-            let since = Double(timeNanoseconds - stormStartsNanoseconds[index]) * 1e-9
+            let since = Instant.secondsBetween(stormStartsNanoseconds[index], timeNanoseconds)
             if since >= storms.durationSeconds { break }
             excess += storms.bumpPa(secondsSinceStart: since)
             index -= 1

@@ -58,12 +58,14 @@ public struct WeatherModel: Sendable, Hashable {
         try WorldError.requireFinite(trendPaPerSecond, "weather.trendPaPerSecond")
         if let tide {
             try WorldError.requireNonNegative(tide.amplitudePa, "weather.tide.amplitudePa")
-            try WorldError.requireFinite(tide.firstMaximumLocalHour, "weather.tide.firstMaximumLocalHour")
+            try WorldError.requireHour(tide.firstMaximumLocalHour, "weather.tide.firstMaximumLocalHour")
         }
         if let drift {
             try WorldError.requireNonNegative(drift.sigmaPa, "weather.drift.sigmaPa")
             try WorldError.requirePositive(drift.correlationTimeSeconds, "weather.drift.correlationTimeSeconds")
-            try WorldError.requirePositive(drift.knotSpacingSeconds, "weather.drift.knotSpacingSeconds")
+            guard drift.knotSpacingSeconds.isFinite, drift.knotSpacingSeconds >= 0.001, drift.knotSpacingSeconds <= 86_400 else {
+                throw WorldError(parameter: "weather.drift.knotSpacingSeconds", message: "\(drift.knotSpacingSeconds) must be from 0.001 to 86400 s")
+            }
         }
         if let gradient {
             try WorldError.requireFinite(gradient.paPerMeter, "weather.gradient.paPerMeter")

@@ -151,7 +151,9 @@ public struct World: Sendable {
         }
         var total = 0.0
         var index = low - 1
-        while index >= 0, timeNanoseconds - transients[index].startNanoseconds <= longestTransientNanoseconds {
+        while index >= 0 {
+            let (age, overflow) = timeNanoseconds.subtractingReportingOverflow(transients[index].startNanoseconds)
+            if overflow || age > longestTransientNanoseconds { break }
             let transient = transients[index]
             let applies: Bool = switch transient.scope {
             case .everywhere: true

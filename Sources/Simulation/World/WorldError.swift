@@ -25,6 +25,13 @@ public struct WorldError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Throws unless `value` is an hour of the day in [0, 24].
+    static func requireHour(_ value: Double, _ parameter: String) throws {
+        guard value.isFinite, value >= 0, value <= 24 else {
+            throw WorldError(parameter: parameter, message: "\(value) must be an hour of the day from 0 to 24")
+        }
+    }
+
     /// Throws unless `value` is finite and ≥ 0.
     static func requireNonNegative(_ value: Double, _ parameter: String) throws {
         guard value.isFinite, value >= 0 else {
