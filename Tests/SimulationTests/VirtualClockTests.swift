@@ -203,4 +203,16 @@ struct VirtualClockReentrancyTests {
         // The tick for 10 was queued when tick0 ran (after a10 was scheduled, before b10).
         #expect(log == ["tick0", "a10", "tick10", "b10", "tick20"])
     }
+
+    @Test("Delays that overflow saturate at the end of time instead of trapping")
+    func overflowSaturates() {
+        let clock = VirtualClock(startNanoseconds: Int64.max - 10)
+        let far = clock.schedule(afterNanoseconds: 1_000) {}
+        #expect(clock.pendingEvents.first { $0.event == far }?.timeNanoseconds == Int64.max)
+        var fired = 0
+        clock.scheduleRepeating(firstAtNanoseconds: Int64.max - 5, intervalNanoseconds: 4) { fired += 1 }
+        clock.run(untilNanoseconds: Int64.max)
+        #expect(fired == 2)  // at max − 5 and max − 1; the next would overflow: it ends
+        #expect(clock.pendingEvents.isEmpty)
+    }
 }
