@@ -108,7 +108,8 @@ public final class VirtualClock {
     /// until cancelled — the cheap way to drive a sampled sensor (the action is stored once).
     ///
     /// Each repetition is re-queued after the action returns, so it runs after events scheduled
-    /// earlier for the same instant. A non-positive interval is clamped to 1 ns.
+    /// earlier for the same instant. A non-positive interval is clamped to 1 ns; a repetition
+    /// whose next time would overflow `Int64` ends.
     @discardableResult
     public func scheduleRepeating(
         firstAtNanoseconds firstNanoseconds: Int64, intervalNanoseconds: Int64, label: String = "",
