@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Geophysics", targets: ["Geophysics"]),
         .library(name: "AssistanceProtocol", targets: ["AssistanceProtocol"]),
         .library(name: "AssistanceService", targets: ["AssistanceService"]),
+        .library(name: "Simulation", targets: ["Simulation"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -25,6 +26,7 @@ let package = Package(
         .target(name: "Geophysics"),
         .target(name: "AssistanceProtocol"),
         .target(name: "AssistanceService", dependencies: ["Geophysics", "AssistanceProtocol", "CGSL"]),
+        .target(name: "Simulation", dependencies: ["Noise", "Geophysics"]),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -40,6 +42,7 @@ let package = Package(
             name: "AssistanceServiceTests",
             dependencies: ["AssistanceService", "AssistanceProtocol", "Geophysics"]
         ),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,183 @@
+public import Geophysics
+public import Noise
+import Foundation
+
+/// The weather realised for one run: a `WeatherModel` plus its random elements drawn from named
+/// streams, evaluated as sea-level pressure and temperature at any point and instant.
+///
+/// **Determinism.** The random elements are drawn once, in time order, when the field is built —
+/// the drift on a fixed grid of knots from `world.weather.drift`, the thunderstorm arrivals from
+/// `world.weather.thunderstorms` — over `[startNanoseconds, startNanoseconds + durationSeconds]`.
+/// After that the field is an immutable value: the value at (point, t) depends only on
+/// (model, seed, start, duration, point, t), whatever the order of queries and whoever asks.
+/// Outside the run the drift holds its end values and no storms occur.
+public struct WeatherField: Sendable, Hashable {
+    /// The model this realises.
+    public let model: WeatherModel
+    /// Local mean solar time minus UTC, s (longitude/15 h); drives the tide and the diurnal cycle.
+    public let solarTimeOffsetSeconds: Double
+    let drift: RealisedDrift?
+    let stormStartsNanoseconds: [Int64]
+    // Precomputed evaluation terms (derived from `model`; excluded from equality).
+    private let gradientVector: (east: Double, north: Double)
+    private let frontSlowness: [(east: Double, north: Double)]
+    private let tideTerm: PeriodicTerm?
+    private let diurnalTerm: PeriodicTerm?
+    private let hasFrontTemperature: Bool
+
+    /// Realises `model` for a run.
+    /// - Parameters:
+    ///   - noise: the run's root; the streams used are named `world.weather.drift` and
+    ///     `world.weather.thunderstorms`.
+    ///   - startNanoseconds: the run's first instant, ns since the Unix epoch.
+    ///   - durationSeconds: the run's length, s (≥ 0, at most 366 days).
+    ///   - solarTimeOffsetSeconds: local solar time minus UTC, s (`World` passes longitude × 240).
+    /// - Throws: `WorldError` for an invalid model or duration.
+    public init(
+        model: WeatherModel, noise: NoiseRoot, startNanoseconds: Int64, durationSeconds: Double,
+        solarTimeOffsetSeconds: Double = 0
+    ) throws {
+        try model.validate()
+        guard durationSeconds.isFinite, durationSeconds >= 0, durationSeconds <= 366 * 86_400 else {
+            throw WorldError(parameter: "durationSeconds", message: "\(durationSeconds) must be from 0 to 366 days in seconds")
+        }
+        guard solarTimeOffsetSeconds.isFinite, abs(solarTimeOffsetSeconds) <= 86_400 else {
+            throw WorldError(parameter: "solarTimeOffsetSeconds", message: "\(solarTimeOffsetSeconds) must be within ±86400 s")
+        }
+        guard !startNanoseconds.addingReportingOverflow(Int64(durationSeconds * 1e9)).overflow else {
+            throw WorldError(parameter: "startNanoseconds", message: "\(startNanoseconds) + the duration does not fit in 64-bit nanoseconds")
+        }
+        if let drift = model.drift, durationSeconds / drift.knotSpacingSeconds > 10_000_000 {
+            throw WorldError(parameter: "weather.drift.knotSpacingSeconds",
+                             message: "\(drift.knotSpacingSeconds) s would need more than 10 000 000 knots over \(durationSeconds) s; use a wider spacing")
+        }
+        self.model = model
+        self.solarTimeOffsetSeconds = solarTimeOffsetSeconds
+        drift = model.drift.map {
+            RealisedDrift(drift: $0, noise: noise, startNanoseconds: startNanoseconds, durationSeconds: durationSeconds)
+        }
+        stormStartsNanoseconds = model.thunderstorms?.realiseStartTimes(
+            noise: noise, startNanoseconds: startNanoseconds, durationSeconds: durationSeconds) ?? []
+        let unit = Bearing.unitVector(degrees: model.gradient?.towardBearingDegrees ?? 0)
+        let gradient = model.gradient?.paPerMeter ?? 0
+        gradientVector = (unit.east * gradient, unit.north * gradient)
+        // A front's passage delay at a point is along(point, unit)/speed: a "slowness" vector, s/m.
+        frontSlowness = model.fronts.map {
+            let unit = Bearing.unitVector(degrees: $0.movingTowardBearingDegrees)
+            return (unit.east / $0.speedMetersPerSecond, unit.north / $0.speedMetersPerSecond)
+        }
+        tideTerm = model.tide.map {
+            PeriodicTerm(amplitude: $0.amplitudePa, periodHours: 12, maximumAtLocalHour: $0.firstMaximumLocalHour,
+                         solarTimeOffsetSeconds: solarTimeOffsetSeconds)
+        }
+        let temperature = model.temperature
+        diurnalTerm = temperature.diurnalAmplitudeKelvin == 0 ? nil : PeriodicTerm(
+            amplitude: temperature.diurnalAmplitudeKelvin, periodHours: 24,
+            maximumAtLocalHour: temperature.warmestLocalHour, solarTimeOffsetSeconds: solarTimeOffsetSeconds)
+        hasFrontTemperature = model.fronts.contains { $0.temperatureChangeKelvin != 0 }
+    }
+
+    /// The realised thunderstorm start times, ns, ascending.
+    public var thunderstormStartsNanoseconds: [Int64] { stormStartsNanoseconds }
+
+    /// The realised drift at an instant, Pa (0 without drift).
+    public func driftPa(atNanoseconds timeNanoseconds: Int64) -> Double {
+        drift?.valuePa(atNanoseconds: timeNanoseconds) ?? 0
+    }
+
+    /// Sea-level pressure at a point and instant, Pa: base + trend + tide + drift + gradient +
+    /// fronts + thunderstorms.
+    public func seaLevelPressurePa(at point: EastNorth, timeNanoseconds: Int64) -> Double {
+        var pressure = model.basePressurePa
+        if model.trendPaPerSecond != 0 {
+            pressure += model.trendPaPerSecond * Instant.secondsBetween(model.referenceNanoseconds, timeNanoseconds)
+        }
+        if let tideTerm { pressure += tideTerm.value(atNanoseconds: timeNanoseconds) }
+        if let drift { pressure += drift.valuePa(atNanoseconds: timeNanoseconds) }
+        pressure += point.eastMeters * gradientVector.east + point.northMeters * gradientVector.north
+        for index in frontSlowness.indices {
+            pressure += model.fronts[index].pressureOffsetPa(
+                secondsSincePassage: secondsSincePassage(ofFront: index, at: point, timeNanoseconds))
+        }
+        if let storms = model.thunderstorms, !stormStartsNanoseconds.isEmpty {
+            pressure += stormExcessPa(storms, timeNanoseconds)
+        }
+        return pressure
+    }
+
+    /// Sea-level temperature at a point and instant, K: mean + diurnal cycle + front changes.
+    public func seaLevelTemperatureKelvin(at point: EastNorth, timeNanoseconds: Int64) -> Double {
+        var kelvin = model.temperature.seaLevelTemperatureKelvin
+        if let diurnalTerm { kelvin += diurnalTerm.value(atNanoseconds: timeNanoseconds) }
+        if hasFrontTemperature {
+            for index in frontSlowness.indices where model.fronts[index].temperatureChangeKelvin != 0 {
+                kelvin += model.fronts[index].temperatureOffsetKelvin(
+                    secondsSincePassage: secondsSincePassage(ofFront: index, at: point, timeNanoseconds))
+            }
+        }
+        return kelvin
+    }
+
+    @inline(__always)
+    private func secondsSincePassage(ofFront index: Int, at point: EastNorth, _ timeNanoseconds: Int64) -> Double {
+        Instant.secondsBetween(model.fronts[index].passageAtOriginNanoseconds, timeNanoseconds)
+            - (point.eastMeters * frontSlowness[index].east + point.northMeters * frontSlowness[index].north)
+    }
+
+    private func stormExcessPa(_ storms: ThunderstormModel, _ timeNanoseconds: Int64) -> Double {
+        // Index of the first start after t; scan back over the storms that may still be active.
+        var low = 0
+        var high = stormStartsNanoseconds.count
+        while low < high {
+            let mid = (low + high) / 2
+            if stormStartsNanoseconds[mid] <= timeNanoseconds { low = mid + 1 } else { high = mid }
+        }
+        var excess = 0.0
+        var index = low - 1
+        while index >= 0 {
+            let since = Instant.secondsBetween(stormStartsNanoseconds[index], timeNanoseconds)
+            if since >= storms.durationSeconds { break }
+            excess += storms.bumpPa(secondsSinceStart: since)
+            index -= 1
+        }
+        return excess
+    }
+
+    public static func == (lhs: WeatherField, rhs: WeatherField) -> Bool {
+        lhs.model == rhs.model && lhs.solarTimeOffsetSeconds == rhs.solarTimeOffsetSeconds && lhs.drift == rhs.drift
+            && lhs.stormStartsNanoseconds == rhs.stormStartsNanoseconds
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(model)
+        hasher.combine(solarTimeOffsetSeconds)
+        hasher.combine(drift)
+        hasher.combine(stormStartsNanoseconds)
+    }
+}
+
+/// `amplitude · cos(2π·(local time − maximum)/period)`, with the phase taken from the integer
+/// time modulo the period so it keeps full precision at epoch-scale times.
+private struct PeriodicTerm: Sendable {
+    let amplitude: Double
+    let periodNanoseconds: Int64
+    /// (solar offset − maximum) modulo the period, in [0, period).
+    let shiftNanoseconds: Int64
+    let radiansPerNanosecond: Double
+
+    init(amplitude: Double, periodHours: Double, maximumAtLocalHour: Double, solarTimeOffsetSeconds: Double) {
+        self.amplitude = amplitude
+        periodNanoseconds = Int64(periodHours * 3_600e9)
+        var shift = Int64(((solarTimeOffsetSeconds - maximumAtLocalHour * 3_600) * 1e9).rounded()) % periodNanoseconds
+        if shift < 0 { shift += periodNanoseconds }
+        shiftNanoseconds = shift
+        radiansPerNanosecond = 2 * Double.pi / Double(periodNanoseconds)
+    }
+
+    @inline(__always)
+    func value(atNanoseconds timeNanoseconds: Int64) -> Double {
+        var phase = timeNanoseconds % periodNanoseconds + shiftNanoseconds  // in (−P, 2P)
+        if phase >= periodNanoseconds { phase -= periodNanoseconds } else if phase < 0 { phase += periodNanoseconds }
+        return amplitude * cos(radiansPerNanosecond * Double(phase))
+    }
+}

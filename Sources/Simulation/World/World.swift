@@ -1,0 +1,201 @@
+public import Geophysics
+public import Noise
+import Foundation
+
+/// The world's truth for one run: terrain, geoid, buildings, weather, temperature and
+/// transients around an origin, and the true pressure at any point.
+///
+/// A `World` is an immutable value built once per run; every query is a pure function of
+/// (description, seed, run window, query), so devices and reference stations may ask in any
+/// order and get the same answers.
+///
+/// ```swift
+/// let world = try World(origin: GeodeticCoordinate(latitudeDegrees: 47.4, longitudeDegrees: 8.5),
+///                       terrain: .flat(heightMeters: 400), noise: NoiseRoot(seed: 7),
+///                       startNanoseconds: start, durationSeconds: 86_400)
+/// let p = world.truthPressurePa(at: EastNorth(eastMeters: 0, northMeters: 0), heightMSLMeters: 401,
+///                               timeNanoseconds: start, indoorBuilding: nil)
+/// ```
+public struct World: Sendable {
+    /// The scenario's origin (the local plane's (0, 0)).
+    public let origin: GeodeticCoordinate
+    /// The local east/north plane around the origin.
+    public let plane: LocalTangentPlane
+    /// The ground.
+    public let terrain: Terrain
+    /// The geoid (MSL above the ellipsoid).
+    public let geoid: Geoid
+    /// The buildings; `groundElevationMeters` is always filled in (from the terrain at the
+    /// centre when it was `nil`). Indices are the building identifiers used everywhere else.
+    public let buildings: [Building]
+    /// The realised weather (pressure and temperature fields).
+    public let weather: WeatherField
+    /// The transients, sorted by start time (stable for equal starts).
+    public let transients: [PressureTransient]
+    /// The run window the random weather was realised for.
+    public let startNanoseconds: Int64
+    /// The run's length, s.
+    public let durationSeconds: Double
+    private let longestTransientNanoseconds: Int64
+    /// g/(Rd·L) for the weather's lapse rate (0 when the column is isothermal).
+    private let columnExponent: Double
+
+    /// Builds a world and realises its random weather for the run window.
+    /// - Parameters:
+    ///   - origin: the local plane's origin; its longitude sets local solar time.
+    ///   - noise: the run's root seed; the world uses streams named `world.*`.
+    ///   - startNanoseconds: the run's first instant, ns since the Unix epoch.
+    ///   - durationSeconds: the run's length, s.
+    /// - Throws: `WorldError` for any invalid parameter.
+    public init(
+        origin: GeodeticCoordinate, terrain: Terrain = .flat(heightMeters: 0), geoid: Geoid = .none,
+        buildings: [Building] = [], weather: WeatherModel = WeatherModel(), transients: [PressureTransient] = [],
+        noise: NoiseRoot, startNanoseconds: Int64, durationSeconds: Double
+    ) throws {
+        guard origin.isValid else {
+            throw WorldError(parameter: "origin", message: "(\(origin.latitudeDegrees), \(origin.longitudeDegrees)) is not a valid latitude/longitude")
+        }
+        try terrain.validate()
+        if case .constant(let n) = geoid { try WorldError.requireFinite(n, "geoid.undulationMeters") }
+        var placed = buildings
+        for index in placed.indices {
+            try placed[index].validate(index: index)
+            if placed[index].groundElevationMeters == nil {
+                placed[index].groundElevationMeters = terrain.heightMeters(at: placed[index].centre)
+            }
+        }
+        for (index, transient) in transients.enumerated() {
+            try transient.validate(index: index)
+            if case .building(let b) = transient.scope, !placed.indices.contains(b) {
+                throw WorldError(parameter: "transients[\(index)].scope", message: "building \(b) does not exist (there are \(placed.count))")
+            }
+        }
+        self.origin = origin
+        plane = LocalTangentPlane(origin: origin)
+        self.terrain = terrain
+        self.geoid = geoid
+        self.buildings = placed
+        self.weather = try WeatherField(
+            model: weather, noise: noise, startNanoseconds: startNanoseconds, durationSeconds: durationSeconds,
+            solarTimeOffsetSeconds: origin.longitudeDegrees * 240)
+        self.transients = transients.enumerated()
+            .sorted { $0.element.startNanoseconds != $1.element.startNanoseconds
+                ? $0.element.startNanoseconds < $1.element.startNanoseconds : $0.offset < $1.offset }
+            .map(\.element)
+        longestTransientNanoseconds = transients.map { Int64(($0.supportSeconds * 1e9).rounded(.up)) }.max() ?? 0
+        self.startNanoseconds = startNanoseconds
+        self.durationSeconds = durationSeconds
+        let lapse = weather.temperature.lapseRateKelvinPerMeter
+        columnExponent = abs(lapse) > 1e-12 ? 1 / (Hypsometric.metersPerKelvin * lapse) : 0
+    }
+
+    // MARK: Truth pressure
+
+    /// The true air pressure at a point, Pa: the same function for a device and for a station.
+    ///
+    /// Outdoors: hypsometric from the sea-level pressure at (point, t) through a column whose
+    /// temperature falls linearly with the lapse rate from the sea-level temperature, using the
+    /// column's exact mean temperature (so a standard weather gives the standard atmosphere):
+    /// `P = P_sl · (T(h)/T_sl)^(g/(Rd·L))` with `h` the geopotential height of
+    /// `heightMSLMeters` (`P_sl · exp(−g·h/(Rd·T_sl))` when L = 0). Indoors (`indoorBuilding`
+    /// given): plus the building's HVAC pressurisation and stack effect at that height. Plus
+    /// every active transient whose scope matches (everywhere; the indoor building; `tag`).
+    /// - Parameters:
+    ///   - point: horizontal position, m.
+    ///   - heightMSLMeters: orthometric height of the sensor, m.
+    ///   - timeNanoseconds: the instant, ns since the Unix epoch.
+    ///   - indoorBuilding: index into `buildings` if the point is inside that building, else `nil`
+    ///     (an index that does not exist is treated as outdoors).
+    ///   - tag: the device's transient tag (for example its car), or `nil`.
+    public func truthPressurePa(
+        at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String? = nil
+    ) -> Double {
+        let seaLevelTemperature = weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
+        let seaLevelPressure = weather.seaLevelPressurePa(at: point, timeNanoseconds: timeNanoseconds)
+        let lapse = weather.model.temperature.lapseRateKelvinPerMeter
+        let h = StandardAtmosphere.geopotentialHeight(geometricMeters: heightMSLMeters)
+        let temperature = seaLevelTemperature - lapse * h
+        var pressure: Double
+        if columnExponent != 0 {
+            pressure = seaLevelPressure * pow(temperature / seaLevelTemperature, columnExponent)
+        } else {
+            pressure = seaLevelPressure * exp(-h / (Hypsometric.metersPerKelvin * seaLevelTemperature))
+        }
+        if let indoorBuilding, buildings.indices.contains(indoorBuilding) {
+            let building = buildings[indoorBuilding]
+            pressure += building.indoorPressureOffsetPa(
+                atHeightAboveGroundMeters: heightMSLMeters - (building.groundElevationMeters ?? 0),
+                outdoorPressurePa: pressure, outdoorTemperatureKelvin: temperature)
+        }
+        if !transients.isEmpty {
+            pressure += transientOffsetPa(timeNanoseconds: timeNanoseconds, indoorBuilding: indoorBuilding, tag: tag)
+        }
+        return pressure
+    }
+
+    /// Outdoor air temperature at a point and height, K.
+    public func outdoorTemperatureKelvin(at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64) -> Double {
+        weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
+            - weather.model.temperature.lapseRateKelvinPerMeter
+            * StandardAtmosphere.geopotentialHeight(geometricMeters: heightMSLMeters)
+    }
+
+    /// The sum of active transients that apply, Pa.
+    public func transientOffsetPa(timeNanoseconds: Int64, indoorBuilding: Int?, tag: String?) -> Double {
+        // The last transient starting at or before t, then back while one could still be active.
+        var low = 0
+        var high = transients.count
+        while low < high {
+            let mid = (low + high) / 2
+            if transients[mid].startNanoseconds <= timeNanoseconds { low = mid + 1 } else { high = mid }
+        }
+        var total = 0.0
+        var index = low - 1
+        while index >= 0 {
+            let (age, overflow) = timeNanoseconds.subtractingReportingOverflow(transients[index].startNanoseconds)
+            if overflow || age > longestTransientNanoseconds { break }
+            let transient = transients[index]
+            let applies: Bool = switch transient.scope {
+            case .everywhere: true
+            case .building(let b): b == indoorBuilding
+            case .tagged(let t): t == tag
+            }
+            if applies { total += transient.offsetPa(atNanoseconds: timeNanoseconds) }
+            index -= 1
+        }
+        return total
+    }
+
+    // MARK: Terrain and geodesy helpers
+
+    /// Ground height at a point, m above MSL.
+    public func terrainHeightMeters(at point: EastNorth) -> Double { terrain.heightMeters(at: point) }
+
+    /// Ground slope at a point, m/m.
+    public func terrainSlope(at point: EastNorth) -> Double { terrain.slope(at: point) }
+
+    /// Height above the terrain (HAT) of a height above MSL at a point, m.
+    public func heightAboveTerrainMeters(at point: EastNorth, heightMSLMeters: Double) -> Double {
+        heightMSLMeters - terrain.heightMeters(at: point)
+    }
+
+    /// The geoid undulation at a point, m.
+    public func geoidUndulationMeters(at point: EastNorth) -> Double {
+        geoid.undulationMeters(at: plane.coordinate(of: point))
+    }
+
+    /// Ellipsoidal height (HAE) of an orthometric height at a point, m: MSL height + N.
+    public func ellipsoidalHeightMeters(at point: EastNorth, heightMSLMeters: Double) -> Double {
+        heightMSLMeters + geoidUndulationMeters(at: point)
+    }
+
+    /// Orthometric height (above MSL) of an ellipsoidal height at a point, m.
+    public func heightMSLMeters(at point: EastNorth, ellipsoidalHeightMeters: Double) -> Double {
+        ellipsoidalHeightMeters - geoidUndulationMeters(at: point)
+    }
+
+    /// The first building (lowest index) whose footprint contains the point, or `nil`.
+    public func building(containing point: EastNorth) -> Int? {
+        buildings.firstIndex { $0.contains(point) }
+    }
+}
