@@ -35,7 +35,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "GeophysicsTests", dependencies: ["Geophysics"]),
         .testTarget(name: "AssistanceProtocolTests", dependencies: ["AssistanceProtocol"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
