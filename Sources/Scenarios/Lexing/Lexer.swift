@@ -9,6 +9,9 @@ public struct Lexer {
     private var line = 1
     private var column = 1
     private var lineHasErrors = false
+    /// The most tokens one line may hold; the rest of a longer line is skipped with one error,
+    /// which bounds the work on pathological input (a 10 MB line).
+    public static let maximumTokensPerLine = 10_000
     /// Diagnostics found while lexing.
     public private(set) var diagnostics: DiagnosticBag
 
@@ -22,7 +25,7 @@ public struct Lexer {
     /// Lexes the whole file into non-blank lines.
     public mutating func lexLines() -> [LexedLine] {
         var lines: [LexedLine] = []
-        while index < bytes.count {
+        while index < bytes.count, !diagnostics.isFull {
             if let lexed = lexLine(), !lexed.tokens.isEmpty || lexed.hasErrors { lines.append(lexed) }
         }
         return lines
@@ -56,6 +59,13 @@ public struct Lexer {
         while let b = byte(), b != 0x0A {
             if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B { advance(); space = true; continue }
             if b == UInt8(ascii: "#") { skipToEndOfLine(); break }
+            if tokens.count >= Self.maximumTokensPerLine {
+                let start = location
+                skipToEndOfLine()
+                error("line too long: more than \(Self.maximumTokensPerLine) tokens", from: start,
+                      hint: "split the statement; a line ending in ',' continues on the next line")
+                break
+            }
             if let token = lexToken(spaceBefore: space) { tokens.append(token) }
             space = false
         }
@@ -149,7 +159,7 @@ public struct Lexer {
                   hint: "scenario files must be UTF-8 text")
         } else if let scalar = first.scalar {
             let shown = scalar.value < 0x20 || scalar.value == 0x7F
-                ? "U+" + String(scalar.value, radix: 16, uppercase: true) : String(scalar)
+                ? "U+" + String(String(scalar.value + 0x10000, radix: 16, uppercase: true).dropFirst()) : String(scalar)
             error("unexpected character '\(shown)'", from: start)
         }
     }

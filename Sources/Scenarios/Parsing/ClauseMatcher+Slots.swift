@@ -1,4 +1,14 @@
 extension ClauseMatcher {
+    /// `'a'`, `'a' or 'b'`, or `one of 'a', 'b', 'c'`.
+    static func choicePhrase(_ choices: [String]) -> String {
+        let quoted = choices.map { "'\($0)'" }
+        switch quoted.count {
+        case 0: return "nothing"
+        case 1, 2: return quoted.joined(separator: " or ")
+        default: return "one of " + quoted.joined(separator: ", ")
+        }
+    }
+
     /// Matches one slot at `index`.
     func matchSlot(_ slot: Slot, at index: Int) -> MatchOutcome {
         let token: Token? = index < tokens.count ? tokens[index] : nil
@@ -49,7 +59,7 @@ extension ClauseMatcher {
             guard let token, token.kind == .identifier, choices.contains(token.text) else {
                 let hint = token.flatMap { EditDistance.didYouMean($0.text, among: choices) }
                     ?? "expected one of: " + choices.joined(separator: ", ")
-                return fail(index, "expected \(choices.map { "'\($0)'" }.joined(separator: " or ")), found \(describe(index))",
+                return fail(index, "expected \(Self.choicePhrase(choices)), found \(describe(index))",
                             hint: hint)
             }
             return value(.word(token.text), through: index + 1)
@@ -62,7 +72,7 @@ extension ClauseMatcher {
             guard let token, token.kind == .identifier, choices.contains(token.text) else {
                 let hint = token.flatMap { EditDistance.didYouMean($0.text, among: choices) }
                     ?? "expected one of: " + choices.joined(separator: ", ")
-                return fail(index, "expected one of \(choices.joined(separator: ", ")), found \(describe(index))", hint: hint)
+                return fail(index, "expected \(Self.choicePhrase(choices)), found \(describe(index))", hint: hint)
             }
             var words = [token.text]
             var end = index + 1

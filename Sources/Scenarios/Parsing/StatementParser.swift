@@ -68,7 +68,12 @@ struct StatementParser {
                     best = (end, ClauseSyntax(name: pattern.name, elements: elements, range: range))
                 }
             case .failure(let failure):
-                if failure.index > (furthest?.index ?? index) { furthest = failure }
+                let isSuggestion = failure.hint?.hasPrefix("did you mean") ?? false
+                let furthestIsSuggestion = furthest?.hint?.hasPrefix("did you mean") ?? false
+                if failure.index > (furthest?.index ?? index)
+                    || (failure.index == furthest?.index && isSuggestion && !furthestIsSuggestion) {
+                    furthest = failure
+                }
             }
         }
         if let best { return .success(end: best.end, clause: best.clause) }
