@@ -32,12 +32,12 @@ public enum EditDistance {
     }
 
     /// The closest candidate to `word`, if one is close enough to be a plausible typo: at most
-    /// one edit for words up to 4 characters, two up to 8, three beyond. Ties go to the earlier
+    /// none for words of 1–2 characters (only a case difference), one up to 4 characters, two up to 8, three beyond. Ties go to the earlier
     /// candidate, so results are deterministic. Case differences cost nothing extra beyond a
     /// lower-cased comparison being tried first.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
         guard !word.isEmpty, word.unicodeScalars.count <= 64 else { return nil }
-        let bound = word.count <= 4 ? 1 : (word.count <= 8 ? 2 : 3)
+        let bound = word.count <= 2 ? 0 : (word.count <= 4 ? 1 : (word.count <= 8 ? 2 : 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
             let distance = candidate.lowercased() == word.lowercased()

@@ -41,7 +41,8 @@ public struct ParsedScenario: Sendable {
 }
 
 /// Loads a scenario file and the files it includes, relative to the including file, with
-/// cycle detection (an error at the `include` line naming the cycle).
+/// cycle detection (an error at the `include` line naming the cycle), then runs the
+/// ``ReferenceChecker`` over the flattened statements.
 public struct ScenarioLoader: Sendable {
     /// Reads a file's bytes; throws when it cannot.
     public var readFile: @Sendable (String) throws -> [UInt8]
@@ -68,6 +69,7 @@ public struct ScenarioLoader: Sendable {
         }
         load(SourceFile(path: path, bytes: bytes), stack: [], into: &state)
         state.root = state.files.first ?? state.root
+        state.diagnostics.append(contentsOf: ReferenceChecker.check(state.statements))
         return state
     }
 
@@ -77,6 +79,7 @@ public struct ScenarioLoader: Sendable {
                                    diagnostics: DiagnosticBag())
         load(source, stack: [], into: &state)
         state.root = state.files.first ?? state.root
+        state.diagnostics.append(contentsOf: ReferenceChecker.check(state.statements))
         return state
     }
 
