@@ -59,7 +59,15 @@ struct StatementParser {
     private func matchClause(at index: Int) -> ClauseOutcome {
         var best: (end: Int, clause: ClauseSyntax)?
         var furthest: MatchFailure?
+        let token = matcher.tokens[index]
         for pattern in schema.clauses {
+            // A pattern whose first element cannot match fails at `index`, which is never
+            // reported (only failures past `index` are); skip it cheaply.
+            switch pattern.elements.first {
+            case .literal(let word) where matcher.matchLiteral(word, at: index) == nil: continue
+            case .slot(.word(let choices)) where token.kind != .identifier || !choices.contains(token.text): continue
+            default: break
+            }
             switch matcher.match(pattern.elements, from: index) {
             case .success(let end, let elements):
                 guard end > index else { continue }
