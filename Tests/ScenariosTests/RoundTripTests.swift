@@ -13,7 +13,7 @@ import Testing
         #expect(!again.hasErrors)
         #expect(Support.stripped(reparsed) == Support.stripped(file))
         #expect(ScenarioPrinter.print(reparsed) == printed)
-        #expect(file.statements.count == 34)
+        #expect(file.statements.count == 33)
     }
 
     @Test("Every statement form round-trips", arguments: ParserTests.forms.map(\.0))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a slot of a grammar pattern accepts.
 public enum Slot: Hashable, Sendable {
     /// A number with a unit of this dimension (`$length`, `$pressure`, … by dimension name).
@@ -38,20 +40,22 @@ public enum Slot: Hashable, Sendable {
     /// How the slot reads in documentation and messages.
     public var placeholder: String {
         switch self {
-        case .quantity(let d): d.rawValue.uppercased()
+        case .quantity(.fraction): "PERCENT"
+        case .quantity(let d):
+            String(d.rawValue.flatMap { $0.isUppercase ? ["-", $0] : [$0] }).uppercased()
         case .integer: "N"
         case .number: "NUMBER"
         case .coordinate: "DEGREES"
         case .string: "\"NAME\""
         case .name: "WORD"
-        case .word(let words): words.joined(separator: "|")
+        case .word(let words): words.joined(separator: "/")
         case .list(let words): "{" + words.joined(separator: ", ") + "}"
         case .time: "TIME"
         case .date: "YYYY-MM-DD"
         case .size: "WIDTH × DEPTH"
         case .grid: "N × M"
         case .direction: "DIRECTION"
-        case .comparison: "<|<=|>|>=|="
+        case .comparison: "COMPARISON"
         }
     }
 }
@@ -152,6 +156,6 @@ public struct Pattern: Hashable, Sendable {
                 }
             }.joined(separator: " ")
         }
-        return render(elements)
+        return render(elements).replacingOccurrences(of: " , ", with: ", ")
     }
 }
