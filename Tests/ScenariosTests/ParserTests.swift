@@ -147,3 +147,25 @@ import Testing
         #expect(file.statements.last?.clauses.map(\.name) == ["floor"])
     }
 }
+
+@Suite struct ParserRecoveryTests {
+    @Test("A rejected device line does not flag its block; the block's own errors are still reported")
+    func rejectedDevice() {
+        let (file, diagnostics) = Support.parse("device phone\n  at 00:00 start sdk\n  at 00:01 elevatr to floor 2\nseed 1\n")
+        #expect(diagnostics.errors.map(\.location.line) == [1, 3])
+        #expect(file.statements.map(\.kind) == [.seed])
+        let (_, misspelt) = Support.parse("devce \"p\"\n  at 00:00 start sdk\n")
+        #expect(misspelt.errors.map(\.message) == ["unknown statement 'devce'"])
+    }
+
+    @Test("Typed accessors convert values to base units")
+    func typedAccessors() throws {
+        let front = try #require(Support.statement("front cold from west at 36 km/h, passes origin at 00:45, drop 3 hPa over 40 min"))
+        #expect(front.clause("from")?.values.first?.bearingDegrees == 270)
+        #expect(front.clause("speed")?.values.first?.speedMetersPerSecond == 10)
+        #expect(front.clause("passes")?.values.first?.timeNanosecondsSinceStart == 2_700_000_000_000)
+        #expect(front.clause("drop")?.values.first?.pressurePa == 300)
+        #expect(front.clause("drop")?.values.last?.durationNanoseconds == 2_400_000_000_000)
+        #expect(front.clause("drop")?.values.first?.lengthMeters == nil)
+    }
+}

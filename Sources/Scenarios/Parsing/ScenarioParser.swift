@@ -18,6 +18,9 @@ public enum ScenarioParser {
         var diagnostics = lexer.diagnostics
         var statements: [StatementSyntax] = []
         var deviceIndex: Int?
+        // Set when a device line was rejected: its block is still checked but then dropped,
+        // so one bad device line does not also flag every line under it.
+        var inRejectedDevice = false
         var lineIndex = 0
         while lineIndex < lines.count, !diagnostics.isFull {
             var line = lines[lineIndex]
@@ -32,10 +35,18 @@ public enum ScenarioParser {
             let first = line.tokens[0]
             guard first.kind == .identifier, let schema = Grammar.schema(for: first.text) else {
                 reportUnknownStatement(first, indented: line.indent > 0, diagnostics: &diagnostics)
-                if line.indent == 0 { deviceIndex = nil }
+                if line.indent == 0 {
+                    // A misspelt 'device' keeps its block quiet, like a rejected device line.
+                    inRejectedDevice = first.kind == .identifier && EditDistance.suggestion(for: first.text, among: ["device"]) != nil
+                    deviceIndex = nil
+                }
                 continue
             }
             if line.indent > 0 {
+                if inRejectedDevice, schema.kind == .timeline || schema.kind == .expect {
+                    _ = StatementParser.parse(tokens: line.tokens, schema: schema, diagnostics: &diagnostics)
+                    continue
+                }
                 guard let owner = deviceIndex else {
                     diagnostics.error("indented line outside a device block", at: first.range,
                                       hint: "only 'at …' and 'expect …' lines may be indented, under a 'device' statement")
@@ -52,6 +63,7 @@ public enum ScenarioParser {
                 continue
             }
             deviceIndex = nil
+            inRejectedDevice = false
             if schema.kind == .timeline {
                 diagnostics.error("'at' lines belong to a device", at: first.range,
                                   hint: "indent this line under a 'device \"name\"' statement")
@@ -61,7 +73,7 @@ public enum ScenarioParser {
                 statements.append(statement)
                 if schema.kind == .device { deviceIndex = statements.count - 1 }
             } else if schema.kind == .device {
-                deviceIndex = nil
+                inRejectedDevice = true
             }
         }
         return (ScenarioFileSyntax(path: source.path, statements: statements), diagnostics)
