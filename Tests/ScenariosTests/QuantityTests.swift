@@ -12,7 +12,7 @@ import Testing
         return nil
     }
 
-    @Test("Every unit converts to its base unit with the exact factor", arguments: [
+    static let unitCases: [(String, Dimension, Double)] = [
         ("1 m", Dimension.length, 1.0), ("2 km", .length, 2000), ("1 ft", .length, 0.3048), ("250 cm", .length, 2.5),
         ("1013.2 hPa", .pressure, 101_320), ("3 Pa", .pressure, 3), ("1000 mbar", .pressure, 100_000),
         ("1 mb", .pressure, 100), ("101.325 kPa", .pressure, 101_325), ("29.92 inHg", .pressure, 101_320.758_88),
@@ -23,21 +23,28 @@ import Testing
         ("10 ft/s", .speed, 3.048), ("15 °C", .temperature, 288.15), ("-40 °F", .temperature, 233.15),
         ("300 K", .temperature, 300), ("90°", .angle, 90), ("45 deg", .angle, 45),
         ("-0.8 hPa/h", .pressureRate, -0.8 * 100 / 3600), ("2 Pa/s", .pressureRate, 2), ("60 Pa/min", .pressureRate, 1),
-        ("86400 Pa/d", .pressureRate, 1), ("864 hPa/day", .pressureRate, 1), ("3600 Pa/h", .pressureRate, 1),
+        ("86400 Pa/d", .pressureRate, 1), ("864 hPa/day", .pressureRate, 1), ("1 hPa/d", .pressureRate, 1.0 / 864), ("3600 Pa/h", .pressureRate, 1),
         ("1.5 m/km", .slope, 0.0015), ("2 %", .slope, 0.02), ("1 m/m", .slope, 1), ("25%", .fraction, 0.25),
         ("1.5 Pa/K", .pressurePerTemperature, 1.5), ("0.02 hPa/K", .pressurePerTemperature, 2),
         ("2 Pa/°C", .pressurePerTemperature, 2),
         ("-6.5 K/km", .temperatureLapse, -0.0065), ("-6.5 °C/km", .temperatureLapse, -0.0065), ("0.01 K/m", .temperatureLapse, 0.01),
         ("1 Pa/km", .pressureGradient, 0.001), ("1 hPa/km", .pressureGradient, 0.1), ("1 Pa/m", .pressureGradient, 1),
         ("25 Hz", .frequency, 25), ("5 K", .temperatureDifference, 5), ("-3 °C", .temperatureDifference, -3),
-    ])
+    ]
+
+    @Test("Every unit converts to its base unit with the exact factor", arguments: unitCases)
     func conversions(text: String, dimension: Dimension, base: Double) {
         #expect(quantity(text, dimension)?.baseValue == base)
     }
 
     @Test("Every unit in the table is covered by the conversion test")
     func everyUnitCovered() {
-        #expect(QuantityUnit.all.count == 46)
+        for unit in QuantityUnit.all {
+            let covered = Self.unitCases.contains { text, dimension, _ in
+                dimension == unit.dimension && (text.hasSuffix(" " + unit.symbol) || text.hasSuffix(unit.symbol) && !text.hasSuffix("/" + unit.symbol))
+            }
+            #expect(covered, "\(unit.symbol) (\(unit.dimension)) has no conversion test")
+        }
     }
 
     @Test("Durations convert to exact integer nanoseconds", arguments: [
