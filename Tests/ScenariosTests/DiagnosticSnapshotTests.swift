@@ -132,3 +132,38 @@ import Testing
         #expect(lines[2].count == lines[1].count)
     }
 }
+
+@Suite struct MoreDiagnosticSnapshotTests {
+    @Test("An incomplete clause shows how to write it")
+    func incompleteClause() {
+        #expect(Support.errors("front cold drop 3 hPa\n") == """
+            test.scenario:1:22: error: expected 'over', found end of line
+            front cold drop 3 hPa
+                                 ^
+            hint: write: drop PRESSURE over DURATION
+
+            """)
+    }
+
+    @Test("A temperature in 'C' suggests '°C'")
+    func celsius() {
+        #expect(Support.errors("temperature 15 C\n") == """
+            test.scenario:1:16: error: unknown unit 'C' for a temperature
+            temperature 15 C
+                           ^
+            hint: did you mean '°C'? valid units: °C, K, °F
+
+            """)
+    }
+
+    @Test("A name without quotes says so")
+    func unquotedName() {
+        #expect(Support.errors("device \"p\"\n  at 00:10 walk to Tower\n") == """
+            test.scenario:2:20: error: expected a name in double quotes, found 'Tower'
+              at 00:10 walk to Tower
+                               ^~~~~
+            hint: put names in double quotes: "Tower"
+
+            """)
+    }
+}

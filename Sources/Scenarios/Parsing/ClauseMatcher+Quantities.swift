@@ -61,7 +61,8 @@ extension ClauseMatcher {
                                          hint: "valid units: \(unitList(dimension))"))
         }
         let spellings = dimension.units.flatMap { [$0.symbol] + $0.aliases }
-        if let suggestion = EditDistance.suggestion(for: spelling, among: spellings) {
+        let degreeForm = QuantityUnit.lookup("°" + spelling, dimension: dimension)?.symbol
+        if let suggestion = degreeForm ?? EditDistance.suggestion(for: spelling, among: spellings) {
             return .failure(MatchFailure(index: index + 1, range: unitRange,
                                          message: "unknown unit '\(spelling)' for \(dimension.phrase)",
                                          hint: "did you mean '\(suggestion)'? valid units: \(unitList(dimension))"))

@@ -81,6 +81,7 @@ struct StatementParser {
                 if failure.index > (furthest?.index ?? index)
                     || (failure.index == furthest?.index && isSuggestion && !furthestIsSuggestion) {
                     furthest = failure
+                    if furthest?.hint == nil { furthest?.hint = "write: \(pattern.usage)" }
                 }
             }
         }
