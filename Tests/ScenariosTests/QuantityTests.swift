@@ -61,6 +61,8 @@ import Testing
         #expect(ClockTime(hours: 1, minutes: 2, seconds: 3).nanosecondsSinceStart == 3_723_000_000_000)
         #expect(ClockTime(day: 2, hours: 8, minutes: 0).nanosecondsSinceStart == Int64(115_200_000_000_000))
         #expect(ClockTime(hours: 0, minutes: 0, seconds: 1, fractionDigits: "5").nanosecondsSinceStart == 1_500_000_000)
+        #expect(ClockTime(day: Int.max, hours: 0, minutes: 0).nanosecondsSinceStart == nil)
+        #expect(Support.parse("device \"p\"\n  at day 99999999999999 08:00 stand\n").1.errors.count == 1)
     }
 
     @Test("value(in:) converts between units of one dimension and refuses others")

@@ -106,8 +106,8 @@ extension ClauseMatcher {
         var day: Int?
         var clockIndex = index
         if tokens[index].kind == .identifier, tokens[index].text == "day" {
-            guard index + 1 < tokens.count, let number = Int(tokens[index + 1].text), number >= 1 else {
-                return fail(index + 1, "expected a day number from 1 after 'day', found \(describe(index + 1))")
+            guard index + 1 < tokens.count, let number = Int(tokens[index + 1].text), (1...100_000).contains(number) else {
+                return fail(index + 1, "expected a day number from 1 to 100000 after 'day', found \(describe(index + 1))")
             }
             day = number
             clockIndex = index + 2

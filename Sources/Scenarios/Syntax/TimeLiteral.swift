@@ -42,7 +42,9 @@ public struct ClockTime: Hashable, Sendable, CustomStringConvertible {
 
     /// Nanoseconds since the scenario start (day 1 starts at 0).
     public var nanosecondsSinceStart: Int64? {
-        var total = Int64(max(0, (day ?? 1) - 1)) * 86_400 + Int64(hours) * 3600 + Int64(minutes) * 60 + Int64(seconds ?? 0)
+        let days = Int64(clamping: max(0, (day ?? 1) - 1))
+        guard days < 100_000, hours >= 0, hours < 100_000_000, minutes >= 0, (seconds ?? 0) >= 0 else { return nil }
+        var total = days * 86_400 + Int64(hours) * 3600 + Int64(clamping: minutes) * 60 + Int64(clamping: seconds ?? 0)
         guard total < 9_000_000_000 else { return nil }
         total *= 1_000_000_000
         if let fractionDigits {
