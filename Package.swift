@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "AssistanceProtocol", targets: ["AssistanceProtocol"]),
         .library(name: "AssistanceService", targets: ["AssistanceService"]),
         .library(name: "Simulation", targets: ["Simulation"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "AssistanceProtocol"),
         .target(name: "AssistanceService", dependencies: ["Geophysics", "AssistanceProtocol", "CGSL"]),
         .target(name: "Simulation", dependencies: ["Noise", "Geophysics"]),
+        .target(name: "Scenarios"),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -43,6 +45,7 @@ let package = Package(
             dependencies: ["AssistanceService", "AssistanceProtocol", "Geophysics"]
         ),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
