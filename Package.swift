@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Noise", targets: ["Noise"]),
         .library(name: "Geophysics", targets: ["Geophysics"]),
         .library(name: "AssistanceProtocol", targets: ["AssistanceProtocol"]),
+        .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -23,6 +24,7 @@ let package = Package(
         .target(name: "Noise", dependencies: ["CGSL"]),
         .target(name: "Geophysics"),
         .target(name: "AssistanceProtocol"),
+        .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -33,6 +35,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "GeophysicsTests", dependencies: ["Geophysics"]),
         .testTarget(name: "AssistanceProtocolTests", dependencies: ["AssistanceProtocol"]),
+        .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
     ],
     swiftLanguageModes: [.v6]
 )
