@@ -1,5 +1,5 @@
 import Foundation
-import AssistanceProtocol
+public import AssistanceProtocol
 
 extension AltitudeEngine {
     static let calibrationKey = "AltitudeEngine.calibration"
@@ -161,5 +161,14 @@ extension AltitudeEngine {
         guard offset.isFinite, sigma.isFinite, sigma > 0, perMeter > 0 else { return nil }
         return OffsetMeasurement(offsetPa: offset, sigmaPa: sigma, rawMeanPa: rawMeanPa, groundPressurePa: ground,
                                  pascalsPerMeter: perMeter)
+    }
+}
+
+extension AltitudeEngine {
+    /// Installs a calibration record kept by the host (or a simulated factory calibration):
+    /// it becomes current, is saved to the store and reported as accepted; not queued for
+    /// upload. Invalid records (non-finite, σ ≤ 0, |offset| ≥ 10 000 Pa) are ignored.
+    public func restoreCalibration(_ record: CalibrationRecord) {
+        acceptCalibration(record, queueForUpload: false)
     }
 }
