@@ -1,5 +1,5 @@
 import Foundation
-public import Geophysics
+import Geophysics
 
 /// The height computation: hypsometric height against the reference level and its σ.
 ///
@@ -57,19 +57,21 @@ public enum HeightSolver {
         referenceKelvin - StandardAtmosphere.lapseRateKelvinPerMeter * thicknessMeters / 2
     }
 
-    /// Height of a pressure level above the reference level, m, with the layer-mean
-    /// temperature iterated twice from the reference temperature.
+    /// Height of a pressure level above the reference level, m, and the layer-mean temperature.
+    ///
+    /// The hypsometric equation `Δz = (Rd·T̄/g)·ln(P_ref/P)` with `T̄ = T_ref − L·Δz/2` solved
+    /// exactly for a layer with the standard lapse rate L: `Δz = (T_ref/L)·(1 − (P/P_ref)^(Rd·L/g))`
+    /// (the fixed point of iterating the mean temperature; exact for the 1976 atmosphere).
     public static func thicknessMeters(
         referencePressurePa: Double, pressurePa: Double, referenceTemperatureKelvin: Double
     ) -> (thicknessMeters: Double, meanTemperatureKelvin: Double) {
-        var meanT = referenceTemperatureKelvin
-        var dz = 0.0
-        for _ in 0..<3 {
-            dz = Hypsometric.thicknessMeters(
-                lowerPressurePa: referencePressurePa, upperPressurePa: pressurePa, meanTemperatureKelvin: meanT)
-            meanT = layerMeanTemperature(referenceKelvin: referenceTemperatureKelvin, thicknessMeters: dz)
-        }
-        return (dz, meanT)
+        let lapse = StandardAtmosphere.lapseRateKelvinPerMeter
+        let exponent = Hypsometric.metersPerKelvin * lapse
+        let dz = referenceTemperatureKelvin / lapse * (1 - pow(pressurePa / referencePressurePa, exponent))
+        let meanT = dz == 0
+            ? referenceTemperatureKelvin
+            : dz / (Hypsometric.metersPerKelvin * log(referencePressurePa / pressurePa))
+        return (dz, meanT.isFinite ? meanT : referenceTemperatureKelvin)
     }
 
     /// Pressure expected at `thicknessMeters` above the reference level, Pa (inverse of
@@ -77,14 +79,14 @@ public enum HeightSolver {
     public static func pressurePa(
         referencePressurePa: Double, referenceTemperatureKelvin: Double, thicknessMeters: Double
     ) -> Double {
-        let meanT = layerMeanTemperature(referenceKelvin: referenceTemperatureKelvin, thicknessMeters: thicknessMeters)
-        return Hypsometric.pressure(
-            basePressurePa: referencePressurePa, heightMeters: thicknessMeters, meanTemperatureKelvin: meanT)
+        let lapse = StandardAtmosphere.lapseRateKelvinPerMeter
+        let ratio = max(1e-9, 1 - lapse * thicknessMeters / referenceTemperatureKelvin)
+        return referencePressurePa * pow(ratio, 1 / (Hypsometric.metersPerKelvin * lapse))
     }
 
     /// HAE and σ, or `nil` when an input is not finite or not positive.
     ///
-    /// σ² = (H/P_ref)²·σ_ref² + (H/P)²·(var P + var offset) + (Δh/T̄·σ_T)² + σ_floor², H = Rd·T̄/g.
+    /// σ² = (H/P_ref)²·σ_ref² + (H/P)²·(var P + var offset) + (Δh/T_ref·σ_T)² + σ_floor², H = Rd·T̄/g.
     public static func solve(_ inputs: Inputs) -> Estimate? {
         let p = inputs.phonePressurePa, pRef = inputs.referencePressurePa, tRef = inputs.referenceTemperatureKelvin
         guard p.isFinite, pRef.isFinite, tRef.isFinite, p > 0, pRef > 0, tRef > 0 else { return nil }
@@ -94,7 +96,7 @@ public enum HeightSolver {
         let refTerm = scale / pRef * inputs.referencePressureSigmaPa
         let phoneVariance = max(0, inputs.phonePressureVariancePa2) + max(0, inputs.calibrationVariancePa2)
         let phoneTerm2 = (scale / p) * (scale / p) * phoneVariance
-        let temperatureTerm = dz / meanT * inputs.referenceTemperatureSigmaKelvin
+        let temperatureTerm = dz / tRef * inputs.referenceTemperatureSigmaKelvin
         let variance = refTerm * refTerm + phoneTerm2 + temperatureTerm * temperatureTerm
             + inputs.floorSigmaMeters * inputs.floorSigmaMeters
         let height = inputs.referenceLevelHAEMeters + dz
