@@ -26,15 +26,14 @@ struct PressureFilterState {
         }
         let allowed = Self.allowedChangePa(dtNanoseconds: entry.timeNanoseconds - last.timeNanoseconds,
                                            configuration: configuration)
-        if abs(entry.pressurePa - last.pressurePa) <= allowed {
-            accept(entry)
-            return .accept
-        }
-        // Part of a new level?
+        let fromAccepted = abs(entry.pressurePa - last.pressurePa)
+        // Part of a suspect new level? Samples nearer to it than to the accepted level stay
+        // rejected until the level has lasted `pressureFilterStepAcceptNanoseconds`.
         if let start = candidateStart, let previous = candidateLast {
             let step = Self.allowedChangePa(dtNanoseconds: entry.timeNanoseconds - previous.timeNanoseconds,
                                             configuration: configuration)
-            if abs(entry.pressurePa - previous.pressurePa) <= step {
+            let fromCandidate = abs(entry.pressurePa - previous.pressurePa)
+            if fromCandidate <= step, fromAccepted > allowed || fromCandidate < fromAccepted {
                 candidateLast = entry
                 if entry.timeNanoseconds - start.timeNanoseconds >= configuration.pressureFilterStepAcceptNanoseconds {
                     accept(entry)
@@ -42,6 +41,10 @@ struct PressureFilterState {
                 }
                 return .reject
             }
+        }
+        if fromAccepted <= allowed {
+            accept(entry)
+            return .accept
         }
         candidateStart = entry
         candidateLast = entry
