@@ -1,5 +1,6 @@
 import AltitudeEngine
 import AssistanceProtocol
+import Foundation
 import Geophysics
 
 let second: Int64 = 1_000_000_000
@@ -89,6 +90,9 @@ final class FakeAssistance: AssistanceClient {
 
     var behaviour: Behaviour = .serve(status: .delivered, latency: second / 5)
     var manualCalibrationRequired = false
+    /// Errors added to the served reference pressure (Pa) and temperature (K).
+    var referencePressureErrorPa = 0.0
+    var referenceTemperatureErrorKelvin = 0.0
     weak var scheduler: TestScheduler?
     private(set) var requests: [AssistanceRequest] = []
     private(set) var pending: [(AssistanceRequest, (AssistanceReply) -> Void)] = []
@@ -101,9 +105,13 @@ final class FakeAssistance: AssistanceClient {
         case .serve(let status, let latency):
             guard let scheduler else { return }
             let required = manualCalibrationRequired
+            let pressureError = referencePressureErrorPa, temperatureError = referenceTemperatureErrorKelvin
             _ = scheduler.schedule(afterNanoseconds: latency) {
-                completion(.response(TestWorld.response(for: request, status: status, now: scheduler.nowNanoseconds,
-                                                        manualCalibrationRequired: required)))
+                var response = TestWorld.response(for: request, status: status, now: scheduler.nowNanoseconds,
+                                                  manualCalibrationRequired: required)
+                response.referencePressurePa = response.referencePressurePa.map { $0 + pressureError }
+                response.referenceTemperatureKelvin = response.referenceTemperatureKelvin.map { $0 + temperatureError }
+                completion(.response(response))
             }
         case .silent:
             pending.append((request, completion))
@@ -230,6 +238,15 @@ final class Harness {
     func calibrate(offset: Double? = nil, sigma: Double = 2, at time: Int64? = nil) {
         engine.restoreCalibration(CalibrationRecord(offsetPa: offset ?? sensorOffsetPa, uncertaintyPa: sigma,
                                                     madeAtNanoseconds: time ?? now, source: .manual))
+    }
+}
+
+extension SplitMix64 {
+    /// A standard normal draw (Box–Muller).
+    mutating func gaussian() -> Double {
+        let u1 = Double(next() >> 11) / 9_007_199_254_740_992 + 1e-300
+        let u2 = Double(next() >> 11) / 9_007_199_254_740_992
+        return (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)
     }
 }
 
