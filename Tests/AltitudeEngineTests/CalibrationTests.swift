@@ -284,3 +284,35 @@ struct ManualCalibrationTests {
         #expect(h.assistance.uploads.isEmpty)
     }
 }
+
+@Suite("Background calibration against an existing one")
+struct BackgroundVersusExistingTests {
+    @Test("a better (manual) calibration is kept; an expired one is refreshed")
+    func keepBetter() throws {
+        var configuration = EngineConfiguration()
+        configuration.backgroundMinimumIntervalNanoseconds = 0
+        let h = Harness(configuration: configuration)
+        h.sensorOffsetPa = 10
+        h.startInitialised()
+        h.calibrate(offset: 10, sigma: 1)
+        h.run(for: 200 * second)
+        #expect(h.recorder.calibrations.count == 1, "only the installed one")
+        h.calibrate(offset: 10, sigma: 1, at: h.now - configuration.calibrationValidityNanoseconds - second)
+        h.run(for: 130 * second)
+        let last = try #require(h.recorder.calibrations.last)
+        #expect(last.source == .background)
+        #expect(abs(last.offsetPa - 10) < 2 * last.uncertaintyPa)
+    }
+
+    @Test("with a calibration in place, a phone 3 m above the ground (a balcony) does not recalibrate")
+    func balcony() {
+        var configuration = EngineConfiguration()
+        configuration.backgroundMinimumIntervalNanoseconds = 0
+        let h = Harness(configuration: configuration)
+        h.heightHAE = { _ in TestWorld.terrainHAE + 1 + 3 }
+        h.startInitialised()
+        h.calibrate(offset: 0, sigma: 3, at: h.now - configuration.calibrationValidityNanoseconds - second)
+        h.run(for: 200 * second)
+        #expect(h.recorder.calibrations.count == 1)
+    }
+}

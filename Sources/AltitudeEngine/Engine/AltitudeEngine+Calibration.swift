@@ -95,12 +95,20 @@ extension AltitudeEngine {
             ageNanoseconds: age, heightAboveReferenceTerrain: configuration.handHeightMeters,
             heightSigmaMeters: configuration.handHeightSigmaMeters, groundMSLHeightMeters: nil)
         else { return }
-        // At ground level: the height with the current calibration must be near hand height.
-        let (currentOffset, _) = calibrationNow()
+        // At ground level: the height with the current calibration must be near hand height
+        // (within 5 m; with a calibration, within max(1.5 m, 3 σ of its offset) when tighter).
+        let (currentOffset, currentVariance) = calibrationNow()
         let currentHeightAboveTerrain = measurement.heightAboveGroundMeters(offsetPa: currentOffset)
-        guard abs(currentHeightAboveTerrain - configuration.handHeightMeters)
-            <= configuration.groundLevelMaxHeightAboveTerrainMeters
-        else { return }
+        var groundLimit = configuration.groundLevelMaxHeightAboveTerrainMeters
+        if calibration != nil {
+            groundLimit = min(groundLimit, max(1.5, 3 * currentVariance.squareRoot() / measurement.pascalsPerMeter))
+        }
+        guard abs(currentHeightAboveTerrain - configuration.handHeightMeters) <= groundLimit else { return }
+        // Keep a better calibration unless it has expired.
+        if let calibration, now - calibration.madeAtNanoseconds <= configuration.calibrationValidityNanoseconds,
+            measurement.sigmaPa >= currentVariance.squareRoot() {
+            return
+        }
         acceptCalibration(
             CalibrationRecord(offsetPa: measurement.offsetPa, uncertaintyPa: measurement.sigmaPa,
                               madeAtNanoseconds: now, source: .background),
