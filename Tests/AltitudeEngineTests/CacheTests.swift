@@ -1,0 +1,81 @@
+import AltitudeEngine
+import Testing
+
+@Suite("Assistance cache rules")
+struct CacheTests {
+    func requestTimes(_ h: Harness) -> [Int64] {
+        h.recorder.events.compactMap { event -> Int64? in
+            if case .assistanceRequestSent = event.kind { event.timeNanoseconds - t0 } else { nil }
+        }
+    }
+
+    @Test("periodic: reused for 120 s, then refetched")
+    func periodic120() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 120 * second)
+        #expect(h.assistance.requests.count == 1)
+        h.run(for: 2 * second)
+        #expect(h.assistance.requests.count == 2)
+    }
+
+    @Test("oneTime: cached data younger than 110 s is reused, older is refetched")
+    func oneTime110() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 100 * second)
+        #expect(h.assistance.requests.count == 1)
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 5 * second)
+        #expect(h.assistance.requests.count == 1)
+        #expect(h.recorder.contexts.count == 2)
+        h.run(for: 10 * second)
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 5 * second)
+        #expect(h.assistance.requests.count == 2)
+    }
+
+    @Test("moving more than 100 m forces a refetch, less does not")
+    func distance() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.northMeters = { _ in 90 }
+        h.run(for: 10 * second)
+        #expect(h.assistance.requests.count == 1)
+        h.northMeters = { _ in 110 }
+        h.run(for: 2 * second)
+        #expect(h.assistance.requests.count == 2)
+    }
+
+    @Test("no fetch without altitude mode (and no calibration need)")
+    func noNeed() {
+        let h = Harness()
+        h.accuracyMeters = 40  // not outdoors: no background calibration fetch
+        h.startInitialised()
+        h.run(for: 300 * second)
+        #expect(h.assistance.requests.isEmpty)
+    }
+
+    @Test("the request carries the device, key, location and raw pressure with its variance")
+    func requestContents() throws {
+        var configuration = EngineConfiguration()
+        configuration.deviceID = "phone-7"
+        let h = Harness(configuration: configuration)
+        h.sensorOffsetPa = 30
+        h.startInitialised()
+        h.run(for: 3 * second)
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        let request = try #require(h.assistance.requests.first)
+        #expect(request.deviceID == "phone-7")
+        #expect(request.apiKey == "key")
+        #expect(abs(request.latitudeDegrees - TestWorld.latitude) < 1e-9)
+        #expect(request.horizontalUncertaintyMeters == 3)
+        let expected = TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1) + 30
+        #expect(abs((request.phonePressurePa ?? 0) - expected) < 0.01)
+        #expect((request.phonePressureVariancePa2 ?? 0) > 0)
+        #expect(request.sentAtNanoseconds == h.now)
+    }
+}
