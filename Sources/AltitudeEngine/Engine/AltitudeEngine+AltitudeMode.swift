@@ -96,7 +96,7 @@ extension AltitudeEngine {
         guard let calibration else {
             return (0, configuration.uncalibratedOffsetSigmaPa * configuration.uncalibratedOffsetSigmaPa)
         }
-        let ageDays = Double(max(0, nowNanoseconds - calibration.madeAtNanoseconds)) / 86_400e9
+        let ageDays = Double(max(0, elapsedNanoseconds(since: calibration.madeAtNanoseconds))) / 86_400e9
         return (calibration.offsetPa,
                 calibration.uncertaintyPa * calibration.uncertaintyPa
                     + configuration.calibrationDriftVariancePa2PerDay * ageDays)
@@ -106,7 +106,7 @@ extension AltitudeEngine {
     /// calibration it has seen (not one still waiting for upload).
     func manualBaroCalRequired() -> Bool {
         guard let calibration else { return true }
-        if nowNanoseconds - calibration.madeAtNanoseconds > configuration.calibrationValidityNanoseconds { return true }
+        if elapsedNanoseconds(since: calibration.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds { return true }
         if let cache, cache.response.manualCalibrationRequired || cache.response.status == .calibrationDataStale,
             !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= calibration.madeAtNanoseconds {
             return true
