@@ -79,3 +79,38 @@ struct CacheTests {
         #expect(request.sentAtNanoseconds == h.now)
     }
 }
+
+@Suite("One-time requests and old data")
+struct OneTimeFreshnessTests {
+    @Test("oneTime with 200 s old data waits for the refetch instead of answering from it")
+    func waitsForRefetch() throws {
+        let h = Harness()
+        h.accuracyMeters = 30  // no background calibration traffic
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 200 * second)
+        #expect(h.assistance.requests.count == 1)
+        h.assistance.behaviour = .serve(status: .delivered, latency: 5 * second)
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 4 * second)
+        #expect(h.recorder.contexts.count == 1, "still waiting for the new data")
+        h.run(for: 2 * second)
+        #expect(h.recorder.contexts.count == 2)
+        #expect(h.assistance.requests.count == 2)
+    }
+
+    @Test("a warning seen while a oneTime waits is still in its answer")
+    func warningSurvivesWaiting() {
+        let h = Harness()
+        h.pressurePeriod = second / 25
+        h.assistance.behaviour = .serve(status: .delivered, latency: 6 * second)
+        h.startInitialised()
+        h.engine.setConsistencyFilters([.pressure])
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        let slam = h.now + second / 2  // before the 2 s collection check, which must not consume it
+        h.pressureDisturbance = { t in t >= slam && t < slam + second / 5 ? 30 : 0 }
+        h.run(for: 10 * second)
+        #expect(h.recorder.contexts.count == 1)
+        #expect(h.recorder.contexts.first?.warningCode == 836)
+    }
+}
