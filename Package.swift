@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "AssistanceService", targets: ["AssistanceService"]),
         .library(name: "Simulation", targets: ["Simulation"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -29,6 +30,7 @@ let package = Package(
         .target(name: "AssistanceService", dependencies: ["Geophysics", "AssistanceProtocol", "CGSL"]),
         .target(name: "Simulation", dependencies: ["Noise", "Geophysics"]),
         .target(name: "Scenarios"),
+        .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -46,6 +48,7 @@ let package = Package(
         ),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"], exclude: ["Fixtures"]),
+        .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
     ],
     swiftLanguageModes: [.v6]
 )
