@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "AssistanceProtocol", targets: ["AssistanceProtocol"]),
         .library(name: "AssistanceService", targets: ["AssistanceService"]),
         .library(name: "Simulation", targets: ["Simulation"]),
+        .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -26,7 +27,8 @@ let package = Package(
         .target(name: "Geophysics"),
         .target(name: "AssistanceProtocol"),
         .target(name: "AssistanceService", dependencies: ["Geophysics", "AssistanceProtocol", "CGSL"]),
-        .target(name: "Simulation", dependencies: ["Noise", "Geophysics"]),
+        .target(name: "Simulation", dependencies: ["Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
+        .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -43,6 +45,7 @@ let package = Package(
             dependencies: ["AssistanceService", "AssistanceProtocol", "Geophysics"]
         ),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
+        .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
     ],
     swiftLanguageModes: [.v6]
 )

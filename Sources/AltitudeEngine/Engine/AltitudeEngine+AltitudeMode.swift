@@ -1,0 +1,208 @@
+import AssistanceProtocol
+import Geophysics
+
+extension AltitudeEngine {
+    /// Starts altitude mode (830). `oneTime`: exactly one handler call, by
+    /// `oneTimeDeadlineNanoseconds`, then 835. Periodic modes: one call per period until
+    /// `stopAltitudeCalculation`/`stop`. Before `start`: `handler(810, nil)`. A running mode
+    /// is replaced (its pending `oneTime` handler gets 835).
+    public func startAltitudeCalculation(mode: NNAltitudeMode, handler: @escaping NNAltitudeHandler) {
+        guard lifecycle != .stopped else {
+            emit(.notInitialised)
+            record(.altitudeCallback(code: SDKStatusCode.notInitialised.rawValue, context: nil))
+            handler(SDKStatusCode.notInitialised.rawValue, nil)
+            return
+        }
+        endAltitudeMode(pendingOneTimeCode: .altitudeModeDeactivated)
+        let id = nextRequestID
+        nextRequestID += 1
+        altitude = AltitudeSession(id: id, mode: mode, handler: handler, startedAtNanoseconds: nowNanoseconds)
+        emit(.altitudeModeActivated)
+        guard altitude?.id == id else { return }
+        if mode == .oneTime {
+            altitude?.tokens.append(schedule(after: configuration.oneTimeCollectionNanoseconds) {
+                $0.oneTimeProgress(force: false)
+            })
+            altitude?.tokens.append(schedule(after: configuration.oneTimeDeadlineNanoseconds) {
+                $0.oneTimeProgress(force: true)
+            })
+        } else {
+            scheduleTick(period: mode.periodNanoseconds)
+        }
+        ensureAssistance()
+    }
+
+    /// Ends altitude mode: status 835 and `handler(835, time)`; 810 before `start`.
+    public func stopAltitudeCalculation(handler: @escaping NNStatusHandler) {
+        guard lifecycle != .stopped else {
+            emit(.notInitialised)
+            handler(SDKStatusCode.notInitialised.rawValue, Int(nowNanoseconds / 1_000_000))
+            return
+        }
+        if altitude != nil {
+            endAltitudeMode(pendingOneTimeCode: .altitudeModeDeactivated)
+        } else {
+            emit(.altitudeModeDeactivated)
+        }
+        handler(SDKStatusCode.altitudeModeDeactivated.rawValue, Int(nowNanoseconds / 1_000_000))
+    }
+
+    /// Ends the session (835); a `oneTime` still waiting gets `(code, nil)`.
+    func endAltitudeMode(pendingOneTimeCode code: SDKStatusCode) {
+        guard let session = altitude else { return }
+        for token in session.tokens { ports.scheduler.cancel(token) }
+        altitude = nil
+        emit(.altitudeModeDeactivated)
+        if session.mode == .oneTime {
+            record(.altitudeCallback(code: code.rawValue, context: nil))
+            session.handler(code.rawValue, nil)
+        }
+    }
+
+    private func scheduleTick(period: Int64) {
+        let id = altitude?.id
+        let token = schedule(after: period) { engine in
+            guard let session = engine.altitude, session.id == id else { return }
+            engine.altitude?.tokens.removeAll()
+            engine.scheduleTick(period: period)
+            engine.ensureAssistance()
+            let context = engine.evaluate(windowNanoseconds: period)
+            engine.record(.altitudeCallback(code: nil, context: context))
+            session.handler(nil, context)
+        }
+        altitude?.tokens.append(token)
+    }
+
+    /// Answers a `oneTime` request when a height is ready, when the service said there will be
+    /// none, or (`force`) at the deadline.
+    func oneTimeProgress(force: Bool) {
+        guard let session = altitude, session.mode == .oneTime else { return }
+        let now = nowNanoseconds
+        if !force, now - session.startedAtNanoseconds < configuration.oneTimeCollectionNanoseconds { return }
+        let context = evaluate(windowNanoseconds: configuration.oneTimeCollectionNanoseconds)
+        let noDataComing = inFlight == nil && retryToken == nil
+            && (keyRejected || (cache.map { !$0.response.status.carriesReferencePressure } ?? false))
+        let pressureMissing = context.errorCode == AltitudeErrorCode.pressureStale.rawValue
+        guard force || context.height != nil || (noDataComing && !pressureMissing) else { return }
+        for token in session.tokens { ports.scheduler.cancel(token) }
+        altitude = nil
+        emit(.altitudeModeDeactivated)
+        record(.altitudeCallback(code: nil, context: context))
+        session.handler(nil, context)
+    }
+
+    /// The calibration offset and its variance now: `(0, σ_uncal²)` without a calibration.
+    func calibrationNow() -> (offsetPa: Double, variancePa2: Double) {
+        guard let calibration else {
+            return (0, configuration.uncalibratedOffsetSigmaPa * configuration.uncalibratedOffsetSigmaPa)
+        }
+        let ageDays = Double(max(0, nowNanoseconds - calibration.madeAtNanoseconds)) / 86_400e9
+        return (calibration.offsetPa,
+                calibration.uncertaintyPa * calibration.uncertaintyPa
+                    + configuration.calibrationDriftVariancePa2PerDay * ageDays)
+    }
+
+    /// `manualBaroCal`: no calibration, an expired one, or the service asks for one about a
+    /// calibration it has seen (not one still waiting for upload).
+    func manualBaroCalRequired() -> Bool {
+        guard let calibration else { return true }
+        if nowNanoseconds - calibration.madeAtNanoseconds > configuration.calibrationValidityNanoseconds { return true }
+        if let cache, cache.response.manualCalibrationRequired || cache.response.status == .calibrationDataStale,
+            !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= calibration.madeAtNanoseconds {
+            return true
+        }
+        return false
+    }
+
+    enum ReferenceState {
+        case usable(CachedAssistance, ageNanoseconds: Int64)
+        case stale
+        case none
+    }
+
+    func referenceState() -> ReferenceState {
+        guard let cache, cache.response.status.carriesReferencePressure else { return .none }
+        let age = nowNanoseconds - cache.fetchedAtNanoseconds
+        if age > configuration.referenceUsableAgeNanoseconds || serviceValidityPassed(cache.response) { return .stale }
+        if let location = lastLocation,
+            Self.distanceMeters(cache.location, location) > configuration.referenceUsableDistanceMeters {
+            return .stale
+        }
+        return .usable(cache, ageNanoseconds: max(0, age))
+    }
+
+    /// Builds the context for now from the samples of the last `windowNanoseconds`.
+    func evaluate(windowNanoseconds: Int64) -> NNAltitudeContext {
+        let now = nowNanoseconds
+        var warning = AltitudeWarningCode.none
+        if !filters.isEmpty {
+            if pendingPressureWarning { warning = .highPressureChange } else if pendingLocationWarning { warning = .highLocationChange }
+        }
+        pendingPressureWarning = false
+        pendingLocationWarning = false
+        let status = lastServiceStatus?.rawValue
+        let manualFlag = manualBaroCalRequired()
+        func failed(_ error: AltitudeErrorCode) -> NNAltitudeContext {
+            NNAltitudeContext(statusCode: status, errorCode: error.rawValue, manualBaroCal: manualFlag,
+                              warningCode: warning.rawValue, timestampNanoseconds: now)
+        }
+        guard let last = pressureHistory.last, now - last.timeNanoseconds <= configuration.sampleStalenessNanoseconds
+        else { return failed(.pressureStale) }
+        let summary = pressureHistory.summary(after: now - max(1, windowNanoseconds), through: now)
+            ?? PressureHistory.Summary(meanPa: last.pressurePa, sampleStdPa: 0, count: 1)
+        let cached: CachedAssistance
+        let ageNanoseconds: Int64
+        switch referenceState() {
+        case .stale:
+            return failed(.referenceDataStale)
+        case .none:
+            if lastFetchFailure == .timeout || lastFetchFailure == .unreachable { return failed(.cloudConnectionTimeout) }
+            let noReferenceHere = keyRejected || (cache.map { !$0.response.status.carriesReferencePressure } ?? false)
+            return failed(noReferenceHere ? .none : .waitingForAssistance)
+        case .usable(let entry, let age):
+            cached = entry
+            ageNanoseconds = age
+        }
+        let response = cached.response
+        guard let referencePa = response.referencePressurePa, let referenceK = response.referenceTemperatureKelvin,
+            let levelHAE = response.referenceLevelHAEMeters
+        else { return failed(.waitingForAssistance) }
+        let referenceSigma = response.referencePressureUncertaintyPa ?? 0
+        let driftSigma = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
+        let temperatureSigma = response.referenceTemperatureUncertaintyKelvin ?? 0
+        let (offset, calibrationVariance) = calibrationNow()
+        let phonePa = summary.meanPa - offset
+        let inputs = HeightSolver.Inputs(
+            phonePressurePa: phonePa, phonePressureVariancePa2: pressureVariancePa2(summary),
+            calibrationVariancePa2: calibrationVariance, referencePressurePa: referencePa,
+            referencePressureSigmaPa: (referenceSigma * referenceSigma + driftSigma * driftSigma).squareRoot(),
+            referenceTemperatureKelvin: referenceK, referenceTemperatureSigmaKelvin: temperatureSigma,
+            referenceLevelHAEMeters: levelHAE, floorSigmaMeters: configuration.heightFloorSigmaMeters)
+        guard let estimate = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
+        let locationStale = lastLocation.map { now - $0.timestampNanoseconds > configuration.sampleStalenessNanoseconds } ?? true
+        var hat: Double?
+        var hatSigma: Double?
+        if let terrain = response.terrainHAEMeters {
+            let terrainSigma = response.terrainUncertaintyMeters ?? 0
+            let slopeTerm = (response.terrainSlope ?? 0) * (lastLocation?.horizontalAccuracyMeters ?? cached.location.horizontalAccuracyMeters)
+            let sigma = (estimate.sigmaMeters * estimate.sigmaMeters + terrainSigma * terrainSigma + slopeTerm * slopeTerm).squareRoot()
+            if sigma.isFinite {
+                hat = estimate.heightMeters - terrain
+                hatSigma = sigma
+            }
+        }
+        return NNAltitudeContext(
+            height: estimate.heightMeters,
+            heightUncertainty: estimate.sigmaMeters * NormalQuantile.twoSided90,
+            heightUncertainty68: estimate.sigmaMeters * NormalQuantile.twoSided68,
+            heightAboveTerrain: hat,
+            heightAboveTerrainUncertainty: hatSigma.map { $0 * NormalQuantile.twoSided90 },
+            heightHatUncertainty68: hatSigma.map { $0 * NormalQuantile.twoSided68 },
+            statusCode: status,
+            errorCode: (locationStale ? AltitudeErrorCode.locationStale : .none).rawValue,
+            manualBaroCal: manualFlag, userPressure: phonePa, warningCode: warning.rawValue,
+            referencePressurePa: referencePa, referencePressureUncertaintyPa: inputs.referencePressureSigmaPa,
+            referenceTemperatureKelvin: referenceK, referenceTemperatureUncertaintyKelvin: temperatureSigma,
+            timestampNanoseconds: now)
+    }
+}

@@ -1,0 +1,172 @@
+import AssistanceProtocol
+
+extension AltitudeEngine {
+    /// Where reference data is needed: the manual-calibration pin while one waits for it,
+    /// else the device.
+    var assistanceTarget: NNLocation? {
+        if let manual, manual.needsReference { return manual.pin }
+        return lastLocation
+    }
+
+    var needsAssistance: Bool {
+        altitude != nil || manual?.needsReference == true || backgroundWantsReference
+    }
+
+    /// How long cached data is reused without a refetch, ns.
+    var cacheValidityNanoseconds: Int64 {
+        altitude?.mode == .oneTime
+            ? configuration.assistanceValidityOneTimeNanoseconds : configuration.assistanceValidityNanoseconds
+    }
+
+    /// Whether the service's own validity for the reference data has passed.
+    func serviceValidityPassed(_ response: AssistanceResponse) -> Bool {
+        guard let time = response.referenceTimeNanoseconds, let validity = response.referenceValidityNanoseconds
+        else { return false }
+        return nowNanoseconds > time &+ validity
+    }
+
+    /// The cache rule: reuse for 120 s (110 s one-time) while within 100 m of the fetch location.
+    func cacheIsReusable(for location: NNLocation) -> Bool {
+        guard let cache else { return false }
+        let age = nowNanoseconds - cache.fetchedAtNanoseconds
+        guard age >= 0, age <= cacheValidityNanoseconds, !serviceValidityPassed(cache.response) else { return false }
+        return Self.distanceMeters(cache.location, location) <= configuration.refetchDistanceMeters
+    }
+
+    /// Sends a request if one is needed and none is pending (832/833 while samples are missing).
+    func ensureAssistance() {
+        guard lifecycle != .stopped, needsAssistance, !keyRejected, inFlight == nil, retryToken == nil else { return }
+        if pressureHistory.isEmpty {
+            emitWaiting(.waitingForPressure)
+            return
+        }
+        guard let target = assistanceTarget else {
+            emitWaiting(.waitingForLocation)
+            return
+        }
+        if cacheIsReusable(for: target) { return }
+        sendFetch(for: target)
+    }
+
+    private func emitWaiting(_ code: SDKStatusCode) {
+        guard waitingStatusEmitted != code else { return }
+        waitingStatusEmitted = code
+        emit(code)
+    }
+
+    private func sendFetch(for target: NNLocation) {
+        let id = nextRequestID
+        nextRequestID += 1
+        let now = nowNanoseconds
+        let summary = pressureHistory.summary(after: now - configuration.oneTimeCollectionNanoseconds, through: now)
+        let pressure = summary?.meanPa ?? pressureHistory.last?.pressurePa
+        let variance = summary.map { pressureVariancePa2($0) }
+            ?? configuration.pressureSampleNoisePa * configuration.pressureSampleNoisePa
+        let request = AssistanceRequest(
+            requestID: id, deviceID: configuration.deviceID, apiKey: apiKey,
+            latitudeDegrees: target.latitudeDegrees, longitudeDegrees: target.longitudeDegrees,
+            horizontalUncertaintyMeters: target.horizontalAccuracyMeters, phonePressurePa: pressure,
+            phonePressureVariancePa2: pressure == nil ? nil : variance, sentAtNanoseconds: now)
+        let token = schedule(after: configuration.fetchTimeoutNanoseconds) { $0.fetchTimedOut(requestID: id) }
+        inFlight = InFlightFetch(requestID: id, location: target, timeoutToken: token)
+        waitingStatusEmitted = nil
+        record(.assistanceRequestSent(request))
+        let generation = self.generation
+        emit(.waitingForCloud)
+        guard self.generation == generation, inFlight?.requestID == id else { return }
+        ports.assistance.fetch(request) { [weak self] reply in
+            self?.receiveReply(reply, requestID: id, generation: generation)
+        }
+    }
+
+    /// Variance of a window mean, Pa²: max(sample spread, sensor noise)²/n + floor².
+    func pressureVariancePa2(_ summary: PressureHistory.Summary) -> Double {
+        let noise = configuration.pressureSampleNoisePa
+        let spread = summary.count > 1 ? max(summary.sampleStdPa, noise) : noise
+        let floor = configuration.pressureFloorNoisePa
+        return spread * spread / Double(max(1, summary.count)) + floor * floor
+    }
+
+    private func fetchTimedOut(requestID: UInt64) {
+        guard inFlight?.requestID == requestID else { return }
+        inFlight = nil
+        record(.assistanceRequestTimedOut(requestID: requestID))
+        handleFetchFailure(.timeout)
+    }
+
+    private func receiveReply(_ reply: AssistanceReply, requestID: UInt64, generation: UInt64) {
+        let used = generation == self.generation && inFlight?.requestID == requestID
+        record(.assistanceReplyReceived(requestID: requestID, reply: reply, used: used))
+        guard used, let flight = inFlight else { return }
+        ports.scheduler.cancel(flight.timeoutToken)
+        inFlight = nil
+        switch reply {
+        case .response(let response):
+            handleResponse(response, flight: flight)
+        case .payload(let bytes):
+            do {
+                handleResponse(try AssistanceCodec.decodeResponse(bytes), flight: flight)
+            } catch {
+                handleFetchFailure(.other)
+            }
+        case .failure(.timeout):
+            handleFetchFailure(.timeout)
+        case .failure(.unreachable):
+            handleFetchFailure(.unreachable)
+        case .failure(.httpStatus(403)):
+            handleKeyRejected()
+        case .failure(.httpStatus), .failure(.malformed):
+            handleFetchFailure(.other)
+        }
+    }
+
+    private func handleResponse(_ response: AssistanceResponse, flight: InFlightFetch) {
+        guard response.requestID == flight.requestID, let valid = try? response.validated() else {
+            return handleFetchFailure(.other)
+        }
+        switch valid.status {
+        case .invalidAPIKey:
+            handleKeyRejected()
+        case .generalFailure:
+            handleFetchFailure(.other)
+        default:
+            lastServiceStatus = valid.status
+            lastFetchFailure = nil
+            retryAttempt = 0
+            cache = CachedAssistance(response: valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
+            adoptServiceCalibration(valid)
+            afterAssistanceReply()
+        }
+    }
+
+    private func handleKeyRejected() {
+        keyRejected = true
+        lastServiceStatus = .invalidAPIKey
+        lastFetchFailure = nil
+        emit(.authorisationFailure)
+        emit(.invalidAPIKey)
+        afterAssistanceReply()
+    }
+
+    private func handleFetchFailure(_ kind: FetchFailureKind) {
+        lastFetchFailure = kind
+        if kind == .other { lastServiceStatus = .generalFailure }
+        let delay = min(configuration.retryMaximumBackoffNanoseconds,
+                        configuration.retryInitialBackoffNanoseconds << Int64(min(retryAttempt, 20)))
+        retryAttempt += 1
+        retryToken = schedule(after: max(0, delay)) { engine in
+            engine.retryToken = nil
+            engine.ensureAssistance()
+        }
+        if kind != .other { emit(.serverUnreachable) }
+        afterAssistanceReply()
+    }
+
+    /// Lets every waiter react to a finished exchange (reply, failure or timeout).
+    private func afterAssistanceReply() {
+        manualReferenceUpdated()
+        oneTimeProgress(force: false)
+        if backgroundWantsReference { runBackgroundCheck() }
+        ensureAssistance()
+    }
+}

@@ -1,0 +1,200 @@
+import AssistanceProtocol
+
+extension AltitudeEngine {
+    /// User-assisted calibration: the user stands at `location` (a map pin; optionally on
+    /// `floorNumber`, 0 = ground, or at `groundMSLHeight` m above mean sea level) and keeps
+    /// still for the mode's duration. Reports setup, then 871 (started), then 870 (success)
+    /// or 872 followed by the reason 873…879 (failed). `pressure` (Pa), if given, is counted
+    /// as one more sample.
+    public func startManualCalibration(
+        mode: NNManualBarocalMode, location: NNLocation, floorNumber: Int? = nil, groundMSLHeight: Double? = nil,
+        pressure: Double? = nil, handler: NNManualCalibrationHandler? = nil
+    ) {
+        beginManualCalibration(duration: mode.durationNanoseconds, pin: location, floorNumber: floorNumber,
+                               groundMSLHeight: groundMSLHeight, pressure: pressure, handler: handler)
+    }
+
+    /// Calibration at a known point without the timed collection: uses `pressure` (Pa) or the
+    /// mean of the last `manualInstantWindowNanoseconds` of samples. Same codes as
+    /// `startManualCalibration`.
+    public func setManualCalibration(
+        location: NNLocation, floorNumber: Int? = nil, groundMSLHeight: Double? = nil, pressure: Double? = nil,
+        handler: NNManualCalibrationHandler? = nil
+    ) {
+        beginManualCalibration(duration: nil, pin: location, floorNumber: floorNumber,
+                               groundMSLHeight: groundMSLHeight, pressure: pressure, handler: handler)
+    }
+
+    private func beginManualCalibration(
+        duration: Int64?, pin: NNLocation, floorNumber: Int?, groundMSLHeight: Double?, pressure: Double?,
+        handler: NNManualCalibrationHandler?
+    ) {
+        guard lifecycle != .stopped else {
+            emit(.notInitialised)
+            record(.manualCalibration(state: .calibrationFailed, code: SDKStatusCode.notInitialised.rawValue))
+            handler?(.calibrationFailed, SDKStatusCode.notInitialised.rawValue)
+            return
+        }
+        cancelManualCalibration()
+        let id = nextRequestID
+        nextRequestID += 1
+        manual = ManualCalibrationSession(id: id, pin: pin, floorNumber: floorNumber,
+                                          groundMSLHeightMeters: groundMSLHeight, handler: handler,
+                                          collecting: duration != nil)
+        reportManual(.calibrationSetup, code: 0)
+        guard manual?.id == id else { return }
+        if let reason = pinProblem(pin: pin, floorNumber: floorNumber, groundMSLHeight: groundMSLHeight) {
+            return finishManual(failure: reason)
+        }
+        if let pressure, pressure.isFinite, configuration.plausiblePressureRangePa.contains(pressure) {
+            manual?.statistics.add(pressure)
+        }
+        if duration == nil, manual?.statistics.count == 0 {
+            let now = nowNanoseconds
+            if let summary = pressureHistory.summary(after: now - configuration.manualInstantWindowNanoseconds, through: now) {
+                manual?.statistics = RunningStatistics()
+                manual?.statistics.add(summary.meanPa)
+            }
+        }
+        emit(.manualCalibrationInProgress)
+        reportManual(.calibrationStarted, code: SDKStatusCode.manualCalibrationInProgress.rawValue)
+        guard manual?.id == id else { return }
+        if let duration {
+            manual?.tokens.append(schedule(after: duration) { $0.manualCollectionEnded(id: id) })
+        } else {
+            manualCollectionEnded(id: id)
+        }
+    }
+
+    private func pinProblem(pin: NNLocation, floorNumber: Int?, groundMSLHeight: Double?) -> SDKStatusCode? {
+        guard pin.isValid else { return .calibrationPinOutsideServiceArea }
+        if pin.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
+            return .calibrationLocationUncertaintyTooLarge
+        }
+        if let groundMSLHeight, !(groundMSLHeight.isFinite && (-500...9_000).contains(groundMSLHeight)) {
+            return .calibrationNotAGoodPlace
+        }
+        if let floorNumber, abs(floorNumber) > 200 { return .calibrationNotAGoodPlace }
+        if let device = lastLocation,
+            nowNanoseconds - device.timestampNanoseconds <= configuration.sampleStalenessNanoseconds {
+            return locationProblem(device, pin: pin)
+        }
+        return nil
+    }
+
+    private func locationProblem(_ device: NNLocation, pin: NNLocation) -> SDKStatusCode? {
+        if device.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
+            return .calibrationLocationUncertaintyTooLarge
+        }
+        if Self.distanceMeters(device, pin) > configuration.manualPinMaxDistanceMeters { return .calibrationPinTooFar }
+        return nil
+    }
+
+    func manualCollect(_ entry: PressureHistory.Entry) {
+        guard manual?.collecting == true else { return }
+        manual?.statistics.add(entry.pressurePa)
+    }
+
+    func manualObserveLocation(_ fix: NNLocation) {
+        guard let session = manual, session.collecting else { return }
+        if let problem = locationProblem(fix, pin: session.pin) { return finishManual(failure: problem) }
+        if let speed = recentSpeedMetersPerSecond(), speed > configuration.calibrationMaxSpeedMetersPerSecond {
+            finishManual(failure: .calibrationMoving)
+        }
+    }
+
+    func manualObserveActivity(_ sample: ActivitySample) {
+        guard manual?.collecting == true, sample.kind != .still, sample.kind != .unknown,
+            sample.confidence >= configuration.activityConfidenceThreshold
+        else { return }
+        finishManual(failure: .calibrationMoving)
+    }
+
+    private func manualCollectionEnded(id: UInt64) {
+        guard let session = manual, session.id == id else { return }
+        manual?.collecting = false
+        let statistics = session.statistics
+        let timed = session.tokens.isEmpty == false
+        if statistics.count == 0 || (timed && statistics.count < configuration.calibrationMinimumSamples) {
+            return finishManual(failure: .calibrationNotCompleted)
+        }
+        if statistics.standardDeviationPa > configuration.calibrationMaxPressureStdPa {
+            return finishManual(failure: .calibrationPressureUnsteady)
+        }
+        manual?.needsReference = true
+        manual?.tokens.append(schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
+            guard engine.manual?.id == id else { return }
+            engine.finishManual(failure: .calibrationNotCompleted)
+        })
+        manualReferenceUpdated()
+        ensureAssistance()
+    }
+
+    /// Finishes a manual calibration waiting for reference data, if the data is there.
+    func manualReferenceUpdated() {
+        guard let session = manual, session.needsReference else { return }
+        if keyRejected { return finishManual(failure: .calibrationNotCompleted) }
+        guard let cache, cacheIsReusable(for: session.pin) else { return }
+        switch cache.response.status {
+        case .outsideServiceArea: return finishManual(failure: .calibrationPinOutsideServiceArea)
+        case .referencePressureUnavailable, .referenceAndCalibrationUnavailable, .generalFailure, .invalidAPIKey:
+            return finishManual(failure: .calibrationNotAGoodPlace)
+        case .delivered, .calibrationDataUnavailable, .calibrationDataStale: break
+        }
+        let floors = Double(session.floorNumber ?? 0)
+        let heightSigma = (configuration.handHeightSigmaMeters * configuration.handHeightSigmaMeters
+            + floors * floors * configuration.floorHeightSigmaMeters * configuration.floorHeightSigmaMeters).squareRoot()
+        let age = max(0, nowNanoseconds - cache.fetchedAtNanoseconds)
+        let noise = configuration.pressureSampleNoisePa
+        var summary = session.statistics.summary
+        summary.sampleStdPa = max(summary.sampleStdPa, summary.count > 1 ? 0 : noise)
+        guard let measurement = offsetMeasurement(
+            rawMeanPa: summary.meanPa, meanVariancePa2: pressureVariancePa2(summary), response: cache.response,
+            ageNanoseconds: age,
+            heightAboveReferenceTerrain: configuration.handHeightMeters + floors * configuration.floorHeightMeters,
+            heightSigmaMeters: heightSigma, groundMSLHeightMeters: session.groundMSLHeightMeters)
+        else { return finishManual(failure: .calibrationNotAGoodPlace) }
+        let record = CalibrationRecord(offsetPa: measurement.offsetPa, uncertaintyPa: measurement.sigmaPa,
+                                       madeAtNanoseconds: nowNanoseconds, source: .manual)
+        guard record.isValid else { return finishManual(failure: .calibrationNotAGoodPlace) }
+        finishManual(success: record)
+    }
+
+    private func finishManual(success record: CalibrationRecord) {
+        guard let session = manual else { return }
+        for token in session.tokens { ports.scheduler.cancel(token) }
+        manual = nil
+        acceptCalibration(record, queueForUpload: true)
+        emit(.manualCalibrationSuccess)
+        report(session, .calibrationSuccess, code: SDKStatusCode.manualCalibrationSuccess.rawValue)
+    }
+
+    private func finishManual(failure reason: SDKStatusCode) {
+        guard let session = manual else { return }
+        for token in session.tokens { ports.scheduler.cancel(token) }
+        manual = nil
+        emit(.manualCalibrationFailed)
+        emit(reason)
+        report(session, .calibrationFailed, code: reason.rawValue)
+    }
+
+    /// Cancels a running manual calibration (872 + 878, state cancelled).
+    func cancelManualCalibration() {
+        guard let session = manual else { return }
+        for token in session.tokens { ports.scheduler.cancel(token) }
+        manual = nil
+        emit(.manualCalibrationFailed)
+        emit(.calibrationNotCompleted)
+        report(session, .calibrationCancelled, code: SDKStatusCode.calibrationNotCompleted.rawValue)
+    }
+
+    private func reportManual(_ state: NNManualBarocalState, code: Int) {
+        guard let session = manual else { return }
+        report(session, state, code: code)
+    }
+
+    private func report(_ session: ManualCalibrationSession, _ state: NNManualBarocalState, code: Int) {
+        record(.manualCalibration(state: state, code: code))
+        session.handler?(state, code)
+    }
+}

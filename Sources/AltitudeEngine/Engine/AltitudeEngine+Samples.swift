@@ -1,0 +1,147 @@
+import Geophysics
+
+extension AltitudeEngine {
+    /// Feeds one barometer reading. Rejected (with a `sampleRejected` event, no other effect):
+    /// NaN/∞ or outside `plausiblePressureRangePa`, stamped before or equal to the previous
+    /// pressure sample, more than `maximumFutureSkewNanoseconds` ahead of now, or while
+    /// stopped. With the pressure filter on, an implausible jump is dropped and flags 836.
+    public func ingestPressure(_ sample: PressureSample) {
+        guard lifecycle != .stopped else { return record(.sampleRejected(.engineStopped)) }
+        guard sample.pressurePa.isFinite, configuration.plausiblePressureRangePa.contains(sample.pressurePa) else {
+            return record(.sampleRejected(.invalidValue))
+        }
+        if let rejection = timestampRejection(sample.timestampNanoseconds, previous: lastPressureTimestamp) {
+            return record(.sampleRejected(rejection))
+        }
+        lastPressureTimestamp = sample.timestampNanoseconds
+        let entry = PressureHistory.Entry(timeNanoseconds: sample.timestampNanoseconds, pressurePa: sample.pressurePa)
+        manualCollect(entry)
+        if filters.contains(.pressure) {
+            if pressureFilter.judge(entry, configuration: configuration) == .reject {
+                pendingPressureWarning = true
+                return record(.sampleRejected(.pressureJump))
+            }
+        } else {
+            pressureFilter = PressureFilterState()
+        }
+        let wasEmpty = pressureHistory.isEmpty
+        pressureHistory.append(entry, keepNanoseconds: configuration.pressureHistoryNanoseconds)
+        if wasEmpty {
+            checkInitialised()
+            if waitingStatusEmitted == .waitingForPressure { waitingStatusEmitted = nil }
+            ensureAssistance()
+        }
+    }
+
+    /// Feeds one location fix. Rejected: invalid coordinates or accuracy, out-of-order,
+    /// duplicate or future timestamps, or while stopped. With the location filter on, a fix
+    /// whose accuracy exceeds `locationUncertaintyLimitMeters` or that implies a speed above
+    /// `locationFilterMaxSpeedMetersPerSecond` is dropped and flags 837.
+    public func ingestLocation(_ location: NNLocation) {
+        guard lifecycle != .stopped else { return record(.sampleRejected(.engineStopped)) }
+        guard location.isValid else { return record(.sampleRejected(.invalidValue)) }
+        if let rejection = timestampRejection(location.timestampNanoseconds, previous: lastLocationTimestamp) {
+            return record(.sampleRejected(rejection))
+        }
+        lastLocationTimestamp = location.timestampNanoseconds
+        var fix = location
+        if let altitude = fix.altitudeMeters, !altitude.isFinite { fix.altitudeMeters = nil }
+        if filters.contains(.location) {
+            if fix.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
+                pendingLocationWarning = true
+                return record(.sampleRejected(.locationUncertainty))
+            }
+            if let previous = lastLocation {
+                let dt = Double(fix.timestampNanoseconds - previous.timestampNanoseconds) / 1e9
+                let distance = Self.distanceMeters(previous, fix)
+                let excess = max(0, distance - previous.horizontalAccuracyMeters - fix.horizontalAccuracyMeters)
+                if dt > 0, excess / dt > configuration.locationFilterMaxSpeedMetersPerSecond {
+                    pendingLocationWarning = true
+                    return record(.sampleRejected(.locationJump))
+                }
+            }
+        }
+        let wasMissing = lastLocation == nil
+        lastLocation = fix
+        locationHistory.append(fix)
+        let cutoff = fix.timestampNanoseconds - max(configuration.backgroundWindowNanoseconds,
+                                                   2 * configuration.speedBaselineNanoseconds)
+        if let firstKept = locationHistory.firstIndex(where: { $0.timestampNanoseconds >= cutoff }), firstKept > 0 {
+            locationHistory.removeFirst(firstKept)
+        }
+        manualObserveLocation(fix)
+        if wasMissing {
+            checkInitialised()
+            if waitingStatusEmitted == .waitingForLocation { waitingStatusEmitted = nil }
+        }
+        ensureAssistance()
+    }
+
+    /// Feeds one activity result. Rejected: NaN confidence or outside 0…1, out-of-order or
+    /// duplicate timestamps, or while stopped. With the activity filter on, `inVehicle` at or
+    /// above the confidence threshold flags 837.
+    public func ingestActivity(_ sample: ActivitySample) {
+        guard lifecycle != .stopped else { return record(.sampleRejected(.engineStopped)) }
+        guard sample.confidence.isFinite, (0...1).contains(sample.confidence) else {
+            return record(.sampleRejected(.invalidValue))
+        }
+        if let rejection = timestampRejection(sample.timestampNanoseconds, previous: lastActivity?.timestampNanoseconds) {
+            return record(.sampleRejected(rejection))
+        }
+        lastActivity = sample
+        if filters.contains(.activity), sample.kind == .inVehicle,
+            sample.confidence >= configuration.activityConfidenceThreshold {
+            pendingLocationWarning = true
+        }
+        manualObserveActivity(sample)
+    }
+
+    /// Host-provided location and/or pressure (Pa), stamped with the scheduler's now.
+    public func setAltitude(location: NNLocation?, pressure: Double?) {
+        guard lifecycle != .stopped else {
+            emit(.notInitialised)
+            return
+        }
+        if let location { ingestLocation(location) }
+        if let pressure { ingestPressure(PressureSample(pressurePa: pressure, timestampNanoseconds: nowNanoseconds)) }
+    }
+
+    func timestampRejection(_ timestamp: Int64, previous: Int64?) -> SampleRejection? {
+        if timestamp > nowNanoseconds &+ configuration.maximumFutureSkewNanoseconds { return .futureTimestamp }
+        guard let previous else { return nil }
+        if timestamp == previous { return .duplicateTimestamp }
+        if timestamp < previous { return .outOfOrder }
+        return nil
+    }
+
+    static func distanceMeters(_ a: NNLocation, _ b: NNLocation) -> Double {
+        var dLonDegrees = b.longitudeDegrees - a.longitudeDegrees
+        if dLonDegrees > 180 { dLonDegrees -= 360 } else if dLonDegrees < -180 { dLonDegrees += 360 }
+        let plane = LocalTangentPlane(origin: GeodeticCoordinate(latitudeDegrees: a.latitudeDegrees,
+                                                                 longitudeDegrees: a.longitudeDegrees))
+        let point = plane.eastNorth(of: GeodeticCoordinate(latitudeDegrees: b.latitudeDegrees,
+                                                           longitudeDegrees: a.longitudeDegrees + dLonDegrees))
+        return (point.eastMeters * point.eastMeters + point.northMeters * point.northMeters).squareRoot()
+    }
+
+    /// Speed over at least `speedBaselineNanoseconds`, m/s, net of the fixes' accuracies;
+    /// `nil` without a fix that old in the history.
+    func recentSpeedMetersPerSecond() -> Double? {
+        guard let latest = lastLocation else { return nil }
+        let limit = latest.timestampNanoseconds - configuration.speedBaselineNanoseconds
+        guard let base = locationHistory.last(where: { $0.timestampNanoseconds <= limit }) else { return nil }
+        let dt = Double(latest.timestampNanoseconds - base.timestampNanoseconds) / 1e9
+        guard dt > 0 else { return nil }
+        let excess = Self.distanceMeters(base, latest) - base.horizontalAccuracyMeters - latest.horizontalAccuracyMeters
+        return max(0, excess) / dt
+    }
+
+    /// Whether the activity recogniser says the user is moving (confidently, recently).
+    func activityIsMoving() -> Bool {
+        guard let activity = lastActivity,
+            nowNanoseconds - activity.timestampNanoseconds <= configuration.backgroundWindowNanoseconds,
+            activity.confidence >= configuration.activityConfidenceThreshold
+        else { return false }
+        return activity.kind == .running || activity.kind == .inVehicle
+    }
+}

@@ -1,0 +1,291 @@
+import Foundation
+public import AssistanceProtocol
+
+/// Handler of `startAltitudeCalculation`: `(code, context)`; exactly one of them is non-nil.
+public typealias NNAltitudeHandler = (Int?, NNAltitudeContext?) -> Void
+/// Handler of SDK status codes and of `start`: `(code, timeStamp)`, time in ms since the epoch.
+public typealias NNStatusHandler = (Int, Int) -> Void
+/// Handler of manual-calibration progress: the new state and the SDK status sent with it.
+public typealias NNManualCalibrationHandler = (NNManualBarocalState, Int) -> Void
+
+/// The device side of the altitude SDK: one instance per device, driven only through its ports.
+///
+/// Single-threaded: call every method, and run every port callback, on one thread (or one
+/// serial queue / actor). Nothing in it is global, it never reads the wall clock, sleeps or
+/// starts threads; the same inputs give the same outputs.
+///
+/// ```swift
+/// let engine = AltitudeEngine(configuration: EngineConfiguration(), ports: ports)
+/// engine.start(baseURL: "https://assist.example", secretKey: "key", location: nil,
+///              success: { code, _ in }, failure: { code, _ in })
+/// engine.ingestPressure(PressureSample(pressurePa: 101_000, timestampNanoseconds: now))
+/// ```
+public final class AltitudeEngine {
+    enum Lifecycle: Hashable { case stopped, initialising, initialised }
+
+    struct StartHandlers {
+        var success: NNStatusHandler
+        var failure: NNStatusHandler
+    }
+
+    struct CachedAssistance {
+        var response: AssistanceResponse
+        var fetchedAtNanoseconds: Int64
+        var location: NNLocation
+    }
+
+    struct InFlightFetch {
+        var requestID: UInt64
+        var location: NNLocation
+        var timeoutToken: ScheduledActionToken
+    }
+
+    enum FetchFailureKind: Hashable { case timeout, unreachable, other }
+
+    struct AltitudeSession {
+        var id: UInt64
+        var mode: NNAltitudeMode
+        var handler: NNAltitudeHandler
+        var startedAtNanoseconds: Int64
+        var tokens: [ScheduledActionToken] = []
+    }
+
+    /// The thresholds this engine runs with.
+    public let configuration: EngineConfiguration
+    let ports: EnginePorts
+    /// Receives every event (status codes, callbacks, requests, calibrations), in order.
+    public weak var observer: (any EngineObserver)?
+    /// Receives every SDK status code with its time (ms since the epoch).
+    public var statusHandler: NNStatusHandler?
+
+    var lifecycle: Lifecycle = .stopped
+    var lastLifecycleCode: SDKStatusCode?
+    var apiKey = ""
+    var startHandlers: StartHandlers?
+    var lifecycleTokens: [ScheduledActionToken] = []
+    /// Incremented by `stop`; callbacks from an older generation are ignored.
+    var generation: UInt64 = 0
+
+    // Samples.
+    var pressureHistory = PressureHistory()
+    var lastPressureTimestamp: Int64?
+    var pressureFilter = PressureFilterState()
+    var lastLocation: NNLocation?
+    var lastLocationTimestamp: Int64?
+    var locationHistory: [NNLocation] = []
+    var lastActivity: ActivitySample?
+    var filters: Set<NNConsistencyFilter> = []
+    var pendingPressureWarning = false
+    var pendingLocationWarning = false
+
+    // Assistance.
+    var cache: CachedAssistance?
+    var lastServiceStatus: ServiceStatusCode?
+    var lastFetchFailure: FetchFailureKind?
+    var inFlight: InFlightFetch?
+    var retryToken: ScheduledActionToken?
+    var retryAttempt = 0
+    var nextRequestID: UInt64 = 1
+    var keyRejected = false
+    var waitingStatusEmitted: SDKStatusCode?
+    var backgroundWantsReference = false
+
+    // Altitude mode.
+    var altitude: AltitudeSession?
+
+    // Calibration.
+    var calibration: CalibrationRecord?
+    var pendingUploads: [CalibrationRecord] = []
+    var manual: ManualCalibrationSession?
+    var pendingUpload: PendingUpload?
+
+    /// Creates an engine; it starts stopped, with the calibration found in the store.
+    public init(configuration: EngineConfiguration, ports: EnginePorts) {
+        self.configuration = configuration
+        self.ports = ports
+        loadCalibrationState()
+    }
+
+    /// Current scheduler time, ns since the epoch.
+    public var nowNanoseconds: Int64 { ports.scheduler.nowNanoseconds }
+
+    /// `(initialised, last lifecycle status code)`; the code is 0 before any `start`.
+    public func sdkInitializationStatus() -> (Bool, Int) {
+        (lifecycle == .initialised, lastLifecycleCode?.rawValue ?? 0)
+    }
+
+    /// The device identifier sent to the service.
+    public func deviceID() -> String { configuration.deviceID }
+
+    /// The engine's version string.
+    public func version() -> String { configuration.versionString }
+
+    /// The current calibration record, if any.
+    public var currentCalibration: CalibrationRecord? { calibration }
+
+    /// Whether altitude mode is active.
+    public var isAltitudeModeActive: Bool { altitude != nil }
+
+    /// The enabled consistency filters.
+    public var enabledFilters: Set<NNConsistencyFilter> { filters }
+
+    // MARK: Events
+
+    func record(_ kind: EngineEventKind) {
+        observer?.engine(self, didRecord: EngineEvent(timeNanoseconds: nowNanoseconds, kind: kind))
+    }
+
+    func emit(_ code: SDKStatusCode) {
+        record(.sdkStatus(code))
+        statusHandler?(code.rawValue, Int(nowNanoseconds / 1_000_000))
+    }
+
+    func schedule(after nanoseconds: Int64, _ action: @escaping (AltitudeEngine) -> Void) -> ScheduledActionToken {
+        let generation = self.generation
+        return ports.scheduler.schedule(afterNanoseconds: max(0, nanoseconds)) { [weak self] in
+            guard let self, self.generation == generation else { return }
+            action(self)
+        }
+    }
+
+    // MARK: Lifecycle
+
+    /// Starts the SDK: validates the URL and key, then waits for a pressure and a location
+    /// sample (801, 802/803) and calls `success(800, …)`, or `failure` with 806 after the
+    /// initialisation timeout (804/805 emitted first), 815, 816, 808 or 811 (stopped meanwhile).
+    public func start(
+        baseURL: String, secretKey: String, location: NNLocation?,
+        success: @escaping NNStatusHandler, failure: @escaping NNStatusHandler
+    ) {
+        let stamp = Int(nowNanoseconds / 1_000_000)
+        if lifecycle != .stopped {
+            emit(.alreadyInitialised)
+            record(.startCompleted(code: SDKStatusCode.alreadyInitialised.rawValue, success: false))
+            failure(SDKStatusCode.alreadyInitialised.rawValue, stamp)
+            return
+        }
+        if !Self.isValidHostURL(baseURL) {
+            finishStartEarly(.invalidHostURL, failure: failure)
+            return
+        }
+        if secretKey.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            finishStartEarly(.invalidAPIKey, failure: failure)
+            return
+        }
+        apiKey = secretKey
+        keyRejected = false
+        lifecycle = .initialising
+        lastLifecycleCode = .initialising
+        startHandlers = StartHandlers(success: success, failure: failure)
+        loadCalibrationState()
+        emit(.initialising)
+        if let location { ingestLocation(location) }
+        guard lifecycle == .initialising else { return }
+        if pressureHistory.isEmpty { emit(.initialisingPressureProvider) }
+        if lastLocation == nil { emit(.initialisingLocationProvider) }
+        lifecycleTokens.append(schedule(after: configuration.initializationTimeoutNanoseconds) { engine in
+            engine.initialisationTimedOut()
+        })
+        checkInitialised()
+    }
+
+    private func finishStartEarly(_ code: SDKStatusCode, failure: NNStatusHandler) {
+        lastLifecycleCode = code
+        emit(code)
+        record(.startCompleted(code: code.rawValue, success: false))
+        failure(code.rawValue, Int(nowNanoseconds / 1_000_000))
+    }
+
+    /// Whether `url` is an http(s) URL with a host.
+    static func isValidHostURL(_ url: String) -> Bool {
+        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
+            scheme == "https" || scheme == "http", let host = components.host, !host.isEmpty
+        else { return false }
+        return !url.contains(" ")
+    }
+
+    func checkInitialised() {
+        guard lifecycle == .initialising, !pressureHistory.isEmpty, lastLocation != nil else { return }
+        lifecycle = .initialised
+        lastLifecycleCode = .initialised
+        for token in lifecycleTokens { ports.scheduler.cancel(token) }
+        lifecycleTokens.removeAll()
+        emit(.initialised)
+        let handlers = startHandlers
+        startHandlers = nil
+        record(.startCompleted(code: SDKStatusCode.initialised.rawValue, success: true))
+        handlers?.success(SDKStatusCode.initialised.rawValue, Int(nowNanoseconds / 1_000_000))
+        guard lifecycle == .initialised else { return }
+        scheduleBackgroundCheck()
+        ensureAssistance()
+    }
+
+    private func initialisationTimedOut() {
+        guard lifecycle == .initialising else { return }
+        if pressureHistory.isEmpty { emit(.noPressureAvailable) }
+        if lastLocation == nil { emit(.noLocationAvailable) }
+        let handlers = startHandlers
+        startHandlers = nil
+        tearDown(altitudeCode: .initialisationFailed)
+        lastLifecycleCode = .initialisationFailed
+        emit(.initialisationFailed)
+        record(.startCompleted(code: SDKStatusCode.initialisationFailed.rawValue, success: false))
+        handlers?.failure(SDKStatusCode.initialisationFailed.rawValue, Int(nowNanoseconds / 1_000_000))
+    }
+
+    /// Stops everything (status 811; 810 if not started): altitude mode ends (835; a pending
+    /// `oneTime` handler gets 811), a manual calibration is cancelled (872 + 878), in-flight
+    /// requests are forgotten. The calibration stays in the store.
+    public func stop() {
+        guard lifecycle != .stopped else {
+            emit(.notInitialised)
+            return
+        }
+        let handlers = startHandlers
+        startHandlers = nil
+        tearDown(altitudeCode: .stopped)
+        lastLifecycleCode = .stopped
+        emit(.stopped)
+        if let handlers {
+            record(.startCompleted(code: SDKStatusCode.stopped.rawValue, success: false))
+            handlers.failure(SDKStatusCode.stopped.rawValue, Int(nowNanoseconds / 1_000_000))
+        }
+    }
+
+    /// Ends every activity and forgets samples and assistance data; lifecycle becomes stopped.
+    private func tearDown(altitudeCode: SDKStatusCode) {
+        cancelManualCalibration()
+        endAltitudeMode(pendingOneTimeCode: altitudeCode)
+        for token in lifecycleTokens { ports.scheduler.cancel(token) }
+        lifecycleTokens.removeAll()
+        if let inFlight { ports.scheduler.cancel(inFlight.timeoutToken) }
+        if let retryToken { ports.scheduler.cancel(retryToken) }
+        inFlight = nil
+        retryToken = nil
+        retryAttempt = 0
+        generation &+= 1
+        lifecycle = .stopped
+        pressureHistory.removeAll()
+        lastPressureTimestamp = nil
+        pressureFilter = PressureFilterState()
+        lastLocation = nil
+        lastLocationTimestamp = nil
+        locationHistory.removeAll()
+        lastActivity = nil
+        cache = nil
+        lastServiceStatus = nil
+        lastFetchFailure = nil
+        waitingStatusEmitted = nil
+        backgroundWantsReference = false
+        pendingPressureWarning = false
+        pendingLocationWarning = false
+        if let upload = pendingUpload { completeUpload(id: upload.id, result: nil) }
+    }
+
+    /// Enables exactly the given filters (duplicates ignored); allowed in any state.
+    public func setConsistencyFilters(_ filters: [NNConsistencyFilter]) {
+        self.filters = Set(filters)
+        if !self.filters.contains(.pressure) { pendingPressureWarning = false }
+        if !self.filters.contains(.location) && !self.filters.contains(.activity) { pendingLocationWarning = false }
+    }
+}

@@ -1,0 +1,118 @@
+/// Every threshold of the engine, with the SDK's defaults (pinnacle-sdk.md). Times in ns.
+///
+/// Create with `EngineConfiguration()` and change fields as needed; Docs/engine.md lists
+/// each field with its default and what it controls.
+public struct EngineConfiguration: Hashable, Sendable, Codable {
+    /// The device identifier sent to the service.
+    public var deviceID = "nn-device"
+    /// Reported by `version()`.
+    public var versionString = "AltitudeEngine 1.0 (NNSDK iOS 1.2 API)"
+
+    // MARK: Lifecycle
+    /// Initialisation fails (804/805, 806) if no location/pressure arrives within this, ns.
+    public var initializationTimeoutNanoseconds: Int64 = 10_000_000_000
+
+    // MARK: Samples
+    /// Accepted raw pressure range, Pa; anything else is rejected.
+    public var plausiblePressureRangePa: ClosedRange<Double> = 30_000...120_000
+    /// A sample stamped further than this ahead of the scheduler's now is rejected, ns.
+    public var maximumFutureSkewNanoseconds: Int64 = 1_000_000_000
+    /// Pressure/location older than this is stale (852/853), ns.
+    public var sampleStalenessNanoseconds: Int64 = 120_000_000_000
+    /// Accepted pressure samples kept for averaging and calibration, ns.
+    public var pressureHistoryNanoseconds: Int64 = 130_000_000_000
+    /// White-noise σ of one phone pressure sample, Pa (used when a window has one sample).
+    public var pressureSampleNoisePa = 1.0
+    /// σ of unmodelled, slowly varying phone pressure error added to every average, Pa.
+    public var pressureFloorNoisePa = 0.5
+
+    // MARK: Assistance
+    /// Reuse assistance data this long in periodic modes, ns.
+    public var assistanceValidityNanoseconds: Int64 = 120_000_000_000
+    /// Reuse assistance data this long for a `oneTime` request, ns.
+    public var assistanceValidityOneTimeNanoseconds: Int64 = 110_000_000_000
+    /// Refetch when the device moved more than this from the fetch location, m.
+    public var refetchDistanceMeters = 100.0
+    /// Old reference data keeps producing heights up to this age (while a refetch is
+    /// pending), ns; beyond it the context says 854.
+    public var referenceUsableAgeNanoseconds: Int64 = 300_000_000_000
+    /// ... and up to this distance from its fetch location, m.
+    public var referenceUsableDistanceMeters = 1_000.0
+    /// The engine's own timeout for an assistance reply, ns.
+    public var fetchTimeoutNanoseconds: Int64 = 10_000_000_000
+    /// First retry delay after a failed fetch, ns; doubles per failure.
+    public var retryInitialBackoffNanoseconds: Int64 = 2_000_000_000
+    /// Largest retry delay, ns.
+    public var retryMaximumBackoffNanoseconds: Int64 = 60_000_000_000
+    /// Growth of the reference pressure error with the data's age, Pa per second.
+    public var referenceDriftPaPerSecond = 0.01
+
+    // MARK: Altitude mode
+    /// A `oneTime` request collects pressure this long before it can answer, ns.
+    public var oneTimeCollectionNanoseconds: Int64 = 2_000_000_000
+    /// A `oneTime` request answers (with an error code if need be) by this time, ns.
+    public var oneTimeDeadlineNanoseconds: Int64 = 30_000_000_000
+    /// σ of unmodelled height error added to every height, m.
+    public var heightFloorSigmaMeters = 0.5
+
+    // MARK: Calibration
+    /// Offset σ assumed for a phone without calibration, Pa (≈ 4 m).
+    public var uncalibratedOffsetSigmaPa = 50.0
+    /// Calibration variance growth, Pa² per day (a ~16 Pa/yr random walk rounded up).
+    public var calibrationDriftVariancePa2PerDay = 1.0
+    /// A calibration older than this no longer counts (`manualBaroCal` = true), ns (4 days).
+    public var calibrationValidityNanoseconds: Int64 = 345_600_000_000_000
+    /// Phone height above the floor/ground when held, m, and its σ.
+    public var handHeightMeters = 1.0
+    /// σ of `handHeightMeters`, m.
+    public var handHeightSigmaMeters = 0.3
+    /// Floor-to-floor height for a manual calibration with a floor number, m (floor 0 = ground).
+    public var floorHeightMeters = 3.5
+    /// σ of the floor height per floor, m.
+    public var floorHeightSigmaMeters = 0.4
+    /// Location uncertainty limit for calibration and the location filter, m.
+    public var locationUncertaintyLimitMeters = 50.0
+    /// Location uncertainty below which the device is taken to be outdoors, m.
+    public var outdoorLocationUncertaintyMeters = 15.0
+    /// Max speed for calibration ("still or slow"), m/s (10 km/h).
+    public var calibrationMaxSpeedMetersPerSecond = 10.0 / 3.6
+    /// Speeds are measured over at least this baseline, ns.
+    public var speedBaselineNanoseconds: Int64 = 10_000_000_000
+    /// Activity results count only at or above this confidence (0…1).
+    public var activityConfidenceThreshold = 0.75
+    /// Max σ of the pressure samples for calibration ("steady pressure"), Pa.
+    public var calibrationMaxPressureStdPa = 3.0
+    /// Min samples for a calibration.
+    public var calibrationMinimumSamples = 5
+    /// Background calibration is checked this often while initialised, ns.
+    public var backgroundCheckIntervalNanoseconds: Int64 = 60_000_000_000
+    /// Background calibration averages this window of samples, ns.
+    public var backgroundWindowNanoseconds: Int64 = 60_000_000_000
+    /// No background calibration sooner than this after the last accepted one, ns.
+    public var backgroundMinimumIntervalNanoseconds: Int64 = 3_600_000_000_000
+    /// "At ground level": |HAT − hand height| with the current calibration at most this, m.
+    public var groundLevelMaxHeightAboveTerrainMeters = 5.0
+    /// Max distance of the manual-calibration pin from the device, m (873).
+    public var manualPinMaxDistanceMeters = 50.0
+    /// Pressure averaged for `setManualCalibration` without a pressure, ns.
+    public var manualInstantWindowNanoseconds: Int64 = 5_000_000_000
+    /// A manual calibration waits this long after collection for reference data, ns (then 878).
+    public var manualReferenceWaitNanoseconds: Int64 = 15_000_000_000
+
+    // MARK: Consistency filters
+    /// Max change between consecutive accepted pressure samples, Pa (836).
+    public var pressureFilterLimitPa = 50.0
+    /// Change always allowed between consecutive samples (noise), Pa.
+    public var pressureFilterNoiseAllowancePa = 6.0
+    /// Plausible vertical speed for the pressure filter (fast elevator), m/s.
+    public var pressureFilterMaxVerticalSpeedMetersPerSecond = 10.0
+    /// A new pressure level that persists this long is accepted, ns.
+    public var pressureFilterStepAcceptNanoseconds: Int64 = 2_000_000_000
+    /// After a gap longer than this the pressure filter restarts, ns.
+    public var pressureFilterResetGapNanoseconds: Int64 = 10_000_000_000
+    /// Max plausible horizontal speed for the location filter, m/s (837).
+    public var locationFilterMaxSpeedMetersPerSecond = 70.0
+
+    /// The defaults.
+    public init() {}
+}

@@ -1,0 +1,23 @@
+/// Identifies a scheduled action so it can be cancelled.
+public struct ScheduledActionToken: Hashable, Sendable {
+    /// The scheduler's own number for the action.
+    public let rawValue: UInt64
+    /// Wraps a scheduler-chosen number.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+}
+
+/// The engine's only clock: "now" and delayed callbacks.
+///
+/// The simulator's virtual clock implements it; a phone app implements it on its run loop
+/// (or drives `ManualScheduler`). Contract: actions run on the thread that drives the
+/// engine, never re-entrantly from inside `schedule`; actions due at the same instant run in
+/// the order they were scheduled; a cancelled action never runs; `nowNanoseconds` never
+/// goes backwards.
+public protocol EngineScheduler: AnyObject {
+    /// Current time, ns since the Unix epoch.
+    var nowNanoseconds: Int64 { get }
+    /// Runs `action` once, `afterNanoseconds` (≥ 0) from now.
+    func schedule(afterNanoseconds: Int64, _ action: @escaping () -> Void) -> ScheduledActionToken
+    /// Cancels a scheduled action; unknown or already-run tokens are ignored.
+    func cancel(_ token: ScheduledActionToken)
+}

@@ -1,0 +1,361 @@
+import AltitudeEngine
+import AssistanceProtocol
+import Testing
+
+@Suite("Altitude mode, assistance and error codes")
+struct AltitudeModeTests {
+    @Test("830 on start, 834 when the request goes out, one callback per second")
+    func periodic() {
+        let h = Harness()
+        h.startInitialised()
+        var calls = 0
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in calls += 1 }
+        #expect(h.recorder.statusCodes.suffix(2) == [830, 834])
+        h.run(for: 10 * second)
+        #expect(calls == 10)
+        #expect(h.recorder.contexts.count == 10)
+        #expect(h.recorder.contexts.last?.statusCode == 200)
+        #expect(h.recorder.contexts.last?.errorCode == 0)
+    }
+
+    @Test("thirty-second and one-minute modes call back once per period",
+          arguments: [(NNAltitudeMode.thirtySeconds, 4), (.oneMinute, 2)])
+    func longPeriods(mode: NNAltitudeMode, expected: Int) {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: mode) { _, _ in }
+        h.run(for: 120 * second + second / 2)
+        #expect(h.recorder.contexts.count == expected)
+    }
+
+    @Test("stopAltitudeCalculation: 835 and no further callbacks")
+    func stopAltitude() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 3 * second)
+        var stopCode: Int?
+        h.engine.stopAltitudeCalculation { code, _ in stopCode = code }
+        #expect(stopCode == 835)
+        #expect(h.recorder.statusCodes.last == 835)
+        let count = h.recorder.contexts.count
+        h.run(for: 5 * second)
+        #expect(h.recorder.contexts.count == count)
+    }
+
+    @Test("oneTime: exactly one callback with a height, then 835")
+    func oneTime() {
+        let h = Harness()
+        h.startInitialised()
+        h.calibrate()
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 60 * second)
+        #expect(h.recorder.callbacks.count == 1)
+        #expect(h.recorder.contexts.first?.height != nil)
+        #expect(h.recorder.statusCodes.last == 835)
+        #expect(!h.engine.isAltitudeModeActive)
+    }
+
+    @Test("oneTime with a silent service: one callback with 851 by the deadline")
+    func oneTimeSilent() {
+        let h = Harness()
+        h.assistance.behaviour = .silent
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 29 * second)
+        #expect(h.recorder.callbacks.isEmpty)
+        h.run(for: 2 * second)
+        #expect(h.recorder.callbacks.count == 1)
+        #expect(h.recorder.contexts.first?.errorCode == 851)
+        h.run(for: 60 * second)
+        #expect(h.recorder.callbacks.count == 1)
+    }
+
+    @Test("oneTime outside the service area: one callback with status 600 at once")
+    func oneTimeOutside() {
+        let h = Harness()
+        h.assistance.behaviour = .serve(status: .outsideServiceArea, latency: second / 10)
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 3 * second)
+        #expect(h.recorder.callbacks.count == 1)
+        #expect(h.recorder.contexts.first?.statusCode == 600)
+        #expect(h.recorder.contexts.first?.height == nil)
+        #expect(h.recorder.contexts.first?.errorCode == 0)
+    }
+
+    @Test("stop during oneTime: the handler gets 811 once")
+    func stopDuringOneTime() {
+        let h = Harness()
+        h.assistance.behaviour = .silent
+        h.startInitialised()
+        var codes: [Int?] = []
+        h.engine.startAltitudeCalculation(mode: .oneTime) { code, _ in codes.append(code) }
+        h.run(for: second)
+        h.engine.stop()
+        h.scheduler.advance(by: 60 * second)
+        #expect(codes == [811])
+    }
+
+    @Test("service statuses pass through to the context", arguments: [
+        ServiceStatusCode.delivered, .outsideServiceArea, .referencePressureUnavailable,
+        .calibrationDataUnavailable, .referenceAndCalibrationUnavailable, .calibrationDataStale,
+    ])
+    func statusPassThrough(status: ServiceStatusCode) {
+        let h = Harness()
+        h.assistance.behaviour = .serve(status: status, latency: second / 10)
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 3 * second)
+        #expect(h.recorder.contexts.last?.statusCode == status.rawValue)
+        #expect((h.recorder.contexts.last?.height != nil) == status.carriesReferencePressure)
+    }
+
+    @Test("status 400: retried, reported in the context")
+    func generalFailure() {
+        let h = Harness()
+        h.assistance.behaviour = .serve(status: .generalFailure, latency: second / 10)
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 10 * second)
+        #expect(h.recorder.contexts.last?.statusCode == 400)
+        #expect(h.recorder.contexts.last?.errorCode == 850)
+        #expect(h.assistance.requests.count >= 2)
+    }
+
+    @Test("832 and 833 while waiting for pressure / location before the fetch")
+    func waitingForSamples() {
+        let h = Harness()
+        h.feedPressure = false
+        h.feedLocation = false
+        h.start()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        #expect(h.recorder.statusCodes.suffix(2) == [830, 832])
+        h.engine.ingestPressure(PressureSample(pressurePa: 100_000, timestampNanoseconds: h.now))
+        #expect(h.recorder.statusCodes.last == 833)
+        h.engine.ingestLocation(TestWorld.location(at: h.now))
+        #expect(h.recorder.statusCodes.suffix(2) == [800, 834])
+    }
+
+    @Test("850 while waiting for the assistance reply")
+    func waitingForAssistance() {
+        let h = Harness()
+        h.assistance.behaviour = .serve(status: .delivered, latency: 3 * second)
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 2 * second + second / 2)
+        #expect(h.recorder.contexts.map(\.errorCode) == [850, 850])
+        #expect(h.recorder.contexts.allSatisfy { $0.height == nil && $0.statusCode == nil })
+        h.run(for: 2 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 0)
+    }
+
+    @Test("851 status and error code when the request times out; retries back off")
+    func timeout() {
+        let h = Harness()
+        h.assistance.behaviour = .silent
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 9 * second)
+        #expect(h.recorder.count(.serverUnreachable) == 0)
+        h.run(for: 2 * second)
+        #expect(h.recorder.count(.serverUnreachable) == 1)
+        #expect(h.recorder.contexts.last?.errorCode == 851)
+        h.run(for: 120 * second)
+        let sent = h.recorder.events.compactMap { event -> Int64? in
+            if case .assistanceRequestSent = event.kind { event.timeNanoseconds } else { nil }
+        }
+        let gaps = zip(sent.dropFirst(), sent).map { $0 - $1 }
+        // timeout 10 s + backoff 2, 4, 8, 16 s ...
+        #expect(gaps.prefix(4) == [12 * second, 14 * second, 18 * second, 26 * second])
+    }
+
+    @Test("851 when the server is unreachable")
+    func unreachable() {
+        let h = Harness()
+        h.assistance.behaviour = .fixed(.failure(.unreachable))
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 2 * second)
+        #expect(h.recorder.count(.serverUnreachable) >= 1)
+        #expect(h.recorder.contexts.last?.errorCode == 851)
+    }
+
+    @Test("a late reply for a timed-out request is ignored")
+    func lateReply() {
+        let h = Harness()
+        h.assistance.behaviour = .silent
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 11 * second)
+        h.assistance.replyToPending { .response(TestWorld.response(for: $0, now: h.now)) }
+        h.run(for: second)
+        #expect(h.recorder.contexts.last?.height == nil)
+        let ignored = h.recorder.events.contains {
+            if case .assistanceReplyReceived(_, _, let used) = $0.kind { !used } else { false }
+        }
+        #expect(ignored)
+    }
+
+    @Test("malformed payloads and mismatched ids count as failures (status 400) and are retried",
+          arguments: [[UInt8](), Array("{garbage".utf8), Array("{\"requestID\":1}".utf8)])
+    func malformed(bytes: [UInt8]) {
+        let h = Harness()
+        h.assistance.behaviour = .fixed(.payload(bytes))
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 5 * second)
+        #expect(h.recorder.contexts.last?.statusCode == 400)
+        #expect(h.recorder.contexts.last?.height == nil)
+        #expect(h.assistance.requests.count >= 2)
+    }
+
+    @Test("a valid encoded payload is decoded and used")
+    func encodedPayload() {
+        let h = Harness()
+        h.startInitialised()
+        h.assistance.behaviour = .fixed(.payload([]))
+        // Answer with the encoded response for whatever id comes next.
+        h.assistance.behaviour = .silent
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.assistance.replyToPending { .payload(AssistanceCodec.encode(TestWorld.response(for: $0, now: h.now))) }
+        h.run(for: 2 * second)
+        #expect(h.recorder.contexts.last?.height != nil)
+    }
+
+    @Test("852 when the last pressure sample is older than 120 s")
+    func pressureStale() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneMinute) { _, _ in }
+        h.feedPressure = false
+        h.run(for: 120 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 0)
+        h.run(for: 60 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 852)
+        #expect(h.recorder.contexts.last?.height == nil)
+    }
+
+    @Test("853 when the last location is older than 120 s; the height is still given")
+    func locationStale() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneMinute) { _, _ in }
+        h.feedLocation = false
+        h.run(for: 120 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 0)
+        h.run(for: 60 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 853)
+        #expect(h.recorder.contexts.last?.height != nil)
+    }
+
+    @Test("854 when the reference data outlives its usable age while refetches fail")
+    func referenceStale() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneMinute) { _, _ in }
+        h.run(for: 61 * second)
+        #expect(h.recorder.contexts.last?.height != nil)
+        h.assistance.behaviour = .fixed(.failure(.httpStatus(500)))
+        h.run(for: 180 * second)
+        #expect(h.recorder.contexts.last?.height != nil, "usable up to 300 s while refetches fail")
+        h.run(for: 120 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 854)
+        #expect(h.recorder.contexts.last?.height == nil)
+    }
+
+    @Test("854 when the service's own validity has passed")
+    func serviceValidity() {
+        let h = Harness()
+        h.assistance.behaviour = .silent
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.assistance.replyToPending { request in
+            var response = TestWorld.response(for: request, now: h.now)
+            response.referenceTimeNanoseconds = h.now - 100 * second
+            response.referenceValidityNanoseconds = 50 * second
+            return .response(response)
+        }
+        h.run(for: 2 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 854)
+    }
+}
+
+@Suite("Assistance cache rules")
+struct CacheTests {
+    func requestTimes(_ h: Harness) -> [Int64] {
+        h.recorder.events.compactMap { event -> Int64? in
+            if case .assistanceRequestSent = event.kind { event.timeNanoseconds - t0 } else { nil }
+        }
+    }
+
+    @Test("periodic: reused for 120 s, then refetched")
+    func periodic120() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 120 * second)
+        #expect(h.assistance.requests.count == 1)
+        h.run(for: 2 * second)
+        #expect(h.assistance.requests.count == 2)
+    }
+
+    @Test("oneTime: cached data younger than 110 s is reused, older is refetched")
+    func oneTime110() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 100 * second)
+        #expect(h.assistance.requests.count == 1)
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 5 * second)
+        #expect(h.assistance.requests.count == 1)
+        #expect(h.recorder.contexts.count == 2)
+        h.run(for: 10 * second)
+        h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in }
+        h.run(for: 5 * second)
+        #expect(h.assistance.requests.count == 2)
+    }
+
+    @Test("moving more than 100 m forces a refetch, less does not")
+    func distance() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.northMeters = { _ in 90 }
+        h.run(for: 10 * second)
+        #expect(h.assistance.requests.count == 1)
+        h.northMeters = { _ in 110 }
+        h.run(for: 2 * second)
+        #expect(h.assistance.requests.count == 2)
+    }
+
+    @Test("no fetch without altitude mode (and no calibration need)")
+    func noNeed() {
+        let h = Harness()
+        h.accuracyMeters = 40  // not outdoors: no background calibration fetch
+        h.startInitialised()
+        h.run(for: 300 * second)
+        #expect(h.assistance.requests.isEmpty)
+    }
+
+    @Test("the request carries the device, key, location and raw pressure with its variance")
+    func requestContents() throws {
+        var configuration = EngineConfiguration()
+        configuration.deviceID = "phone-7"
+        let h = Harness(configuration: configuration)
+        h.sensorOffsetPa = 30
+        h.startInitialised()
+        h.run(for: 3 * second)
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        let request = try #require(h.assistance.requests.first)
+        #expect(request.deviceID == "phone-7")
+        #expect(request.apiKey == "key")
+        #expect(abs(request.latitudeDegrees - TestWorld.latitude) < 1e-9)
+        #expect(request.horizontalUncertaintyMeters == 3)
+        let expected = TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1) + 30
+        #expect(abs((request.phonePressurePa ?? 0) - expected) < 0.01)
+        #expect((request.phonePressureVariancePa2 ?? 0) > 0)
+        #expect(request.sentAtNanoseconds == h.now)
+    }
+}

@@ -1,0 +1,124 @@
+import AltitudeEngine
+import Testing
+
+@Suite("Consistency filters")
+struct FilterTests {
+    /// A door slam: +25 Pa for 0.4 s at t0 + 10 s.
+    static func doorSlam(_ t: Int64) -> Double {
+        let s = t - t0
+        return s >= 10 * second && s < 10 * second + 2 * second / 5 ? 25 : 0
+    }
+
+    @Test("pressure filter on: a door slam flags 836 and does not move the height")
+    func doorSlamFlagged() throws {
+        let h = Harness()
+        h.pressurePeriod = second / 25
+        h.startInitialised()
+        h.calibrate()
+        h.engine.setConsistencyFilters([.pressure])
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.pressureDisturbance = Self.doorSlam
+        h.run(until: t0 + 15 * second)
+        let warnings = h.recorder.contexts.map(\.warningCode)
+        #expect(warnings.filter { $0 == 836 }.count == 1)
+        #expect(h.recorder.rejections.contains(.pressureJump))
+        for context in h.recorder.contexts where context.height != nil {
+            #expect(abs((context.height ?? 0) - (TestWorld.terrainHAE + 1)) < 0.1)
+        }
+    }
+
+    @Test("pressure filter off: the slam gets through and no warning is ever set")
+    func doorSlamUnfiltered() {
+        let h = Harness()
+        h.pressurePeriod = second / 25
+        h.startInitialised()
+        h.calibrate()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.pressureDisturbance = Self.doorSlam
+        h.run(until: t0 + 15 * second)
+        #expect(h.recorder.contexts.allSatisfy { $0.warningCode == 0 })
+        #expect(!h.recorder.rejections.contains(.pressureJump))
+        let heights = h.recorder.contexts.compactMap(\.height)
+        #expect(heights.contains { abs($0 - (TestWorld.terrainHAE + 1)) > 0.3 })
+    }
+
+    @Test("a fast elevator (10 m/s) is plausible: no 836")
+    func elevator() {
+        let h = Harness()
+        h.pressurePeriod = second / 25
+        h.startInitialised()
+        h.engine.setConsistencyFilters([.pressure, .location])
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        let start = h.now + 2 * second
+        h.heightHAE = { t in TestWorld.terrainHAE + 1 + min(max(Double(t - start) / 1e9, 0), 20) * 10 }
+        h.run(for: 30 * second)
+        #expect(h.recorder.contexts.allSatisfy { $0.warningCode == 0 })
+    }
+
+    @Test("a lasting step (a car's sunroof) is accepted as the new level after 2 s")
+    func lastingStep() throws {
+        let h = Harness()
+        h.startInitialised()
+        h.calibrate()
+        h.engine.setConsistencyFilters([.pressure])
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        let start = h.now + 2 * second
+        h.pressureDisturbance = { t in t >= start ? 275 : 0 }
+        h.run(for: 10 * second)
+        let context = try #require(h.recorder.contexts.last)
+        #expect((context.height ?? 0) < TestWorld.terrainHAE - 15)
+    }
+
+    @Test("location filter on: a jump flags 837 and is dropped; a poor fix flags 837")
+    func locationJump() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.setConsistencyFilters([.location])
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 3 * second)
+        h.engine.ingestLocation(TestWorld.location(at: h.now + second / 2, northMeters: 5_000))
+        #expect(h.recorder.rejections.last == .locationJump)
+        h.run(for: second)
+        #expect(h.recorder.contexts.last?.warningCode == 837)
+        h.run(for: second)
+        #expect(h.recorder.contexts.last?.warningCode == 0)
+        #expect(h.assistance.requests.count == 1, "the jump must not trigger a refetch")
+        h.engine.ingestLocation(TestWorld.location(at: h.now + second / 2, accuracy: 80))
+        #expect(h.recorder.rejections.last == .locationUncertainty)
+        h.run(for: second)
+        #expect(h.recorder.contexts.last?.warningCode == 837)
+    }
+
+    @Test("location filter off: the same jump is used and nothing is flagged")
+    func locationUnfiltered() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 3 * second)
+        h.engine.ingestLocation(TestWorld.location(at: h.now + second / 2, northMeters: 5_000))
+        h.run(for: 2 * second)
+        #expect(h.recorder.contexts.allSatisfy { $0.warningCode == 0 })
+        #expect(h.assistance.requests.count >= 2, "the jump is used: the device moved > 100 m")
+    }
+
+    @Test("activity filter: in-vehicle use flags 837; off: nothing")
+    func activity() {
+        for enabled in [true, false] {
+            let h = Harness()
+            h.startInitialised()
+            if enabled { h.engine.setConsistencyFilters([.activity]) }
+            h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+            h.run(for: 2 * second)
+            h.engine.ingestActivity(ActivitySample(kind: .inVehicle, confidence: 0.9, timestampNanoseconds: h.now))
+            h.run(for: second)
+            #expect((h.recorder.contexts.last?.warningCode == 837) == enabled)
+        }
+    }
+
+    @Test("the SDK's spelling NNConsistenyFilter is the same type with the documented raw values")
+    func spelling() {
+        let filters: [NNConsistenyFilter] = [.location, .activity, .pressure]
+        #expect(filters.map(\.rawValue) == [0, 1, 2])
+        #expect(NNAltitudeMode.allCases.map(\.rawValue) == [0, 1, 30, 60])
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import AltitudeEngine
+import Geophysics
+import Testing
+
+@Suite("Height physics")
+struct PhysicsTests {
+    /// U.S. Standard Atmosphere 1976 (physics.md): geometric height → pressure.
+    static let table: [(Double, Double)] = [
+        (500, 95_461.3), (1_000, 89_876.3), (2_000, 79_501.4), (5_000, 54_048.3), (11_000, 22_699.9),
+    ]
+
+    @Test("Hypsometric height against the 1976 tables (sea-level reference, ISA temperature)",
+          arguments: table)
+    func tableHeights(heightMeters: Double, pressurePa: Double) {
+        let (dz, _) = HeightSolver.thicknessMeters(
+            referencePressurePa: 101_325, pressurePa: pressurePa, referenceTemperatureKelvin: 288.15)
+        // The engine's height is geopotential (g0 throughout, like the SDK); the table is
+        // geometric. Allow the table's 0.1 Pa rounding (≤ 0.03 m at 11 km, where dz/dP is
+        // largest) plus the 1e-5 relative difference between Rd = 287.05 and the 1976 R*/M.
+        let geopotential = StandardAtmosphere.geopotentialHeight(geometricMeters: heightMeters)
+        let tolerance = 0.05 + 2e-5 * heightMeters
+        #expect(abs(dz - geopotential) < tolerance, "\(dz) vs \(geopotential)")
+    }
+
+    @Test("pressurePa inverts thicknessMeters", arguments: [-300.0, 0, 12.5, 450, 3_000])
+    func inverse(thickness: Double) {
+        let p = HeightSolver.pressurePa(referencePressurePa: 100_000, referenceTemperatureKelvin: 280,
+                                        thicknessMeters: thickness)
+        let (dz, _) = HeightSolver.thicknessMeters(referencePressurePa: 100_000, pressurePa: p,
+                                                    referenceTemperatureKelvin: 280)
+        #expect(abs(dz - thickness) < 1e-6)
+    }
+
+    @Test("σ: 12 Pa of phone noise near sea level is about 1 m; the floor alone is the floor")
+    func sigma() throws {
+        let base = HeightSolver.Inputs(
+            phonePressurePa: 101_325, phonePressureVariancePa2: 0, calibrationVariancePa2: 0,
+            referencePressurePa: 101_325, referencePressureSigmaPa: 0, referenceTemperatureKelvin: 288.15,
+            referenceTemperatureSigmaKelvin: 0, referenceLevelHAEMeters: 20, floorSigmaMeters: 0.5)
+        let floorOnly = try #require(HeightSolver.solve(base))
+        #expect(abs(floorOnly.heightMeters - 20) < 1e-9)
+        #expect(abs(floorOnly.sigmaMeters - 0.5) < 1e-12)
+        var noisy = base
+        noisy.floorSigmaMeters = 0
+        noisy.phonePressureVariancePa2 = 144
+        let estimate = try #require(HeightSolver.solve(noisy))
+        #expect(abs(estimate.sigmaMeters - 12 / Hypsometric.pascalsPerMeter(pressurePa: 101_325, temperatureKelvin: 288.15)) < 1e-3)
+        #expect(estimate.sigmaMeters > 0.95 && estimate.sigmaMeters < 1.05)
+    }
+
+    @Test("temperature uncertainty scales with the layer thickness")
+    func temperatureTerm() throws {
+        var inputs = HeightSolver.Inputs(
+            phonePressurePa: 89_876.3, phonePressureVariancePa2: 0, calibrationVariancePa2: 0,
+            referencePressurePa: 101_325, referencePressureSigmaPa: 0, referenceTemperatureKelvin: 288.15,
+            referenceTemperatureSigmaKelvin: 2, referenceLevelHAEMeters: 0, floorSigmaMeters: 0)
+        let estimate = try #require(HeightSolver.solve(inputs))
+        // Δz ∝ T_ref for a fixed lapse rate, so σ = Δz/T_ref · σ_T ≈ 1000/288.15 · 2 ≈ 6.9 m
+        #expect(abs(estimate.sigmaMeters - estimate.heightMeters / 288.15 * 2) < 1e-6)
+        inputs.phonePressurePa = .nan
+        #expect(HeightSolver.solve(inputs) == nil)
+        inputs.phonePressurePa = -5
+        #expect(HeightSolver.solve(inputs) == nil)
+    }
+}
+
+@Suite("Height in the engine")
+struct EngineHeightTests {
+    @Test("calibrated phone: HAE and HAT match the truth within 0.2 m; 68 %/90 % from one σ")
+    func calibrated() throws {
+        let h = Harness()
+        h.sensorOffsetPa = 37
+        h.startInitialised()
+        h.calibrate()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 5 * second)
+        let context = try #require(h.recorder.contexts.last)
+        let height = try #require(context.height)
+        #expect(abs(height - (TestWorld.terrainHAE + 1)) < 0.2)
+        #expect(abs((context.heightAboveTerrain ?? 0) - 1) < 0.2)
+        let u68 = try #require(context.heightUncertainty68), u90 = try #require(context.heightUncertainty)
+        #expect(abs(u90 / u68 - NormalQuantile.twoSided90 / NormalQuantile.twoSided68) < 1e-9)
+        #expect(u68 > 0.5 && u68 < 1.5, "σ from 4 Pa reference, 2 Pa calibration, floor 0.5 m: \(u68)")
+        #expect((context.heightAboveTerrainUncertainty ?? 0) > u90)
+        #expect(context.manualBaroCal == false)
+        #expect(abs((context.userPressure ?? 0) - TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1)) < 0.5)
+        #expect(context.referencePressurePa == TestWorld.referencePressure)
+        #expect(context.referenceTemperatureKelvin == TestWorld.referenceTemperature)
+        #expect(context.epochTimestamp == Int(h.now / 1_000_000))
+        #expect(context.timestampOfAltitude == context.epochTimestamp)
+        #expect(context.heightUncertainty90 == u90)
+        #expect((context.heightUncertainty95 ?? 0) > u90)
+        #expect(context.floorNumber == nil && context.address == nil)
+    }
+
+    @Test("the height follows an elevator ride (a 1 s mode lags less than a period)")
+    func elevator() throws {
+        let h = Harness()
+        h.startInitialised()
+        h.calibrate()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        let rideStart = h.now + 5 * second
+        h.heightHAE = { t in
+            let s = Double(t - rideStart) / 1e9
+            return TestWorld.terrainHAE + 1 + min(max(s, 0), 30) * 1.0
+        }
+        h.run(for: 50 * second)
+        let context = try #require(h.recorder.contexts.last)
+        #expect(abs((context.height ?? 0) - (TestWorld.terrainHAE + 31)) < 0.3)
+    }
+
+    @Test("uncalibrated phone: manualBaroCal true and σ ≥ 4 m")
+    func uncalibrated() throws {
+        let h = Harness()
+        h.accuracyMeters = 40  // indoors: no background calibration
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 5 * second)
+        let context = try #require(h.recorder.contexts.last)
+        #expect(context.manualBaroCal == true)
+        #expect(context.baroCalRequired == true)
+        #expect((context.heightUncertainty68 ?? 0) / NormalQuantile.twoSided68 >= 4)
+    }
+
+    @Test("the service's calibration flag sets manualBaroCal for a calibration it knows")
+    func serviceFlag() throws {
+        let h = Harness()
+        h.assistance.manualCalibrationRequired = true
+        h.startInitialised()
+        h.calibrate(at: h.now - 3_600 * second)
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 3 * second)
+        #expect(h.recorder.contexts.last?.manualBaroCal == true)
+    }
+}
