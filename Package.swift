@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "AssistanceService", targets: ["AssistanceService"]),
         .library(name: "Simulation", targets: ["Simulation"]),
         .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -29,6 +30,8 @@ let package = Package(
         .target(name: "AssistanceService", dependencies: ["Geophysics", "AssistanceProtocol", "CGSL"]),
         .target(name: "Simulation", dependencies: ["Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
         .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
+        .target(name: "Simulation", dependencies: ["Noise", "Geophysics"]),
+        .target(name: "Scenarios"),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -46,6 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
         .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

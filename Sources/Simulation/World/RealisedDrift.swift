@@ -14,7 +14,7 @@ struct RealisedDrift: Sendable, Hashable {
         knotSpacingNanoseconds = spacing
         let count = Int((durationSeconds * 1e9 / Double(spacing)).rounded(.up)) + 1
         let stream = noise.stream(named: "world.weather.drift")
-        var process = ExactGaussMarkovStep(
+        var process = GaussMarkov(
             sigma: drift.sigmaPa, correlationTimeSeconds: drift.correlationTimeSeconds,
             initialValue: stream.gaussian(sigma: drift.sigmaPa))
         var knots = [Double]()
@@ -35,26 +35,5 @@ struct RealisedDrift: Sendable, Hashable {
         guard index < knotsPa.count - 1 else { return knotsPa[knotsPa.count - 1] }
         let fraction = Double(offset - Int64(index) * knotSpacingNanoseconds) / Double(knotSpacingNanoseconds)
         return knotsPa[index] + (knotsPa[index + 1] - knotsPa[index]) * fraction
-    }
-}
-
-// TODO(merge): use Noise.GaussMarkov
-/// A first-order Gauss–Markov process advanced by exact discrete steps:
-/// `x ← x·e^(−Δ/τ) + σ·√(1 − e^(−2Δ/τ))·N(0, 1)`.
-private struct ExactGaussMarkovStep {
-    let sigma: Double
-    let correlationTimeSeconds: Double
-    var value: Double
-
-    init(sigma: Double, correlationTimeSeconds: Double, initialValue: Double) {
-        self.sigma = sigma
-        self.correlationTimeSeconds = correlationTimeSeconds
-        value = initialValue
-    }
-
-    mutating func advance(bySeconds seconds: Double, using stream: NoiseStream) -> Double {
-        let decay = exp(-seconds / correlationTimeSeconds)
-        value = value * decay + stream.gaussian(sigma: sigma * (1 - decay * decay).squareRoot())
-        return value
     }
 }

@@ -1,0 +1,84 @@
+/// Checks that need no simulator model: names are defined once and referenced correctly,
+/// single statements appear once, each device's timeline is in order.
+///
+/// Run on the flattened statements of a scenario (``ParsedScenario/statements``); every
+/// error points at the reference, with a did-you-mean over the defined names.
+public enum ReferenceChecker {
+    /// Statements that may appear at most once per scenario.
+    public static let singleStatements: [StatementKind] = [.scenario, .seed, .duration, .start, .origin, .geoid, .coverage, .key]
+
+    /// Returns the diagnostics for `statements`.
+    public static func check(_ statements: [StatementSyntax]) -> DiagnosticBag {
+        var bag = DiagnosticBag()
+        var firstOfKind: [StatementKind: StatementSyntax] = [:]
+        for statement in statements where singleStatements.contains(statement.kind) {
+            if let first = firstOfKind[statement.kind] {
+                bag.error("duplicate '\(statement.kind.keyword)' statement", at: statement.range,
+                          notes: ["first written at \(first.location)"])
+            } else {
+                firstOfKind[statement.kind] = statement
+            }
+        }
+        let buildings = defineNames(of: .building, in: statements, what: "building", into: &bag)
+        let models = defineNames(of: .phoneModel, in: statements, what: "phone model", into: &bag)
+        let devices = defineNames(of: .device, in: statements, what: "device", into: &bag)
+        _ = defineNames(of: .station, in: statements, what: "station", into: &bag)
+        var labels: [String] = []
+        for device in statements where device.kind == .device {
+            for clause in device.clauses(named: "model") {
+                reference(clause.values.first, among: models, what: "phone model", into: &bag)
+            }
+            for clause in device.clauses(named: "inside") {
+                reference(clause.values.first, among: buildings, what: "building", into: &bag)
+            }
+            var previous: (Int64, ValueNode)?
+            for entry in device.block where entry.kind == .timeline {
+                if let time = entry.head.values.first, let nanoseconds = time.time?.nanosecondsSinceStart {
+                    if let (last, lastNode) = previous, nanoseconds < last {
+                        bag.error("timeline out of order: \(ScenarioPrinter.print(time.value)) comes after "
+                                  + ScenarioPrinter.print(lastNode.value), at: time.range,
+                                  hint: "timeline lines of a device must be in time order")
+                    }
+                    previous = (nanoseconds, time)
+                }
+                for clause in entry.clauses where ["walkToBuilding", "enter", "leave"].contains(clause.name) {
+                    reference(clause.values.first, among: buildings, what: "building", into: &bag)
+                }
+                for clause in entry.clauses(named: "label") { if let label = clause.values.first?.string { labels.append(label) } }
+            }
+        }
+        let expectations = statements.filter { $0.kind == .expect }
+            + statements.filter { $0.kind == .device }.flatMap { $0.block.filter { $0.kind == .expect } }
+        for expectation in expectations {
+            for clause in expectation.clauses(named: "ofEvent") {
+                reference(clause.values.first, among: labels, what: "timeline label", into: &bag)
+            }
+            for clause in expectation.clauses(named: "device") {
+                reference(clause.values.first, among: devices, what: "device", into: &bag)
+            }
+        }
+        return bag
+    }
+
+    /// Collects the names of statements of `kind`, reporting duplicates.
+    private static func defineNames(of kind: StatementKind, in statements: [StatementSyntax], what: String,
+                                    into bag: inout DiagnosticBag) -> [String] {
+        var names: [(String, SourceLocation)] = []
+        for statement in statements where statement.kind == kind {
+            guard let node = statement.head.values.first, let name = node.string else { continue }
+            if let first = names.first(where: { $0.0 == name }) {
+                bag.error("\(what) '\(name)' is defined twice", at: node.range, notes: ["first defined at \(first.1)"])
+            } else {
+                names.append((name, node.range.start))
+            }
+        }
+        return names.map(\.0)
+    }
+
+    private static func reference(_ node: ValueNode?, among names: [String], what: String, into bag: inout DiagnosticBag) {
+        guard let node, let name = node.string, !names.contains(name) else { return }
+        let hint = EditDistance.didYouMean(name, among: names)
+            ?? (names.isEmpty ? "no \(what) is defined" : "defined: " + names.map { "'\($0)'" }.joined(separator: ", "))
+        bag.error("no \(what) named '\(name)'", at: node.range, hint: hint)
+    }
+}

@@ -1,0 +1,65 @@
+extension Diagnostic {
+    /// The longest source line shown; longer lines are cut to a window around the column.
+    static let maximumShownColumns = 120
+
+    /// Renders the diagnostic compiler-style: `path:line:col: error: message`, the source line,
+    /// a caret under the column (with `~` under the rest of the range when it is on one line),
+    /// then `hint: …` and `note: …` lines. Without `source` only the first line and the hint
+    /// and notes are printed. Control characters and invalid bytes of the source line are
+    /// shown as `?`, tabs are kept so the caret lines up.
+    public func render(source: SourceFile?) -> String {
+        var lines = ["\(range.start): \(severity.rawValue): \(message)"]
+        if let source, source.path == range.start.file, let bytes = source.lineBytes(range.start.line) {
+            var shown: [Character] = []
+            var index = bytes.startIndex
+            while index < bytes.endIndex {
+                let decoded = decodeScalar(bytes, at: index)
+                if let scalar = decoded.scalar, scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F
+                    && !(0x80..<0xA0).contains(scalar.value)) {
+                    shown.append(Character(scalar))
+                } else {
+                    shown.append("?")
+                }
+                index += decoded.length
+            }
+            let column = max(1, range.start.column)
+            var width = 1
+            if range.end.line == range.start.line, range.end.column > column {
+                width = range.end.column - column
+            }
+            var first = 0
+            if shown.count > Self.maximumShownColumns {
+                first = max(0, min(column - 1 - Self.maximumShownColumns / 2, shown.count - Self.maximumShownColumns))
+            }
+            let last = min(shown.count, first + Self.maximumShownColumns)
+            let window = first < last ? Array(shown[first..<last]) : []
+            let prefix = first > 0 ? "..." : ""
+            let suffix = last < shown.count ? "..." : ""
+            lines.append(prefix + String(window) + suffix)
+            var marker = String(repeating: " ", count: prefix.count)
+            let caretIndex = column - 1 - first
+            for offset in 0..<max(0, caretIndex) {
+                marker.append(offset < window.count && window[offset] == "\t" ? "\t" : " ")
+            }
+            let visibleWidth = max(1, min(width, max(1, window.count - caretIndex)))
+            marker.append("^" + String(repeating: "~", count: visibleWidth - 1))
+            lines.append(marker)
+        }
+        if let hint { lines.append("hint: \(hint)") }
+        for note in notes { lines.append("note: \(note)") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension DiagnosticBag {
+    /// Renders every diagnostic, each followed by a newline, looking up source lines in
+    /// `sources` by path.
+    public func render(sources: [SourceFile]) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            let source = sources.first { $0.path == diagnostic.range.start.file }
+            output += diagnostic.render(source: source) + "\n"
+        }
+        return output
+    }
+}

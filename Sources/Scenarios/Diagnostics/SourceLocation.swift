@@ -1,0 +1,61 @@
+/// A position in a scenario source file: the file's path, a 1-based line and a 1-based column.
+///
+/// Columns count Unicode scalars (an invalid UTF-8 byte counts as one column; a tab counts as
+/// one column). `byteOffset` is the 0-based offset of the position in the file's bytes, used
+/// to find the source line again when a diagnostic is rendered.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The path of the file as it was given to the parser (or a builder's `#fileID`).
+    public var file: String
+    /// Line number, from 1.
+    public var line: Int
+    /// Column number in Unicode scalars, from 1.
+    public var column: Int
+    /// Offset of the position in the file's bytes, from 0.
+    public var byteOffset: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int, column: Int, byteOffset: Int = 0) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.byteOffset = byteOffset
+    }
+
+    /// A placeholder location for syntax built in code (no file).
+    public static let unknown = SourceLocation(file: "", line: 0, column: 0)
+
+    /// `path:line:col`, as compilers print it.
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A range of source text: from `start` up to (not including) `end`, both on the same file.
+///
+/// A range whose start and end are equal marks a point (a caret without `~~~`).
+public struct SourceRange: Hashable, Sendable {
+    /// First position of the range.
+    public var start: SourceLocation
+    /// Position just past the range.
+    public var end: SourceLocation
+
+    /// Creates a range.
+    public init(start: SourceLocation, end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+
+    /// A zero-width range at one location.
+    public init(at location: SourceLocation) {
+        self.start = location
+        self.end = location
+    }
+
+    /// The range covering both `self` and `other` (assumes both are in the same file).
+    public func union(_ other: SourceRange) -> SourceRange {
+        let first = other.start.byteOffset < start.byteOffset ? other.start : start
+        let last = other.end.byteOffset > end.byteOffset ? other.end : end
+        return SourceRange(start: first, end: last)
+    }
+
+    /// A placeholder range for syntax built in code.
+    public static let unknown = SourceRange(at: .unknown)
+}

@@ -1,0 +1,95 @@
+/// A number as written in a scenario file, kept verbatim so printing reproduces it exactly.
+public struct NumberLiteral: Hashable, Sendable, CustomStringConvertible {
+    /// The text as written (`-0.8`, `+60`, `1e3`).
+    public let text: String
+    /// The value as the nearest double.
+    public let value: Double
+
+    /// Creates a literal from source text; nil when the text is not a finite number.
+    public init?(text: String) {
+        guard let value = Double(text), value.isFinite else { return nil }
+        self.text = text
+        self.value = value
+    }
+
+    /// Creates a literal for a value built in code: integers print without a fraction,
+    /// others in Swift's shortest round-tripping form.
+    public init(_ value: Double) {
+        let finite = value.isFinite ? value : 0
+        if finite == finite.rounded(), abs(finite) < 1e15 {
+            self.text = String(Int64(finite))
+        } else {
+            self.text = "\(finite)"
+        }
+        self.value = Double(self.text) ?? 0
+    }
+
+    /// The exact decimal value, when it fits 64-bit integers.
+    var exact: Rational? { Rational(decimal: text) }
+
+    /// The literal's text.
+    public var description: String { text }
+}
+
+/// A physical quantity: a number with its unit, as written, plus exact conversions.
+///
+/// `Quantity` keeps the unit the author chose (printing reproduces `5.5 ft`, not `1.6764 m`)
+/// and converts on demand: ``baseValue`` is in the dimension's base unit (m, Pa, s, m/s, K, °,
+/// Pa/s, …), ``durationNanoseconds`` is exact integer nanoseconds for durations.
+public struct Quantity: Hashable, Sendable, CustomStringConvertible {
+    /// The number as written.
+    public var magnitude: NumberLiteral
+    /// The unit as written.
+    public var unit: QuantityUnit
+
+    /// Creates a quantity.
+    public init(_ magnitude: NumberLiteral, _ unit: QuantityUnit) {
+        self.magnitude = magnitude
+        self.unit = unit
+    }
+
+    /// Creates a quantity from a value and a unit spelling of `dimension` (nil if unknown).
+    public init?(_ value: Double, _ spelling: String, dimension: Dimension) {
+        guard let unit = QuantityUnit.lookup(spelling, dimension: dimension) else { return nil }
+        self.init(NumberLiteral(value), unit)
+    }
+
+    /// The dimension.
+    public var dimension: Dimension { unit.dimension }
+
+    /// The exact value in the base unit, when the arithmetic fits 64-bit fractions.
+    var exactBaseValue: Rational? {
+        magnitude.exact?.times(unit.factor)?.plus(unit.offset)
+    }
+
+    /// The value in the dimension's base unit (m, Pa, s, m/s, K, °, Pa/s, m/m, 1, Pa/K, K/m,
+    /// Pa/m, Hz), correctly rounded from the exact decimal product whenever it fits 64 bits.
+    public var baseValue: Double {
+        exactBaseValue?.doubleValue ?? magnitude.value * unit.factorToBase + unit.offsetToBase
+    }
+
+    /// The value expressed in another unit of the same dimension (nil for a different dimension).
+    public func value(in other: QuantityUnit) -> Double? {
+        guard other.dimension == unit.dimension else { return nil }
+        return (baseValue - other.offsetToBase) / other.factorToBase
+    }
+
+    /// For durations: the exact number of nanoseconds, rounded to the nearest nanosecond
+    /// when the literal is finer; nil for other dimensions or when it does not fit `Int64`.
+    public var durationNanoseconds: Int64? {
+        guard dimension == .duration else { return nil }
+        if let exact = magnitude.exact?.times(unit.factor)?.times(Rational(1_000_000_000)) {
+            let q = exact.numerator / exact.denominator
+            let r = exact.numerator % exact.denominator
+            return 2 * r.magnitude >= exact.denominator.magnitude ? q + (exact.numerator < 0 ? -1 : 1) : q
+        }
+        let seconds = baseValue * 1e9
+        guard seconds.isFinite, abs(seconds) < 9.2e18 else { return nil }
+        return Int64(seconds.rounded())
+    }
+
+    /// `magnitude unit`, with no space before `%` or `°`-only units.
+    public var description: String {
+        unit.symbol == "%" || unit.symbol == "°" ? "\(magnitude)\(unit.symbol)" : "\(magnitude) \(unit.symbol)"
+    }
+}
