@@ -30,7 +30,6 @@ let package = Package(
         .target(name: "AssistanceService", dependencies: ["Geophysics", "AssistanceProtocol", "CGSL"]),
         .target(name: "Simulation", dependencies: ["Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
         .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
-        .target(name: "Simulation", dependencies: ["Noise", "Geophysics"]),
         .target(name: "Scenarios"),
 
         // MARK: The command-line tool
