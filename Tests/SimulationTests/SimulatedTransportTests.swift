@@ -178,14 +178,14 @@ struct SimulatedTransportTests {
                           records: [CalibrationRecord(offsetPa: 12, uncertaintyPa: 3, madeAtNanoseconds: now + ms * 1_000_000, source: .manual)],
                           sentAtNanoseconds: now)
         }
-        // Made 50 ms after sending: the request arrives at +100 ms, so the record is in its past.
-        let accepted = try #require(rig.upload(upload(madeAfterMilliseconds: 50)))
+        // Made 100 ms after sending: the request arrives at +100 ms, so the record is not in its future.
+        let accepted = try #require(rig.upload(upload(madeAfterMilliseconds: 100)))
         #expect(accepted.result == .accepted && accepted.delayNanoseconds == 200_000_000)
         #expect(rig.server.calibrations.calibration(deviceID: "device-a")?.offsetPa == 12)
-        // Made 150 ms after sending: from the future at arrival → rejected (400).
+        // Made 101 ms after sending: from the future at arrival → rejected (400).
         let rejected = try #require(Rig(spec).upload(
             BarocalUpload(deviceID: "device-a", apiKey: "demo-key",
-                          records: [CalibrationRecord(offsetPa: 12, uncertaintyPa: 3, madeAtNanoseconds: Self.start + 150_000_000, source: .manual)],
+                          records: [CalibrationRecord(offsetPa: 12, uncertaintyPa: 3, madeAtNanoseconds: Self.start + 101_000_000, source: .manual)],
                           sentAtNanoseconds: Self.start)))
         #expect(rejected.result == .failure(.httpStatus(400)))
     }
