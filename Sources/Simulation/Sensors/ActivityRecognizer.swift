@@ -12,7 +12,9 @@ public import Noise
 /// reports "now"), with confidence `reportedConfidence` clamped to 0…1.
 /// The caller samples at `periodNanoseconds`.
 public final class ActivityRecognizer {
+    /// The spec the recogniser was built from.
     public let spec: ActivitySpec
+    /// Time between results, ns (1/`rateHz`; an invalid rate gives 0.2 Hz).
     public let periodNanoseconds: Int64
 
     private let stream: NoiseStream
@@ -21,6 +23,7 @@ public final class ActivityRecognizer {
     private let latencyNanoseconds: Int64
     private static let kinds = ActivityKind.allCases
 
+    /// Builds the recogniser; its stream is `<prefix>.confusion`.
     public init(spec: ActivitySpec, root: NoiseRoot, streamPrefix: String) {
         self.spec = spec
         let rate = spec.rateHz.isFinite && spec.rateHz > 0 ? spec.rateHz : 0.2

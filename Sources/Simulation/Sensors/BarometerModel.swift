@@ -30,6 +30,7 @@ public struct BarometerReading: Hashable, Sendable {
 /// Stateful (drift, IIR, stuck value, dropouts) and advanced in time order only; a call at or
 /// before the previous instant advances nothing. No allocation per call.
 public final class BarometerModel {
+    /// The spec the model was built from.
     public let spec: BarometerSpec
     /// Time between samples, ns.
     public let samplePeriodNanoseconds: Int64
@@ -65,6 +66,8 @@ public final class BarometerModel {
         var effect: Effect
     }
 
+    /// Builds the model: draws the offset (unless fixed), makes every stream and resolves the
+    /// fault windows. An invalid rate falls back to 25 Hz; other invalid values to 0.
     /// - Parameters:
     ///   - streamPrefix: e.g. `"device[0].baro"`; each layer uses `<prefix>.<layer>`.
     ///   - runStartNanoseconds: the run's start, for fault windows (offsets from it).

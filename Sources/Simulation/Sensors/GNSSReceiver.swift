@@ -43,7 +43,9 @@ public struct GNSSFix: Hashable, Sendable {
 /// `magnitudeMeters` from the truth in a uniformly random direction, where it stays until the
 /// next jump or the end of the window.
 public final class GNSSReceiver {
+    /// The spec the receiver was built from.
     public let spec: GNSSSpec
+    /// Time between fixes, ns (1/`rateHz`; an invalid rate gives 1 Hz).
     public let fixPeriodNanoseconds: Int64
 
     /// The 68 % radius of a circular 2-D Gaussian in units of its per-axis σ: √(−2 ln 0.32).
@@ -83,6 +85,8 @@ public final class GNSSReceiver {
         var effect: Effect
     }
 
+    /// Builds the receiver: streams `<prefix>.east`, `.north`, `.multipath`, `.jumps`; fault
+    /// windows are offsets from `runStartNanoseconds`.
     public init(spec: GNSSSpec, root: NoiseRoot, streamPrefix: String, runStartNanoseconds: Int64) {
         self.spec = spec
         let rate = spec.rateHz.isFinite && spec.rateHz > 0 ? spec.rateHz : 1

@@ -27,6 +27,7 @@ public import Noise
 /// `.failure(.httpStatus(400))` for any other rejection. Every completion runs from a clock
 /// event, never inside `fetch`/`upload`.
 public final class SimulatedTransport: AssistanceClient {
+    /// The spec the transport was built from.
     public let spec: TransportSpec
     let server: AssistanceServer
     let clock: VirtualClock
@@ -56,6 +57,8 @@ public final class SimulatedTransport: AssistanceClient {
         case served(latencyNanoseconds: Int64)
     }
 
+    /// Builds the link; streams `<prefix>.latency`, `.drop`, `.garbage`; windows are offsets
+    /// from `runStartNanoseconds`.
     public init(spec: TransportSpec, server: AssistanceServer, clock: VirtualClock, root: NoiseRoot, streamPrefix: String, runStartNanoseconds: Int64) {
         self.spec = spec
         self.server = server
@@ -101,6 +104,7 @@ public final class SimulatedTransport: AssistanceClient {
         return .served(latencyNanoseconds: latency)
     }
 
+    /// Sends one request; the completion runs later, from a clock event (or never, if dropped).
     public func fetch(_ request: AssistanceRequest, completion: @escaping (AssistanceReply) -> Void) {
         let sent = clock.nowNanoseconds
         exchange(sentAt: sent, completion: completion, failure: { .failure($0) }, garbage: { .payload($0) }) { [server] arrival in
@@ -114,6 +118,7 @@ public final class SimulatedTransport: AssistanceClient {
         }
     }
 
+    /// Sends a calibration upload; the completion runs later, from a clock event (or never).
     public func upload(_ upload: BarocalUpload, completion: @escaping (UploadResult) -> Void) {
         let sent = clock.nowNanoseconds
         exchange(sentAt: sent, completion: completion, failure: { .failure($0) },

@@ -10,6 +10,7 @@ public import Noise
 /// the observation arrives at `station.receiveTime(forMeasurementAtNanoseconds:)`
 /// (measurement + `reportingDelayNanoseconds`).
 public final class StationSensor {
+    /// The station (its declared noise σ is the sensor's true σ).
     public let station: ReferenceStation
     /// True bias, Pa (the service never sees it).
     public let trueBiasPa: Double
@@ -17,6 +18,7 @@ public final class StationSensor {
     private let stream: NoiseStream
     private let noise: WhiteNoise
 
+    /// Builds the sensor; its stream is `station[<id>].noise`. A non-finite bias counts as 0.
     public init(station: ReferenceStation, trueBiasPa: Double, root: NoiseRoot) {
         self.station = station
         self.trueBiasPa = trueBiasPa.isFinite ? trueBiasPa : 0
