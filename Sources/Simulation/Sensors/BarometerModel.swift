@@ -38,22 +38,30 @@ public final class BarometerModel {
     public private(set) var offsetPa: Double
 
     /// The current random-walk drift, Pa (0 at the run start).
-    public var randomWalkDriftPa: Double { drift.value }
+    public var randomWalkDriftPa: Double { state.pointee.drift.value }
 
     private let runStartNanoseconds: Int64
     private let latencyNanoseconds: Int64
     private let whiteStream: NoiseStream
     private let driftStream: NoiseStream
     private let white: WhiteNoise
-    private var drift: RandomWalk
     private let quantizer: Quantizer
+    private let appliedOffsetPa: Double
     private let temperatureCoefficientPaPerKelvin: Double
     private let linearDriftPaPerSecond: Double
     private let iirTimeConstantSeconds: Double
-    private var iirState = Double.nan
-    private var lastNanoseconds: Int64
-    private var lastGoodPa = Double.nan
-    private var faults: [ActiveFault]
+    private let hasFaults: Bool
+    /// The mutable state lives behind a pointer the model owns: stored `var`s of a class pay a
+    /// dynamic exclusivity check on every access, which made up a third of a sample's cost.
+    private let state: UnsafeMutablePointer<State>
+
+    private struct State {
+        var drift: RandomWalk
+        var iirState = Double.nan
+        var lastNanoseconds: Int64
+        var lastGoodPa = Double.nan
+        var faults: [ActiveFault]
+    }
 
     /// One fault, resolved once: absolute window, parameters, its own process and stream.
     private struct ActiveFault {
@@ -81,12 +89,11 @@ public final class BarometerModel {
             offsetPa = root.stream(named: streamPrefix + ".offset").gaussian(sigma: Self.finiteOrZero(spec.offsetSigmaPa))
         }
         self.runStartNanoseconds = runStartNanoseconds
-        lastNanoseconds = runStartNanoseconds
+        appliedOffsetPa = offsetPa
         latencyNanoseconds = SensorTime.nanoseconds(fromSeconds: spec.latencySeconds)
         whiteStream = root.stream(named: streamPrefix + ".white")
         driftStream = root.stream(named: streamPrefix + ".drift")
         white = WhiteNoise(rms: spec.whiteNoiseRMSPa)
-        drift = RandomWalk(ratePerRootSecond: spec.randomWalkDriftPaPerRootSecond)
         quantizer = Quantizer(stepSize: spec.quantizationPa)
         temperatureCoefficientPaPerKelvin = Self.finiteOrZero(spec.temperatureCoefficientPaPerKelvin)
         linearDriftPaPerSecond = Self.finiteOrZero(spec.linearDriftPaPerDay) / 86_400
@@ -97,7 +104,7 @@ public final class BarometerModel {
         }
         var spikeCount = 0
         var dropoutCount = 0
-        faults = spec.faults.map { fault in
+        let faults = spec.faults.map { fault in
             let window = SensorTime.absoluteBounds(of: fault.window, runStartNanoseconds: runStartNanoseconds)
             let effect: ActiveFault.Effect
             switch fault.kind {
@@ -119,6 +126,16 @@ public final class BarometerModel {
             }
             return ActiveFault(window: window, effect: effect)
         }
+        hasFaults = !faults.isEmpty
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(
+            drift: RandomWalk(ratePerRootSecond: spec.randomWalkDriftPaPerRootSecond),
+            lastNanoseconds: runStartNanoseconds, faults: faults))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// The value that every garbage kind delivers (`absurd` is 10 MPa, 100× sea level).
@@ -135,26 +152,26 @@ public final class BarometerModel {
     /// The reading for the true pressure at `nanoseconds`, or `nil` when no sample is delivered
     /// (off, dropout).
     public func measure(truePressurePa: Double, deviceTemperatureKelvin: Double, atNanoseconds nanoseconds: Int64) -> BarometerReading? {
-        let stepNanoseconds = nanoseconds > lastNanoseconds ? nanoseconds &- lastNanoseconds : 0
+        let last = state.pointee.lastNanoseconds
+        let stepNanoseconds = nanoseconds > last ? nanoseconds &- last : 0
         let stepSeconds = Double(stepNanoseconds) * 1e-9
-        if stepNanoseconds > 0 { lastNanoseconds = nanoseconds }
+        if stepNanoseconds > 0 { state.pointee.lastNanoseconds = nanoseconds }
         // Error layers, drawn at every call whatever the faults.
-        let driftPa = drift.advance(bySeconds: stepSeconds, using: driftStream)
+        let driftPa = state.pointee.drift.advance(bySeconds: stepSeconds, using: driftStream)
         let noisePa = white.sample(using: whiteStream)
         let sinceStartSeconds = Double(nanoseconds &- runStartNanoseconds) * 1e-9
         let temperatureTerm = deviceTemperatureKelvin.isFinite ? temperatureCoefficientPaPerKelvin * (deviceTemperatureKelvin - 298.15) : 0
-        var value = truePressurePa + offsetPa + temperatureTerm + linearDriftPaPerSecond * sinceStartSeconds + driftPa + noisePa
+        var value = truePressurePa + appliedOffsetPa + temperatureTerm + linearDriftPaPerSecond * sinceStartSeconds + driftPa + noisePa
         if iirTimeConstantSeconds > 0 {
-            if iirState.isFinite && value.isFinite {
+            let previous = state.pointee.iirState
+            if previous.isFinite && value.isFinite {
                 // Exact first-order low-pass for a held input over the step.
                 let alpha = -expm1(-stepSeconds / iirTimeConstantSeconds)
-                iirState += alpha * (value - iirState)
-            } else {
-                iirState = value
+                value = previous + alpha * (value - previous)
             }
-            value = iirState
+            state.pointee.iirState = value
         }
-        guard !faults.isEmpty else { return deliver(quantizer.quantize(value), at: nanoseconds, extraDelay: 0) }
+        guard hasFaults else { return deliver(quantizer.quantize(value), at: nanoseconds, extraDelay: 0) }
         return applyFaults(to: value, truePressurePa: truePressurePa, at: nanoseconds, stepSeconds: stepSeconds)
     }
 
@@ -165,8 +182,8 @@ public final class BarometerModel {
         var garbage: BarometerFault.GarbageValue?
         var extraDelay: Int64 = 0
         let period = stepSeconds > 0 ? stepSeconds : Double(samplePeriodNanoseconds) * 1e-9
-        for index in faults.indices where faults[index].window.contains(nanoseconds) {
-            switch faults[index].effect {
+        for index in state.pointee.faults.indices where state.pointee.faults[index].window.contains(nanoseconds) {
+            switch state.pointee.faults[index].effect {
             case .off: silent = true
             case .stuck: stuck = true
             case .glitch(let stepPa): value += stepPa
@@ -176,18 +193,18 @@ public final class BarometerModel {
                 if arrivals.arrivals(inNextSeconds: period, using: stream) > 0 {
                     value += stream.uniform() < 0.5 ? -magnitudePa : magnitudePa
                 }
-                faults[index].effect = .spikes(arrivals, magnitudePa: magnitudePa, stream)
+                state.pointee.faults[index].effect = .spikes(arrivals, magnitudePa: magnitudePa, stream)
             case .dropouts(var chain, let stream):
                 if !chain.advance(bySeconds: period, using: stream) { silent = true }
-                faults[index].effect = .dropouts(chain, stream)
+                state.pointee.faults[index].effect = .dropouts(chain, stream)
             }
         }
         value = quantizer.quantize(value)
         if stuck {
-            if lastGoodPa.isNaN { lastGoodPa = value }
-            value = lastGoodPa
+            if state.pointee.lastGoodPa.isNaN { state.pointee.lastGoodPa = value }
+            value = state.pointee.lastGoodPa
         } else {
-            lastGoodPa = value
+            state.pointee.lastGoodPa = value
         }
         if let garbage { value = Self.garbageValuePa(garbage, truePressurePa: truePressurePa) }
         guard !silent else { return nil }
