@@ -164,6 +164,13 @@ struct SimulatedTransportTests {
         let tooSlow = ServiceFaults(slowAnswers: [.init(windows: [.always], extraDelayNanoseconds: 30 * Self.second)])
         let timedOut = try #require(Rig(spec, faults: tooSlow).fetch(atOffsetSeconds: 1))
         #expect(timedOut.reply == .failure(.timeout) && timedOut.delayNanoseconds == 10 * Self.second)
+        // A network latency beyond the timeout: the timeout fires on time, nothing else arrives.
+        var slowLink = TransportSpec()
+        slowLink.latency = .fixed(seconds: 40)
+        let rig = Rig(slowLink)
+        let late = try #require(rig.fetch(atOffsetSeconds: 1, runSeconds: 120))
+        #expect(late.reply == .failure(.timeout) && late.delayNanoseconds == 10 * Self.second)
+        #expect(rig.clock.pendingEventCount == 0)
     }
 
     @Test("The server answers at the request's arrival (send + half the latency)")

@@ -154,6 +154,14 @@ public final class SimulatedTransport: AssistanceClient {
             clock.schedule(atNanoseconds: SensorTime.add(sent, latency), label: "transport.garbage") { completion(garbage(bytes)) }
         case .served(let latency):
             let outbound = latency / 2
+            if latency > timeout {
+                // The reply cannot come in time: the server still gets the request.
+                clock.schedule(atNanoseconds: SensorTime.add(sent, timeout), label: "transport.timeout") { completion(failure(.timeout)) }
+                clock.schedule(atNanoseconds: SensorTime.add(sent, outbound), label: "transport.request") {
+                    _ = serve(SensorTime.add(sent, outbound))
+                }
+                return
+            }
             clock.schedule(atNanoseconds: SensorTime.add(sent, outbound), label: "transport.request") {
                 let (result, extraDelay) = serve(SensorTime.add(sent, outbound))
                 let total = SensorTime.add(latency, max(extraDelay, 0))
