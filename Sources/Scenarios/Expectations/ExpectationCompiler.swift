@@ -17,7 +17,9 @@ public enum ExpectationCompiler {
         let form = reader.form()
         diagnostics.append(contentsOf: reader.diagnostics)
         guard !reader.diagnostics.hasErrors, let form else { return nil }
-        return Expectation(range: statement.range, text: ScenarioPrinter.print(statement),
+        var text = ScenarioPrinter.print(statement)
+        while text.last?.isNewline == true { text.removeLast() }
+        return Expectation(range: statement.range, text: text,
                            deviceName: device, form: form)
     }
 }
