@@ -3,6 +3,7 @@ import Geophysics
 import Scenarios
 import ScenarioTesting
 import Simulation
+import Testing
 
 /// Hand-built traces with known answers.
 enum TraceBuilder {
@@ -81,7 +82,7 @@ enum TraceBuilder {
         durationNanoseconds: 600_000_000_000)
 
     /// Compiles the `expect` line of `text` (the line is written at line `line` of test.scenario).
-    static func compile(_ text: String, deviceName: String? = nil) -> (Expectation?, DiagnosticBag) {
+    static func compile(_ text: String, deviceName: String? = nil) -> (Scenarios.Expectation?, DiagnosticBag) {
         let source = SourceFile(path: "test.scenario", text: text + "\n")
         let (file, parseDiagnostics) = ScenarioParser.parse(source)
         var diagnostics = parseDiagnostics
@@ -101,8 +102,10 @@ enum TraceBuilder {
     }
 
     /// An expectation from a line, failing loudly in the test when it does not compile.
-    static func expectation(_ text: String) -> Expectation {
-        compile(text).0 ?? Expectation(range: .unknown, text: "INVALID: \(text)", deviceName: nil, form: .recovery(withinNanoseconds: -1))
+    static func expectation(_ text: String) -> Scenarios.Expectation {
+        let (compiled, diagnostics) = compile(text)
+        if compiled == nil { Issue.record("does not compile: \(text)\n\(diagnostics.render(sources: []))") }
+        return compiled ?? Scenarios.Expectation(range: .unknown, text: "INVALID: \(text)", deviceName: nil, form: .recovery(withinNanoseconds: -1))
     }
 
     /// Evaluates one line on a trace; returns its first verdict.
