@@ -124,7 +124,7 @@ extension FormChecker {
         }
         if let deadline, edge.1.offset > deadline {
             return .fail(expected, "edge at \(clock(edge.1.offset)), \(clock(edge.1.offset - deadline)) late",
-                         [edge.0.offset, edge.1.offset])
+                         [edge.0.offset, deadline, edge.1.offset])
         }
         return .pass(expected, "edge at \(clock(edge.1.offset))", [edge.0.offset, edge.1.offset])
     }
