@@ -1,5 +1,4 @@
 import Scenarios
-public import Testing
 
 /// Runs a scenario and reports each failed expectation to the test framework at the line where
 /// the expectation is written (the `.scenario` line, or the Swift line of a builder scenario;
@@ -15,15 +14,15 @@ public import Testing
 @discardableResult
 public func checkScenario(
     _ scenario: ScenarioUnderTest, seed: UInt64? = nil, reporter: ScenarioIssueReporter? = nil,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation, file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> ScenarioReport {
     let seed = seed ?? ScenarioSeed.current ?? scenario.defaultSeed
     let run = try scenario.run(seed)
     var facts = run.facts
     if facts.scenarioPath == nil { facts.scenarioPath = scenario.path }
     let report = ExpectationEvaluator.evaluate(scenario.expectations, records: run.records, facts: facts)
-    let sink = reporter ?? .automatic(file: file, line: line)
-    let fallback = ReportLocation(filePath: sourceLocation.filePath, line: sourceLocation.line, column: sourceLocation.column)
+    let sink = reporter ?? .automatic(file: filePath, line: line)
+    let fallback = ReportLocation(filePath: "\(filePath)", line: Int(line), column: Int(column))
     for verdict in report.failures {
         sink.report(report.failureText(verdict), reportLocation(verdict.expectation, fallback: fallback))
     }
@@ -35,11 +34,11 @@ public func checkScenario(
 @discardableResult
 public func checkScenario(
     file path: String, seed: UInt64? = nil, runner: ScenarioRunner = .standard, reporter: ScenarioIssueReporter? = nil,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation, file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> ScenarioReport {
-    let resolved = path.hasPrefix("/") ? path : try ScenarioFiles.packageRoot(from: "\(file)") + "/" + path
-    return try checkScenario(runner.load(resolved), seed: seed, reporter: reporter, sourceLocation: sourceLocation,
-                             file: file, line: line)
+    let resolved = path.hasPrefix("/") ? path : try ScenarioFiles.packageRoot(from: "\(filePath)") + "/" + path
+    return try checkScenario(runner.load(resolved), seed: seed, reporter: reporter, fileID: fileID, filePath: filePath,
+                             line: line, column: column)
 }
 
 /// Runs a scenario at every seed and checks its expectations statistically: an ordinary
@@ -50,7 +49,7 @@ public func checkScenario(
 public func checkScenarioCampaign(
     _ scenario: ScenarioUnderTest, seeds: some Sequence<UInt64>, requiredShare: Double = 1,
     reporter: ScenarioIssueReporter? = nil,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation, file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> CampaignReport {
     var reports: [ScenarioReport] = []
     for seed in seeds {
@@ -61,8 +60,8 @@ public func checkScenarioCampaign(
     }
     guard !reports.isEmpty else { throw ScenarioTestingError.noSeeds }
     let campaign = CampaignReport(runs: reports, requiredShare: requiredShare)
-    let sink = reporter ?? .automatic(file: file, line: line)
-    let fallback = ReportLocation(filePath: sourceLocation.filePath, line: sourceLocation.line, column: sourceLocation.column)
+    let sink = reporter ?? .automatic(file: filePath, line: line)
+    let fallback = ReportLocation(filePath: "\(filePath)", line: Int(line), column: Int(column))
     for row in campaign.failures {
         sink.report(campaign.failureText(row), reportLocation(row.expectation, fallback: fallback))
     }
