@@ -90,6 +90,7 @@ extension ExpectationReader {
         if let strictly = clause("strictly"), !has("then") {
             error("'strictly' needs a sequence (`then N`)", at: strictly)
         }
+        let bound = countBound()
         let withinNanoseconds = within()
         let anchorClause = Self.anchors.compactMap { clause($0) }.first
         if let anchorClause, !has("within") {
@@ -101,7 +102,7 @@ extension ExpectationReader {
         if timed, let other = ["at", "after", "before", "from"].compactMap({ clause($0) }).first {
             error("'within' already gives the window; '\(other.keywords.first ?? "")' cannot be added", at: other)
         }
-        if let within = clause("within"), ["never", "always", "then"].contains(where: has) || countBound() != nil {
+        if let within = clause("within"), ["never", "always", "then", "exactly", "atLeast", "atMost"].contains(where: has) {
             error("'within' applies to `eventually` and `->` only", at: within)
         }
         if has("never") { return .never(stream, value: value, window: window) }
@@ -120,7 +121,7 @@ extension ExpectationReader {
             }
             return .sequence(stream, values: values, strict: has("strictly"), window: window)
         }
-        if let (bound, _) = countBound() { return .count(stream, value: value, bound: bound, window: window) }
+        if let (bound, _) = bound { return .count(stream, value: value, bound: bound, window: window) }
         if let withinNanoseconds {
             return .eventually(stream, value: value, withinNanoseconds: withinNanoseconds, anchor: anchor)
         }

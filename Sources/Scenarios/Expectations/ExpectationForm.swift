@@ -154,7 +154,16 @@ public enum CountBound: Hashable, Sendable {
 
 /// A comparison operator of the language.
 public enum Comparison: String, Hashable, Sendable, CaseIterable {
-    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "="
+    /// `<`.
+    case less = "<"
+    /// `<=`.
+    case lessOrEqual = "<="
+    /// `>`.
+    case greater = ">"
+    /// `>=`.
+    case greaterOrEqual = ">="
+    /// `=` (exact; meant for counts and maxima that are round numbers).
+    case equal = "="
 
     /// Whether `actual <op> bound` holds (false for NaN).
     public func holds(_ actual: Double, _ bound: Double) -> Bool {
@@ -178,7 +187,16 @@ public enum HeightReference: String, Hashable, Sendable {
 
 /// A statistic of |error|.
 public enum ErrorStatistic: String, Hashable, Sendable, CaseIterable {
-    case p68, p80, p90, p95, max
+    /// The 68th percentile.
+    case p68
+    /// The 80th percentile (the FCC's metric).
+    case p80
+    /// The 90th percentile.
+    case p90
+    /// The 95th percentile.
+    case p95
+    /// The largest error.
+    case max
 
     /// The quantile as a fraction (1 for `max`).
     public var quantile: Double {
