@@ -53,7 +53,8 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ScenarioTestingTests",
-            dependencies: ["ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"]
+            dependencies: ["ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]
