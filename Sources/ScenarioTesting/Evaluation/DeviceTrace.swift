@@ -19,10 +19,30 @@ struct DeviceTrace {
         var value: Int
     }
 
-    /// One line of the excerpt.
+    /// One line of the excerpt, formatted only when printed.
     struct Line {
+        enum Kind {
+            case callback(code: Int?, context: NNAltitudeContext?, truth: TruthSnapshot)
+            case sdk(Int, truth: TruthSnapshot)
+            case calibration(NNManualBarocalState, code: Int, truth: TruthSnapshot)
+            case fault(String, active: Bool)
+            case step(Int, String)
+        }
+
         var offset: Int64
-        var text: String
+        var kind: Kind
+
+        var text: String {
+            switch kind {
+            case .callback(let code, let context, let truth):
+                TimelineExcerpt.callbackLine(code: code, context: context, truth: truth)
+            case .sdk(let code, let truth): TimelineExcerpt.truthColumn(truth) + "  sdk \(code)"
+            case .calibration(let state, let code, let truth):
+                TimelineExcerpt.truthColumn(truth) + "  calibration \(code) (\(state))"
+            case .fault(let description, let active): "fault \(active ? "begins" : "ends"): \(description)"
+            case .step(let index, let description): "step \(index): \(description)"
+            }
+        }
     }
 
     var index: Int
@@ -43,19 +63,18 @@ struct DeviceTrace {
                 switch kind {
                 case .altitudeCallback(let code, let context):
                     callbacks.append(Callback(offset: offset, code: code, context: context, truth: truth))
-                    lines.append(Line(offset: offset, text: TimelineExcerpt.callbackLine(code: code, context: context, truth: truth)))
+                    lines.append(Line(offset: offset, kind: .callback(code: code, context: context, truth: truth)))
                 case .sdkStatus(let status):
                     sdk.append(Observation(offset: offset, value: status.rawValue))
-                    lines.append(Line(offset: offset, text: TimelineExcerpt.truthColumn(truth) + "  sdk \(status.rawValue)"))
+                    lines.append(Line(offset: offset, kind: .sdk(status.rawValue, truth: truth)))
                 case .manualCalibration(let state, let code):
                     calibration.append(Observation(offset: offset, value: code))
-                    lines.append(Line(offset: offset,
-                                      text: TimelineExcerpt.truthColumn(truth) + "  calibration \(code) (\(state))"))
+                    lines.append(Line(offset: offset, kind: .calibration(state, code: code, truth: truth)))
                 default:
                     break
                 }
             case .fault(let description, let active):
-                lines.append(Line(offset: offset, text: "fault \(active ? "begins" : "ends"): \(description)"))
+                lines.append(Line(offset: offset, kind: .fault(description, active: active)))
                 let key = "\(record.deviceIndex.map(String.init) ?? "-")|\(description)"
                 if active {
                     if open[key] == nil { order.append(key) }
@@ -65,7 +84,7 @@ struct DeviceTrace {
                                                        endNanoseconds: record.timeNanoseconds, deviceIndex: record.deviceIndex))
                 }
             case .timelineStep(let stepIndex, let description) where record.deviceIndex == deviceIndex:
-                lines.append(Line(offset: offset, text: "step \(stepIndex): \(description)"))
+                lines.append(Line(offset: offset, kind: .step(stepIndex, description)))
             default:
                 break
             }

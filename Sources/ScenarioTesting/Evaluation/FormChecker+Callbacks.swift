@@ -14,13 +14,13 @@ extension FormChecker {
         }
         var worst: (Int64, Int64, Int64) = (0, 0, 0)
         for (a, b) in zip(callbacks, callbacks.dropFirst()) {
-            let gap = b.offset - a.offset
-            let deviation = (gap - period).magnitude
+            let gap = b.offset &- a.offset
+            let deviation = (gap &- period).magnitude
             if deviation > tolerance.magnitude {
                 return .fail(expected, "\(clock(gap)) between the callbacks at \(clock(a.offset)) and \(clock(b.offset))",
                              [a.offset, b.offset])
             }
-            if Int64(deviation) > worst.0 { worst = (Int64(deviation), a.offset, b.offset) }
+            if Int64(clamping: deviation) > worst.0 { worst = (Int64(clamping: deviation), a.offset, b.offset) }
         }
         return .pass(expected, "\(callbacks.count) callbacks, largest deviation \(clock(worst.0))")
     }

@@ -70,7 +70,7 @@ extension FormChecker {
                          [a, deadline])
         }
         if hit.offset <= deadline { return .pass(expected, "at \(clock(hit.offset))", [a, hit.offset]) }
-        return .fail(expected, "first at \(clock(hit.offset)), \(clock(hit.offset - deadline)) late", [a, deadline, hit.offset])
+        return .fail(expected, "first at \(clock(hit.offset)), \(clock(hit.offset &- deadline)) late", [a, deadline, hit.offset])
     }
 
     func sequence(_ stream: CodeStream, _ values: [Int], _ strict: Bool, _ window: ExpectationWindow) -> Finding {
@@ -123,7 +123,7 @@ extension FormChecker {
                          [runs.first(where: { $0.value == from })?.offset ?? runs[0].offset])
         }
         if let deadline, edge.1.offset > deadline {
-            return .fail(expected, "edge at \(clock(edge.1.offset)), \(clock(edge.1.offset - deadline)) late",
+            return .fail(expected, "edge at \(clock(edge.1.offset)), \(clock(edge.1.offset &- deadline)) late",
                          [edge.0.offset, deadline, edge.1.offset])
         }
         return .pass(expected, "edge at \(clock(edge.1.offset))", [edge.0.offset, edge.1.offset])
