@@ -14,7 +14,7 @@ import Scenarios
 @discardableResult
 public func checkScenario(
     _ scenario: ScenarioUnderTest, seed: UInt64? = nil, reporter: ScenarioIssueReporter? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> ScenarioReport {
     let seed = seed ?? ScenarioSeed.current ?? scenario.defaultSeed
     let run = try scenario.run(seed)
@@ -34,10 +34,10 @@ public func checkScenario(
 @discardableResult
 public func checkScenario(
     file path: String, seed: UInt64? = nil, runner: ScenarioRunner = .standard, reporter: ScenarioIssueReporter? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> ScenarioReport {
     let resolved = path.hasPrefix("/") ? path : try ScenarioFiles.packageRoot(from: "\(filePath)") + "/" + path
-    return try checkScenario(runner.load(resolved), seed: seed, reporter: reporter, fileID: fileID, filePath: filePath,
+    return try checkScenario(runner.load(resolved), seed: seed, reporter: reporter, filePath: filePath,
                              line: line, column: column)
 }
 
@@ -49,7 +49,7 @@ public func checkScenario(
 public func checkScenarioCampaign(
     _ scenario: ScenarioUnderTest, seeds: some Sequence<UInt64>, requiredShare: Double = 1,
     reporter: ScenarioIssueReporter? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> CampaignReport {
     var reports: [ScenarioReport] = []
     for seed in seeds {
