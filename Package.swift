@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Simulation", targets: ["Simulation"]),
         .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -31,6 +32,7 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
         .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
         .target(name: "Scenarios"),
+        .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -49,6 +51,11 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
         .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ScenarioTestingTests",
+            dependencies: ["ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,8 @@
 /// One `expect` line of a scenario, compiled: what must hold, where it is written, and the
 /// device it is about.
 ///
-/// PHASE2-SKELETON: the expectations engineer (issue 7) replaces `ExpectationForm` with the
-/// full set of forms and writes `ExpectationCompiler`; the scenario engineer stores the
-/// compiled values in `Scenario.expectations`.
+/// Built by ``ExpectationCompiler`` from an `expect` statement (or directly in Swift), stored
+/// in `Scenario.expectations`, checked by `ScenarioTesting`.
 public struct Expectation: Hashable, Sendable {
     /// Where the line is written (file, line, column) — failures point here.
     public var range: SourceRange
@@ -14,16 +13,11 @@ public struct Expectation: Hashable, Sendable {
     /// What must hold.
     public var form: ExpectationForm
 
+    /// Creates an expectation.
     public init(range: SourceRange, text: String, deviceName: String?, form: ExpectationForm) {
         self.range = range
         self.text = text
         self.deviceName = deviceName
         self.form = form
     }
-}
-
-/// What an expectation asserts.
-public enum ExpectationForm: Hashable, Sendable {
-    /// PHASE2-SKELETON placeholder until the expectation forms land.
-    case notYetCompiled
 }
