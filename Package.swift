@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Simulation", targets: ["Simulation"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
+        .library(name: "Reports", targets: ["Reports"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -31,6 +32,7 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["Noise", "Geophysics"]),
         .target(name: "Scenarios"),
         .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
+        .target(name: "Reports"),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -49,6 +51,7 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"], exclude: ["Fixtures"]),
         .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

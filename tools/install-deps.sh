@@ -8,6 +8,9 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists gsl; then
     missing+=(libgsl-dev)
 fi
+# xmllint validates the JUnit XML report against its schema in the Reports tests.
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+# Headless Chromium renders the HTML report in the Reports tests (`make test` passes the flag).
 if [[ "${1:-}" == "--with-chromium" ]] && ! command -v chromium >/dev/null 2>&1; then
     missing+=(chromium)
 fi
