@@ -36,7 +36,11 @@ struct LaneChart {
             let rowTop = top + Double(index + 1) * Self.rowPixels
             svg.line(x1: 4, y1: rowTop, x2: axis.leftPixels + axis.widthPixels, y2: rowTop,
                      [("stroke", Palette.grid), ("stroke-width", "1")])
-            svg.label(lane.name, x: axis.leftPixels - 6, y: rowTop + 16, [("font-size", "11"), ("text-anchor", "end")])
+            // Long names get a smaller font rather than running off the left edge.
+            let available = axis.leftPixels - 10
+            let fontSize = max(7, min(11, 11 * available / max(1, Legend.textWidth(lane.name))))
+            svg.label(lane.name, x: axis.leftPixels - 6, y: rowTop + 16,
+                      [("font-size", FixedNumber.format(fontSize, decimals: 1)), ("text-anchor", "end")])
             switch lane.kind {
             case .steps: drawSteps(lane, axis: axis, rowTop: rowTop, into: &svg)
             case .events: drawEvents(lane, axis: axis, rowTop: rowTop, into: &svg)
@@ -85,7 +89,7 @@ struct LaneChart {
             outline.append((box.x1, y + h))
             outline.append((box.x2, y + h))
             if Legend.textWidth(box.label, fontSize: 10) + 6 < box.x2 - box.x1 {
-                svg.label(box.label, x: box.x1 + 3, y: rowTop + 16, [("font-size", "10")])
+                svg.label(box.label, x: box.x1 + 3, y: rowTop + 16, [("font-size", "10")] + SVGWriter.halo)
             }
         }
         if !outline.isEmpty {
@@ -104,7 +108,7 @@ struct LaneChart {
             ticks += "M" + n(x) + " " + n(rowTop + 4) + "L" + n(x) + " " + n(rowTop + Self.rowPixels - 4)
             let width = Legend.textWidth(step.label, fontSize: 10)
             if x + 3 > lastLabelEnd, x + 3 + width <= right + layoutSlack {
-                svg.label(step.label, x: x + 3, y: rowTop + 16, [("font-size", "10")])
+                svg.label(step.label, x: x + 3, y: rowTop + 16, [("font-size", "10")] + SVGWriter.halo)
                 lastLabelEnd = x + 3 + width + 6
             }
         }

@@ -82,12 +82,17 @@ struct LinePlot {
                 svg.element("path", [("class", "band"), ("d", SVGWriter.polylineData(outline) + "Z")] + band.style.fillAttributes)
             }
         }
-        for rule in rules where values.contains(rule.value) {
+        // Floor labels sit above their line; one too close to the last drawn label is left out.
+        var lastLabelY = Double.infinity
+        for rule in rules.sorted(by: { $0.value < $1.value }) where values.contains(rule.value) {
             let y = values.y(rule.value)
             svg.line(x1: axis.leftPixels, y1: y, x2: axis.leftPixels + axis.widthPixels, y2: y,
                      [("class", "floor"), ("stroke", Palette.floor), ("stroke-width", "1"), ("stroke-dasharray", "2 4")])
-            svg.label(rule.label, x: axis.leftPixels + axis.widthPixels - 4, y: y - 3,
-                      [("font-size", "10"), ("fill", Palette.floor), ("text-anchor", "end")])
+            if lastLabelY - y >= 11, y - 3 > top + 8 {
+                svg.label(rule.label, x: axis.leftPixels + axis.widthPixels - 4, y: y - 2,
+                          [("font-size", "10"), ("fill", Palette.floor), ("text-anchor", "end")] + SVGWriter.halo)
+                lastLabelY = y
+            }
         }
         for (line, segments) in zip(lines, decimatedLines) {
             for segment in segments {

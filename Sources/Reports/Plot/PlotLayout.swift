@@ -3,7 +3,7 @@ struct PlotLayout: Hashable, Sendable {
     /// Whole SVG width, px.
     var widthPixels: Double = 1040
     /// Room for the value axis labels and title, px.
-    var leftMarginPixels: Double = 84
+    var leftMarginPixels: Double = 100
     /// Room right of the plot area, px.
     var rightMarginPixels: Double = 16
     /// Height of the legend row above the plot area, px.

@@ -34,6 +34,9 @@ struct SVGWriter {
         element("text", [("x", n(x)), ("y", n(y))] + extra, text: content)
     }
 
+    /// Attributes giving text a white outline, so a label stays readable over lines and markers.
+    static let halo: [(String, String)] = [("stroke", "#ffffff"), ("stroke-width", "3"), ("paint-order", "stroke")]
+
     /// Path data "M x y L x y …" through the points.
     static func polylineData(_ points: [(x: Double, y: Double)]) -> String {
         var data = ""

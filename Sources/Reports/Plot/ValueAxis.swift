@@ -21,6 +21,10 @@ struct ValueAxis: Hashable, Sendable {
             low -= pad
             high += pad
         }
+        // 3 % headroom so a line at the extreme never hides under the frame.
+        let headroom = (high - low) * 0.03
+        low -= headroom
+        high += headroom
         let step = Self.niceStep(for: (high - low) / Double(max(1, targetTicks)))
         self.step = step
         minimum = (low / step).rounded(.down) * step
