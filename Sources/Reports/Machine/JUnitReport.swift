@@ -1,5 +1,5 @@
 /// JUnit XML for CI systems (Jenkins, GitLab, GitHub annotations): one `<testsuite>` holding
-/// one `<testcase>` per run; a failed run has a `<failure>` per failed expectation, a run that
+/// one `<testcase>` per run; a failed run has one `<failure>` listing its failed expectations, a run that
 /// could not complete an `<error>`. No timestamps, so identical input gives identical bytes.
 ///
 /// Test case names are the scenario names; when the same scenario appears more than once
@@ -11,9 +11,9 @@ public enum JUnitReport {
         let failures = scenarios.filter { $0.verdict == .failed }.count
         let errors = scenarios.filter { $0.verdict == .error }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let suite = " name=\"\(attr(document.title))\" tests=\"\(scenarios.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
-        xml += "<testsuites" + suite + ">\n"
-        xml += "  <testsuite" + suite + " id=\"0\">\n"
+        let counts = " name=\"\(attr(document.title))\" tests=\"\(scenarios.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        xml += "<testsuites" + counts + ">\n"
+        xml += "  <testsuite" + counts + " skipped=\"0\" id=\"0\">\n"
         xml += "    <properties>\n      <property name=\"generatedBy\" value=\"\(attr(document.generatedBy))\"/>\n    </properties>\n"
         var nameCounts: [String: Int] = [:]
         for scenario in scenarios { nameCounts[scenario.name, default: 0] += 1 }
@@ -24,14 +24,13 @@ public enum JUnitReport {
             case .passed:
                 break
             case .failed:
-                for expectation in scenario.expectations where !expectation.passed {
-                    xml += "      <failure message=\"\(attr(expectation.text))\" type=\"expectation\">"
-                    xml += MarkupEscaping.escape(failureBody(expectation, seed: scenario.seed))
-                    xml += "</failure>\n"
-                }
-                if !scenario.expectations.contains(where: { !$0.passed }) {
-                    xml += "      <failure message=\"scenario failed\" type=\"expectation\"/>\n"
-                }
+                // One <failure> per test case (some CI systems show only the first): the message
+                // names the first failed expectation, the body lists every failed one.
+                let failed = scenario.expectations.filter { !$0.passed }
+                var message = failed.first?.text ?? "scenario failed"
+                if failed.count > 1 { message += " (and \(failed.count - 1) more)" }
+                let body = failed.map { failureBody($0, seed: scenario.seed) }.joined(separator: "\n\n")
+                xml += "      <failure message=\"\(attr(message))\" type=\"expectation\">" + MarkupEscaping.escape(body) + "</failure>\n"
             case .error:
                 let message = scenario.errorMessage ?? "the run could not complete"
                 xml += "      <error message=\"\(attr(message))\" type=\"error\">\(MarkupEscaping.escape(message))</error>\n"
