@@ -3,7 +3,8 @@
 enum UTCDate {
     /// "2026-03-01 06:30:00 UTC".
     static func format(nanoseconds: Int64) -> String {
-        let seconds = nanoseconds >= 0 ? nanoseconds / 1_000_000_000 : (nanoseconds - 999_999_999) / 1_000_000_000
+        var seconds = nanoseconds / 1_000_000_000
+        if nanoseconds % 1_000_000_000 < 0 { seconds -= 1 }
         var days = seconds / 86_400
         var secondOfDay = seconds % 86_400
         if secondOfDay < 0 {

@@ -37,7 +37,7 @@ struct HTMLWriter {
 
 /// A time since the run's start for tables: "+mm:ss", "+hh:mm:ss" or "+2 d 01:23:45".
 func elapsedText(nanoseconds: Int64, since start: Int64) -> String {
-    let total = (nanoseconds - start) / 1_000_000_000
+    let total = TimeDifference.saturated(from: start, to: nanoseconds) / 1_000_000_000
     let sign = total < 0 ? "−" : "+"
     let seconds = abs(total)
     let days = seconds / 86_400, hours = (seconds / 3600) % 24, minutes = (seconds / 60) % 60, rest = seconds % 60

@@ -25,7 +25,7 @@ enum Decimation {
         startNanoseconds: Int64, endNanoseconds: Int64, columns: Int
     ) -> [[Point]] {
         let columns = max(1, columns)
-        let span = Double(max(1, endNanoseconds - startNanoseconds))
+        let span = max(1, TimeDifference.nanoseconds(from: startNanoseconds, to: endNanoseconds))
         var minIndex = [Int](repeating: -1, count: columns)
         var maxIndex = [Int](repeating: -1, count: columns)
         var gapAfter = [Bool](repeating: false, count: columns)
@@ -34,7 +34,7 @@ enum Decimation {
         for index in 0..<max(0, count) {
             let t = time(index)
             guard t >= startNanoseconds, t <= endNanoseconds else { continue }
-            let column = min(columns - 1, Int(Double(t - startNanoseconds) / span * Double(columns)))
+            let column = min(columns - 1, Int(TimeDifference.nanoseconds(from: startNanoseconds, to: t) / span * Double(columns)))
             let v = value(index)
             if v.isNaN {
                 gapAfter[column] = true
@@ -79,13 +79,13 @@ enum Decimation {
         startNanoseconds: Int64, endNanoseconds: Int64, columns: Int
     ) -> [[BandColumn]] {
         let columns = max(1, columns)
-        let span = Double(max(1, endNanoseconds - startNanoseconds))
+        let span = max(1, TimeDifference.nanoseconds(from: startNanoseconds, to: endNanoseconds))
         var entries = [BandColumn?](repeating: nil, count: columns)
         var gapAfter = [Bool](repeating: false, count: columns)
         for index in 0..<min(timesNanoseconds.count, lower.count, upper.count) {
             let t = timesNanoseconds[index]
             guard t >= startNanoseconds, t <= endNanoseconds else { continue }
-            let column = min(columns - 1, Int(Double(t - startNanoseconds) / span * Double(columns)))
+            let column = min(columns - 1, Int(TimeDifference.nanoseconds(from: startNanoseconds, to: t) / span * Double(columns)))
             let low = lower[index], high = upper[index]
             if low.isNaN || high.isNaN {
                 gapAfter[column] = true

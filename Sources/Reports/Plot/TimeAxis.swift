@@ -32,16 +32,22 @@ struct TimeAxis: Hashable, Sendable {
     static let stepsSeconds: [Double] = [
         0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30,
         60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200,
-        86_400, 172_800, 604_800, 1_209_600, 2_592_000, 7_776_000, 31_536_000,
+        86_400, 172_800, 604_800, 1_209_600, 2_592_000, 7_776_000, 31_536_000, 315_360_000, 3_153_600_000,
     ]
 
     /// Creates the axis; an empty or reversed span is widened to one second.
     init(startNanoseconds: Int64, endNanoseconds: Int64, leftPixels: Double, widthPixels: Double, maximumTicks: Int = 10) {
-        self.startNanoseconds = startNanoseconds
-        self.endNanoseconds = max(endNanoseconds, startNanoseconds &+ 1_000_000_000)
+        // An empty, reversed or overflowing span becomes one second (ending at Int64.max at the latest).
+        var start = startNanoseconds, end = endNanoseconds
+        if end <= start {
+            let (later, overflow) = start.addingReportingOverflow(1_000_000_000)
+            if overflow { start = Int64.max - 1_000_000_000; end = Int64.max } else { end = later }
+        }
+        self.startNanoseconds = start
+        self.endNanoseconds = end
         self.leftPixels = leftPixels
         self.widthPixels = max(1, widthPixels)
-        let spanSeconds = Double(self.endNanoseconds - startNanoseconds) / 1e9
+        let spanSeconds = TimeDifference.nanoseconds(from: start, to: end) / 1e9
         let step = Self.stepsSeconds.first { spanSeconds / $0 <= Double(maximumTicks) } ?? Self.stepsSeconds.last ?? 1
         tickStepNanoseconds = Int64(step * 1e9)
         switch spanSeconds {
@@ -53,20 +59,24 @@ struct TimeAxis: Hashable, Sendable {
     }
 
     /// Span of the axis, ns.
-    var spanNanoseconds: Int64 { endNanoseconds - startNanoseconds }
+    var spanNanoseconds: Int64 { TimeDifference.saturated(from: startNanoseconds, to: endNanoseconds) }
 
     /// x pixel of an instant (not clamped).
     func x(_ timeNanoseconds: Int64) -> Double {
-        leftPixels + Double(timeNanoseconds - startNanoseconds) / Double(spanNanoseconds) * widthPixels
+        leftPixels + TimeDifference.nanoseconds(from: startNanoseconds, to: timeNanoseconds)
+            / TimeDifference.nanoseconds(from: startNanoseconds, to: endNanoseconds) * widthPixels
     }
 
     /// Ticks at whole multiples of the step since the start: (instant, label).
     var ticks: [(timeNanoseconds: Int64, label: String)] {
         var result: [(Int64, String)] = []
         var elapsed: Int64 = 0
-        while elapsed <= spanNanoseconds {
-            result.append((startNanoseconds + elapsed, label(elapsedNanoseconds: elapsed)))
-            elapsed += tickStepNanoseconds
+        let span = spanNanoseconds
+        while elapsed <= span {
+            result.append((startNanoseconds &+ elapsed, label(elapsedNanoseconds: elapsed)))
+            let (next, overflow) = elapsed.addingReportingOverflow(tickStepNanoseconds)
+            if overflow { break }
+            elapsed = next
         }
         return result
     }

@@ -15,7 +15,8 @@ struct ValueAxis: Hashable, Sendable {
     /// A zero-height range is widened (±1 unit, or ±0.1 % of a large value); non-finite input gives 0…1.
     init(low: Double, high: Double, topPixels: Double, heightPixels: Double, targetTicks: Int = 5) {
         var low = low, high = high
-        if !low.isFinite || !high.isFinite || low > high { low = 0; high = 1 }
+        // Beyond ±1e300 the arithmetic below would overflow; such data cannot be plotted anyway.
+        if !low.isFinite || !high.isFinite || low > high || abs(low) > 1e300 || abs(high) > 1e300 { low = 0; high = 1 }
         if high - low < max(1e-9, abs(high) * 1e-9) {
             let pad = max(1, abs(high) * 0.001)
             low -= pad
@@ -45,9 +46,12 @@ struct ValueAxis: Hashable, Sendable {
         return 10 * magnitude
     }
 
-    /// y pixel of a value (larger values higher up).
+    /// y pixel of a value (larger values higher up), kept inside the plot area (a value outside
+    /// the domain only occurs when the data's range was too large to plot at all).
     func y(_ value: Double) -> Double {
-        topPixels + (maximum - value) / (maximum - minimum) * heightPixels
+        let y = topPixels + (maximum - value) / (maximum - minimum) * heightPixels
+        guard !y.isNaN else { return topPixels + heightPixels }
+        return min(max(y, topPixels), topPixels + heightPixels)
     }
 
     /// Whether a value lies inside the domain.
@@ -56,7 +60,8 @@ struct ValueAxis: Hashable, Sendable {
     /// Ticks from minimum to maximum with labels using as many decimals as the step needs.
     var ticks: [(value: Double, label: String)] {
         let decimals = TimeAxis.decimals(forStep: step)
-        let count = Int(((maximum - minimum) / step).rounded())
+        let intervals = ((maximum - minimum) / step).rounded()
+        let count = intervals.isFinite ? Int(min(1000, max(0, intervals))) : 0
         return (0...max(0, count)).map { index in
             let value = minimum + Double(index) * step
             return (value, FixedNumber.format(value, decimals: decimals))
