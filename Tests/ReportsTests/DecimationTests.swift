@@ -47,7 +47,8 @@ struct DecimationTests {
 
     @Test("Bands keep the lowest lower and highest upper edge per column")
     func band() {
-        let segments = Decimation.band(timesNanoseconds: [0, 1, 2, 3], lower: [1, -3, 0, 2], upper: [5, 4, 9, 6],
+        // Edges: lower [1, -3, 0, 2], upper [5, 4, 9, 6].
+        let segments = Decimation.band(timesNanoseconds: [0, 1, 2, 3], center: [3, 0.5, 4.5, 4], radius: [2, 3.5, -4.5, 2],
                                        startNanoseconds: 0, endNanoseconds: 4, columns: 2)
         #expect(segments.count == 1)
         #expect(segments[0].map(\.lower) == [-3, 0])

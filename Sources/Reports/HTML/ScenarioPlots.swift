@@ -72,13 +72,12 @@ struct ScenarioPlots {
         _ height: HeightSeries, id: String, title: String, valueTitle: String,
         rules: [LinePlot.Rule], annotations: [Annotation]
     ) -> LinePlot {
-        let band90 = height.estimate.band90, band68 = height.estimate.band68
         return LinePlot(
             id: id, title: title, valueTitle: valueTitle,
             bands: [
-                .init(timesNanoseconds: height.estimate.timesNanoseconds, lower: band90.lower.values, upper: band90.upper.values,
+                .init(timesNanoseconds: height.estimate.timesNanoseconds, center: height.estimate.valuesMeters, radius: height.estimate.u90Meters,
                       style: SeriesStyle(label: "90 % band", color: Palette.estimate, fillOpacity: 0.12)),
-                .init(timesNanoseconds: height.estimate.timesNanoseconds, lower: band68.lower.values, upper: band68.upper.values,
+                .init(timesNanoseconds: height.estimate.timesNanoseconds, center: height.estimate.valuesMeters, radius: height.estimate.u68Meters,
                       style: SeriesStyle(label: "68 % band", color: Palette.estimate, fillOpacity: 0.28)),
             ],
             lines: [
@@ -99,10 +98,10 @@ struct ScenarioPlots {
             return LinePlot(
                 id: idPrefix + "-" + kind, title: title, valueTitle: valueTitle,
                 bands: [
-                    .init(timesNanoseconds: ha.estimate.timesNanoseconds, lower: ha.estimate.band68.lower.values,
-                          upper: ha.estimate.band68.upper.values, style: SeriesStyle(label: "A 68 % band", color: Palette.estimate, fillOpacity: 0.22)),
-                    .init(timesNanoseconds: hb.estimate.timesNanoseconds, lower: hb.estimate.band68.lower.values,
-                          upper: hb.estimate.band68.upper.values, style: SeriesStyle(label: "B 68 % band", color: Palette.comparisonB, fillOpacity: 0.18)),
+                    .init(timesNanoseconds: ha.estimate.timesNanoseconds, center: ha.estimate.valuesMeters,
+                          radius: ha.estimate.u68Meters, style: SeriesStyle(label: "A 68 % band", color: Palette.estimate, fillOpacity: 0.22)),
+                    .init(timesNanoseconds: hb.estimate.timesNanoseconds, center: hb.estimate.valuesMeters,
+                          radius: hb.estimate.u68Meters, style: SeriesStyle(label: "B 68 % band", color: Palette.comparisonB, fillOpacity: 0.18)),
                 ],
                 lines: [
                     .init(series: ha.truth, style: SeriesStyle(label: "truth", color: Palette.truth, dash: "2 2", width: 1.2)),

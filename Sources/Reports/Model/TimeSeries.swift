@@ -11,8 +11,9 @@ public struct TimeSeries: Hashable, Sendable {
     /// Creates a series from parallel columns; extra elements of the longer column are ignored.
     public init(timesNanoseconds: [Int64], values: [Double]) {
         let count = min(timesNanoseconds.count, values.count)
-        self.timesNanoseconds = Array(timesNanoseconds.prefix(count))
-        self.values = Array(values.prefix(count))
+        // Equal lengths share storage with the caller's arrays (no copy of a 15-million-sample column).
+        self.timesNanoseconds = timesNanoseconds.count == count ? timesNanoseconds : Array(timesNanoseconds.prefix(count))
+        self.values = values.count == count ? values : Array(values.prefix(count))
     }
 
     /// Creates a series from (time ns, value) pairs.
@@ -44,10 +45,11 @@ public struct EstimateSeries: Hashable, Sendable {
     /// Creates an estimate series from parallel columns, truncated to the shortest.
     public init(timesNanoseconds: [Int64], valuesMeters: [Double], u68Meters: [Double], u90Meters: [Double]) {
         let count = min(timesNanoseconds.count, valuesMeters.count, u68Meters.count, u90Meters.count)
-        self.timesNanoseconds = Array(timesNanoseconds.prefix(count))
-        self.valuesMeters = Array(valuesMeters.prefix(count))
-        self.u68Meters = Array(u68Meters.prefix(count))
-        self.u90Meters = Array(u90Meters.prefix(count))
+        func trimmed<T>(_ column: [T]) -> [T] { column.count == count ? column : Array(column.prefix(count)) }
+        self.timesNanoseconds = trimmed(timesNanoseconds)
+        self.valuesMeters = trimmed(valuesMeters)
+        self.u68Meters = trimmed(u68Meters)
+        self.u90Meters = trimmed(u90Meters)
     }
 
     /// An empty series.
@@ -55,17 +57,6 @@ public struct EstimateSeries: Hashable, Sendable {
 
     /// The estimate alone.
     public var estimate: TimeSeries { TimeSeries(timesNanoseconds: timesNanoseconds, values: valuesMeters) }
-    /// Estimate − u68 and estimate + u68.
-    public var band68: (lower: TimeSeries, upper: TimeSeries) { band(u68Meters) }
-    /// Estimate − u90 and estimate + u90.
-    public var band90: (lower: TimeSeries, upper: TimeSeries) { band(u90Meters) }
-
-    private func band(_ radius: [Double]) -> (lower: TimeSeries, upper: TimeSeries) {
-        let lower = zip(valuesMeters, radius).map { $0 - $1 }
-        let upper = zip(valuesMeters, radius).map { $0 + $1 }
-        return (TimeSeries(timesNanoseconds: timesNanoseconds, values: lower),
-                TimeSeries(timesNanoseconds: timesNanoseconds, values: upper))
-    }
 }
 
 /// A height plot's data: the truth and the engine's estimate with its bands.

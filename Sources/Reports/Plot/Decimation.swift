@@ -72,21 +72,21 @@ enum Decimation {
         }
     }
 
-    /// Decimates a band (lower and upper edges sampled at the same times) to one entry per
-    /// column holding the lowest lower and highest upper edge; a `nan` in either edge ends a segment.
+    /// Decimates a band `center ± radius` to one entry per column holding the lowest lower and
+    /// highest upper edge; a `nan` ends a segment. No edge array is built.
     static func band(
-        timesNanoseconds: [Int64], lower: [Double], upper: [Double],
+        timesNanoseconds: [Int64], center: [Double], radius: [Double],
         startNanoseconds: Int64, endNanoseconds: Int64, columns: Int
     ) -> [[BandColumn]] {
         let columns = max(1, columns)
         let span = max(1, TimeDifference.nanoseconds(from: startNanoseconds, to: endNanoseconds))
         var entries = [BandColumn?](repeating: nil, count: columns)
         var gapAfter = [Bool](repeating: false, count: columns)
-        for index in 0..<min(timesNanoseconds.count, lower.count, upper.count) {
+        for index in 0..<min(timesNanoseconds.count, center.count, radius.count) {
             let t = timesNanoseconds[index]
             guard t >= startNanoseconds, t <= endNanoseconds else { continue }
             let column = min(columns - 1, Int(TimeDifference.nanoseconds(from: startNanoseconds, to: t) / span * Double(columns)))
-            let low = lower[index], high = upper[index]
+            let low = center[index] - abs(radius[index]), high = center[index] + abs(radius[index])
             if low.isNaN || high.isNaN {
                 gapAfter[column] = true
                 continue

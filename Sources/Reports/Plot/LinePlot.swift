@@ -7,11 +7,11 @@ struct LinePlot {
         var style: SeriesStyle
     }
 
-    /// A band between two edges sampled at the same times.
+    /// A band `center ± radius` (an estimate and its confidence radius), sampled together.
     struct Band {
         var timesNanoseconds: [Int64]
-        var lower: [Double]
-        var upper: [Double]
+        var center: [Double]
+        var radius: [Double]
         var style: SeriesStyle
     }
 
@@ -49,7 +49,7 @@ struct LinePlot {
             Decimation.minMax($0.series, startNanoseconds: start, endNanoseconds: end, columns: columns)
         }
         let decimatedBands = bands.map {
-            Decimation.band(timesNanoseconds: $0.timesNanoseconds, lower: $0.lower, upper: $0.upper,
+            Decimation.band(timesNanoseconds: $0.timesNanoseconds, center: $0.center, radius: $0.radius,
                             startNanoseconds: start, endNanoseconds: end, columns: columns)
         }
         var low = Double.infinity, high = -Double.infinity
