@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"], exclude: ["Fixtures"]),
         .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
