@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
+        .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
+        .library(name: "Reports", targets: ["Reports"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -33,6 +35,8 @@ let package = Package(
         .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
         .target(name: "Scenarios"),
         .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
+        .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
+        .target(name: "Reports"),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -56,6 +60,8 @@ let package = Package(
             dependencies: ["ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,7 @@ public enum NNSDK {
 
     /// Replaces the default engine by one with these ports (the old one is stopped if running).
     public static func install(ports: EnginePorts, configuration: EngineConfiguration = EngineConfiguration()) {
-        if engine.sdkInitializationStatus().0 || engine.lifecycle != .stopped { engine.stop() }
+        if engine.lifecycle != .stopped { engine.stop() }
         engine = AltitudeEngine(configuration: configuration, ports: ports)
     }
 

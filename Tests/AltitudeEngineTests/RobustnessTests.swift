@@ -19,19 +19,21 @@ struct RobustnessTests {
             let dt = pick([0, 1, second / 25, second / 5, second, 30 * second, 400 * second])
             h.scheduler.advance(by: dt)
             let jitter = pick([0, -second, 2 * second, -1_000 * second]) as Int64
+            let extreme = Int.random(in: 0..<20, using: &rng) == 0
+            func stamp() -> Int64 { extreme ? pick([Int64.min, .max, 0, -1]) : h.now + jitter }
             switch Int.random(in: 0..<14, using: &rng) {
             case 0...4:
                 let p = Bool.random(using: &rng) ? pick(pressures) : 100_000 + uniform(-300...300)
-                h.engine.ingestPressure(PressureSample(pressurePa: p, timestampNanoseconds: h.now + jitter))
+                h.engine.ingestPressure(PressureSample(pressurePa: p, timestampNanoseconds: stamp()))
             case 5, 6:
                 let lat = Bool.random(using: &rng) ? pick([Double.nan, 95, -91, 47]) : 47 + uniform(-0.01...0.01)
                 let lon = Bool.random(using: &rng) ? pick([Double.nan, 181, 179.99, -179.99]) : 8 + uniform(-0.01...0.01)
                 h.engine.ingestLocation(NNLocation(latitudeDegrees: lat, longitudeDegrees: lon,
                                                    horizontalAccuracyMeters: pick([-1, 3, 30, 500, .nan]),
-                                                   timestampNanoseconds: h.now + jitter))
+                                                   timestampNanoseconds: stamp()))
             case 7:
                 h.engine.ingestActivity(ActivitySample(kind: pick(ActivityKind.allCases), confidence: uniform(-0.5...1.5),
-                                                       timestampNanoseconds: h.now + jitter))
+                                                       timestampNanoseconds: stamp()))
             case 8:
                 h.assistance.behaviour = pick([
                     .serve(status: pick(ServiceStatusCode.allCases), latency: pick([0, second, 20 * second])),
@@ -39,7 +41,19 @@ struct RobustnessTests {
                     .fixed(.payload(Array("garbage".utf8))), .fixed(.failure(.timeout)),
                 ])
                 if Bool.random(using: &rng) {
-                    h.assistance.replyToPending { .response(TestWorld.response(for: $0, now: h.now)) }
+                    let calibrationTime = pick([Int64.min, .max, h.now, 0])
+                    let offset = pick([Double.nan, 1e6, 12, -30])
+                    h.assistance.replyToPending { request in
+                        var response = TestWorld.response(for: request, now: h.now)
+                        if extreme {
+                            response.calibrationOffsetPa = offset
+                            response.calibrationUncertaintyPa = 3
+                            response.calibrationTimeNanoseconds = calibrationTime
+                            response.referenceTimeNanoseconds = calibrationTime
+                            response.referenceValidityNanoseconds = .max
+                        }
+                        return .response(response)
+                    }
                 }
             case 9:
                 let mode = pick(NNAltitudeMode.allCases)
@@ -63,6 +77,10 @@ struct RobustnessTests {
                     h.engine.setManualCalibration(location: pin, pressure: pick([nil, 100_000, .nan]))
                 }
             case 12:
+                if extreme {
+                    h.engine.restoreCalibration(CalibrationRecord(offsetPa: 5, uncertaintyPa: 2,
+                                                                  madeAtNanoseconds: pick([.min, .max]), source: .manual))
+                }
                 h.engine.startBarocalUpload { _ in }
             default:
                 switch step % 4 {

@@ -86,6 +86,8 @@ final class FakeAssistance: AssistanceClient {
         case silent
         /// Reply with this at once.
         case fixed(AssistanceReply)
+        /// Reply with `TestWorld.response` synchronously, inside `fetch`.
+        case immediate
     }
 
     var behaviour: Behaviour = .serve(status: .delivered, latency: second / 5)
@@ -117,6 +119,8 @@ final class FakeAssistance: AssistanceClient {
             pending.append((request, completion))
         case .fixed(let reply):
             completion(reply)
+        case .immediate:
+            completion(.response(TestWorld.response(for: request, now: scheduler?.nowNanoseconds ?? 0)))
         }
     }
 

@@ -66,7 +66,10 @@ extension AltitudeEngine {
             engine.altitude?.tokens.removeAll()
             engine.scheduleTick(period: period)
             engine.ensureAssistance()
+            // A status handler may have ended this session meanwhile.
+            guard engine.altitude?.id == id else { return }
             let context = engine.evaluate(windowNanoseconds: period)
+            engine.clearWarnings()
             engine.record(.altitudeCallback(code: nil, context: context))
             session.handler(nil, context)
         }
@@ -83,8 +86,12 @@ extension AltitudeEngine {
         let noDataComing = inFlight == nil && retryToken == nil
             && (keyRejected || (cache.map { !$0.response.status.carriesReferencePressure } ?? false))
         let pressureMissing = context.errorCode == AltitudeErrorCode.pressureStale.rawValue
-        guard force || context.height != nil || (noDataComing && !pressureMissing) else { return }
+        // A height from data older than the one-time validity waits for the refetch (or the deadline).
+        let fresh = lastLocation.map { cacheIsReusable(for: $0) } ?? false
+        let heightReady = context.height != nil && (fresh || (inFlight == nil && retryToken == nil))
+        guard force || heightReady || (noDataComing && !pressureMissing) else { return }
         for token in session.tokens { ports.scheduler.cancel(token) }
+        clearWarnings()
         altitude = nil
         emit(.altitudeModeDeactivated)
         record(.altitudeCallback(code: nil, context: context))
@@ -96,7 +103,7 @@ extension AltitudeEngine {
         guard let calibration else {
             return (0, configuration.uncalibratedOffsetSigmaPa * configuration.uncalibratedOffsetSigmaPa)
         }
-        let ageDays = Double(max(0, nowNanoseconds - calibration.madeAtNanoseconds)) / 86_400e9
+        let ageDays = Double(max(0, elapsedNanoseconds(since: calibration.madeAtNanoseconds))) / 86_400e9
         return (calibration.offsetPa,
                 calibration.uncertaintyPa * calibration.uncertaintyPa
                     + configuration.calibrationDriftVariancePa2PerDay * ageDays)
@@ -106,7 +113,7 @@ extension AltitudeEngine {
     /// calibration it has seen (not one still waiting for upload).
     func manualBaroCalRequired() -> Bool {
         guard let calibration else { return true }
-        if nowNanoseconds - calibration.madeAtNanoseconds > configuration.calibrationValidityNanoseconds { return true }
+        if elapsedNanoseconds(since: calibration.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds { return true }
         if let cache, cache.response.manualCalibrationRequired || cache.response.status == .calibrationDataStale,
             !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= calibration.madeAtNanoseconds {
             return true
@@ -131,15 +138,20 @@ extension AltitudeEngine {
         return .usable(cache, ageNanoseconds: max(0, age))
     }
 
-    /// Builds the context for now from the samples of the last `windowNanoseconds`.
+    /// Forgets the warnings once a context carrying them was delivered.
+    func clearWarnings() {
+        pendingPressureWarning = false
+        pendingLocationWarning = false
+    }
+
+    /// Builds the context for now from the samples of the last `windowNanoseconds` (warnings
+    /// are read, not cleared: the caller clears them when it delivers the context).
     func evaluate(windowNanoseconds: Int64) -> NNAltitudeContext {
         let now = nowNanoseconds
         var warning = AltitudeWarningCode.none
         if !filters.isEmpty {
             if pendingPressureWarning { warning = .highPressureChange } else if pendingLocationWarning { warning = .highLocationChange }
         }
-        pendingPressureWarning = false
-        pendingLocationWarning = false
         let status = lastServiceStatus?.rawValue
         let manualFlag = manualBaroCalRequired()
         func failed(_ error: AltitudeErrorCode) -> NNAltitudeContext {

@@ -32,8 +32,10 @@ extension AltitudeEngine {
     }
 
     /// Makes `record` the current calibration (and queues it for upload when it was made here).
-    func acceptCalibration(_ newRecord: CalibrationRecord, queueForUpload: Bool) {
-        guard newRecord.isValid else { return }
+    func acceptCalibration(_ candidate: CalibrationRecord, queueForUpload: Bool) {
+        guard candidate.isValid else { return }
+        var newRecord = candidate
+        newRecord.madeAtNanoseconds = min(newRecord.madeAtNanoseconds, nowNanoseconds)
         calibration = newRecord
         if queueForUpload {
             pendingUploads.append(newRecord)
@@ -48,10 +50,17 @@ extension AltitudeEngine {
         guard response.status != .calibrationDataStale, let offset = response.calibrationOffsetPa,
             let sigma = response.calibrationUncertaintyPa
         else { return }
-        let madeAt = response.calibrationTimeNanoseconds ?? nowNanoseconds
+        let madeAt = min(response.calibrationTimeNanoseconds ?? nowNanoseconds, nowNanoseconds)
         if let calibration, calibration.madeAtNanoseconds >= madeAt { return }
         let record = CalibrationRecord(offsetPa: offset, uncertaintyPa: sigma, madeAtNanoseconds: madeAt, source: .background)
         acceptCalibration(record, queueForUpload: false)
+    }
+
+    /// `now − time`, saturating instead of overflowing (times from the store or the service
+    /// can be anything).
+    func elapsedNanoseconds(since time: Int64) -> Int64 {
+        let (value, overflow) = nowNanoseconds.subtractingReportingOverflow(time)
+        return overflow ? (time < 0 ? .max : .min) : value
     }
 
     // MARK: Background calibration
@@ -71,7 +80,7 @@ extension AltitudeEngine {
         backgroundWantsReference = false
         guard lifecycle == .initialised, manual == nil else { return }
         let now = nowNanoseconds
-        if let calibration, now - calibration.madeAtNanoseconds < configuration.backgroundMinimumIntervalNanoseconds {
+        if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) < configuration.backgroundMinimumIntervalNanoseconds {
             return
         }
         guard let location = lastLocation, now - location.timestampNanoseconds <= configuration.speedBaselineNanoseconds,
@@ -95,12 +104,20 @@ extension AltitudeEngine {
             ageNanoseconds: age, heightAboveReferenceTerrain: configuration.handHeightMeters,
             heightSigmaMeters: configuration.handHeightSigmaMeters, groundMSLHeightMeters: nil)
         else { return }
-        // At ground level: the height with the current calibration must be near hand height.
-        let (currentOffset, _) = calibrationNow()
+        // At ground level: the height with the current calibration must be near hand height
+        // (within 5 m; with a calibration, within max(1.5 m, 3 σ of its offset) when tighter).
+        let (currentOffset, currentVariance) = calibrationNow()
         let currentHeightAboveTerrain = measurement.heightAboveGroundMeters(offsetPa: currentOffset)
-        guard abs(currentHeightAboveTerrain - configuration.handHeightMeters)
-            <= configuration.groundLevelMaxHeightAboveTerrainMeters
-        else { return }
+        var groundLimit = configuration.groundLevelMaxHeightAboveTerrainMeters
+        if calibration != nil {
+            groundLimit = min(groundLimit, max(1.5, 3 * currentVariance.squareRoot() / measurement.pascalsPerMeter))
+        }
+        guard abs(currentHeightAboveTerrain - configuration.handHeightMeters) <= groundLimit else { return }
+        // Keep a better calibration unless it has expired.
+        if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds,
+            measurement.sigmaPa >= currentVariance.squareRoot() {
+            return
+        }
         acceptCalibration(
             CalibrationRecord(offsetPa: measurement.offsetPa, uncertaintyPa: measurement.sigmaPa,
                               madeAtNanoseconds: now, source: .background),

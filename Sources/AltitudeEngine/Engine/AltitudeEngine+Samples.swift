@@ -108,6 +108,7 @@ extension AltitudeEngine {
 
     func timestampRejection(_ timestamp: Int64, previous: Int64?) -> SampleRejection? {
         if timestamp > nowNanoseconds &+ configuration.maximumFutureSkewNanoseconds { return .futureTimestamp }
+        if timestamp < nowNanoseconds &- configuration.sampleStalenessNanoseconds { return .tooOld }
         guard let previous else { return nil }
         if timestamp == previous { return .duplicateTimestamp }
         if timestamp < previous { return .outOfOrder }

@@ -54,7 +54,7 @@ public final class AltitudeEngine {
     public let configuration: EngineConfiguration
     let ports: EnginePorts
     /// Receives every event (status codes, callbacks, requests, calibrations), in order.
-    public weak var observer: (any EngineObserver)?
+    public var observer: (any EngineObserver)?
     /// Receives every SDK status code with its time (ms since the epoch).
     public var statusHandler: NNStatusHandler?
 

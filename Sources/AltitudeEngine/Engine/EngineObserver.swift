@@ -12,6 +12,8 @@ public enum SampleRejection: String, Hashable, Sendable, Codable {
     case duplicateTimestamp
     /// Timestamp too far ahead of the scheduler's now.
     case futureTimestamp
+    /// Timestamp older than the staleness limit (`sampleStalenessNanoseconds`) before now.
+    case tooOld
     /// Dropped by the pressure filter (836).
     case pressureJump
     /// Dropped by the location filter for an implausible jump (837).

@@ -1,4 +1,4 @@
-public import Geophysics
+import Geophysics
 
 /// One altitude result delivered to the host app by `startAltitudeCalculation`.
 ///

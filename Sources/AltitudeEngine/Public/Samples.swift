@@ -50,7 +50,16 @@ public struct PressureSample: Hashable, Sendable, Codable {
 
 /// What the activity recogniser thinks the user is doing.
 public enum ActivityKind: String, Hashable, Sendable, CaseIterable, Codable {
-    case still, walking, running, inVehicle, unknown
+    /// Not moving.
+    case still
+    /// Walking (slow: allowed for background calibration, not for manual calibration).
+    case walking
+    /// Running.
+    case running
+    /// In a car, bus, train...
+    case inVehicle
+    /// The recogniser does not know.
+    case unknown
 }
 
 /// One activity-recognition result.

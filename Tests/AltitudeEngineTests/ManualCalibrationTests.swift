@@ -1,0 +1,201 @@
+import AltitudeEngine
+import AssistanceProtocol
+import Testing
+
+@Suite("Manual calibration")
+struct ManualCalibrationTests {
+    func pin(_ h: Harness, north: Double = 0, accuracy: Double = 5) -> NNLocation {
+        TestWorld.location(at: h.now, northMeters: north, accuracy: accuracy)
+    }
+
+    @Test("success: setup, 871, 870; the record matches the true offset", arguments: [nil, 3] as [Int?])
+    func success(floor: Int?) throws {
+        var configuration = EngineConfiguration()
+        configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
+        let h = Harness(configuration: configuration)
+        h.sensorOffsetPa = -45
+        if let floor { h.heightHAE = { _ in TestWorld.terrainHAE + 1 + Double(floor) * 3.5 } }
+        h.startInitialised()
+        var states: [NNManualBarocalState] = []
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h), floorNumber: floor) { state, _ in
+            states.append(state)
+        }
+        #expect(states == [.calibrationSetup, .calibrationStarted])
+        #expect(h.recorder.statusCodes.contains(871))
+        h.run(for: 29 * second)
+        #expect(h.recorder.calibrations.isEmpty)
+        h.run(for: 2 * second)
+        #expect(states.last == .calibrationSuccess)
+        #expect(h.recorder.statusCodes.last == 870)
+        let record = try #require(h.recorder.calibrations.first)
+        #expect(record.source == .manual)
+        #expect(abs(record.offsetPa + 45) < 1)
+    }
+
+    @Test("success with a ground height above MSL instead of terrain")
+    func groundMSL() throws {
+        var configuration = EngineConfiguration()
+        configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
+        let h = Harness(configuration: configuration)
+        h.sensorOffsetPa = 20
+        h.heightHAE = { _ in TestWorld.referenceLevelHAE + 200 + 1 }
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h), groundMSLHeight: 200)
+        h.run(for: 31 * second)
+        let record = try #require(h.recorder.calibrations.first)
+        #expect(abs(record.offsetPa - 20) < 1)
+    }
+
+    @Test("setManualCalibration with a pressure: immediate record")
+    func setManual() throws {
+        let h = Harness()
+        h.startInitialised()
+        let truth = TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1)
+        h.engine.setManualCalibration(location: pin(h), pressure: truth + 11)
+        h.run(for: second)
+        let record = try #require(h.recorder.calibrations.first)
+        #expect(abs(record.offsetPa - 11) < 0.01)
+        #expect(h.recorder.statusCodes.contains(870))
+    }
+
+    func expectFailure(_ h: Harness, reason: SDKStatusCode, sourceLocation: SourceLocation = #_sourceLocation) {
+        let codes = h.recorder.statusCodes
+        let failed = codes.lastIndex(of: 872)
+        #expect(failed.map { codes.dropFirst($0 + 1).first } == reason.rawValue, "codes \(codes)",
+                sourceLocation: sourceLocation)
+        #expect(h.recorder.manualStates.last?.0 == .calibrationFailed, sourceLocation: sourceLocation)
+        #expect(h.recorder.manualStates.last?.1 == reason.rawValue, sourceLocation: sourceLocation)
+        #expect(h.recorder.calibrations.filter { $0.source == .manual }.isEmpty, sourceLocation: sourceLocation)
+        #expect(h.recorder.statusCodes.filter { $0 == 870 }.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    @Test("873: pin too far from the device")
+    func pinTooFar() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h, north: 300))
+        expectFailure(h, reason: .calibrationPinTooFar)
+    }
+
+    @Test("873 also when the device walks away from the pin during collection")
+    func walksAway() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .oneMinute, location: pin(h))
+        let start = h.now
+        h.northMeters = { t in t - start > 10 * second ? 80 : 0 }
+        h.run(for: 61 * second)
+        expectFailure(h, reason: .calibrationPinTooFar)
+    }
+
+    @Test("874: location uncertainty too large (device or pin)", arguments: [true, false])
+    func uncertainty(devicePoor: Bool) {
+        let h = Harness()
+        if devicePoor { h.accuracyMeters = 80 }
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h, accuracy: devicePoor ? 5 : 75))
+        expectFailure(h, reason: .calibrationLocationUncertaintyTooLarge)
+    }
+
+    @Test("875: moving (activity, or speed from the fixes)", arguments: [true, false])
+    func moving(byActivity: Bool) {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .twoMinutes, location: pin(h))
+        if byActivity {
+            h.run(for: 5 * second)
+            h.engine.ingestActivity(ActivitySample(kind: .walking, confidence: 0.9, timestampNanoseconds: h.now))
+        } else {
+            let start = h.now
+            h.northMeters = { t in Double(t - start) / 1e9 * 4 }  // 14 km/h, still within 50 m for a while
+            h.run(for: 12 * second)
+        }
+        expectFailure(h, reason: .calibrationMoving)
+    }
+
+    @Test("876: pressure changing too fast")
+    func unsteady() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h))
+        let start = h.now
+        h.pressureDisturbance = { t in Double(t - start) / 1e9 * 1.0 }  // 1 Pa/s ramp
+        h.run(for: 31 * second)
+        expectFailure(h, reason: .calibrationPressureUnsteady)
+    }
+
+    @Test("877: not a good place (no reference pressure there)")
+    func notGoodPlace() {
+        let h = Harness()
+        h.assistance.behaviour = .serve(status: .referencePressureUnavailable, latency: second / 10)
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h))
+        h.run(for: 31 * second)
+        expectFailure(h, reason: .calibrationNotAGoodPlace)
+    }
+
+    @Test("878: not completed (no pressure samples / no reference / cancelled)", arguments: ["samples", "reference", "stop"])
+    func notCompleted(cause: String) {
+        let h = Harness()
+        h.startInitialised()
+        if cause == "reference" { h.assistance.behaviour = .fixed(.failure(.unreachable)) }
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h))
+        if cause == "samples" { h.feedPressure = false }
+        if cause == "stop" {
+            h.run(for: 5 * second)
+            h.engine.stop()
+            #expect(h.recorder.manualStates.last?.0 == .calibrationCancelled)
+            #expect(h.recorder.statusCodes.suffix(3) == [872, 878, 811])
+            return
+        }
+        h.run(for: 60 * second)
+        expectFailure(h, reason: .calibrationNotCompleted)
+    }
+
+    @Test("879: pin outside the service area (status 600, or impossible coordinates)", arguments: [true, false])
+    func outside(byService: Bool) {
+        let h = Harness()
+        h.assistance.behaviour = .serve(status: .outsideServiceArea, latency: second / 10)
+        h.feedLocation = byService
+        h.start()
+        h.engine.ingestLocation(TestWorld.location(at: h.now))
+        h.run(for: second)
+        var badPin = pin(h)
+        if !byService { badPin.latitudeDegrees = 123 }
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: badPin)
+        h.run(for: 31 * second)
+        expectFailure(h, reason: .calibrationPinOutsideServiceArea)
+    }
+
+    @Test("upload: the manual record goes to the service and leaves the queue")
+    func upload() throws {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.setManualCalibration(location: pin(h), pressure: 100_000)
+        h.run(for: second)
+        var results: [Bool] = []
+        h.engine.startBarocalUpload { results.append($0) }
+        #expect(results == [true])
+        let upload = try #require(h.assistance.uploads.first)
+        #expect(upload.records.count == 1 && upload.records.first?.source == .manual)
+        #expect(upload.apiKey == "key")
+        h.assistance.uploadResult = .failure(.unreachable)
+        h.engine.startBarocalUpload { results.append($0) }
+        #expect(results == [true, false])
+        h.assistance.uploadResult = nil  // never answers: times out
+        h.engine.startBarocalUpload { results.append($0) }
+        h.scheduler.advance(by: 11 * second)
+        #expect(results == [true, false, false])
+    }
+
+    @Test("upload with nothing to send: false")
+    func uploadEmpty() {
+        let h = Harness()
+        h.accuracyMeters = 30
+        h.startInitialised()
+        var result: Bool?
+        h.engine.startBarocalUpload { result = $0 }
+        #expect(result == false)
+        #expect(h.assistance.uploads.isEmpty)
+    }
+}
