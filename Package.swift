@@ -14,7 +14,6 @@ let package = Package(
         .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
-        .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
         .library(name: "Reports", targets: ["Reports"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
@@ -35,7 +34,6 @@ let package = Package(
         .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
         .target(name: "Scenarios"),
         .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
-        .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
         .target(name: "Reports"),
 
         // MARK: The command-line tool
@@ -60,7 +58,6 @@ let package = Package(
             dependencies: ["ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
