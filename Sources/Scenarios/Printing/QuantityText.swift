@@ -12,6 +12,7 @@ enum QuantityText {
         inverse: (Double) -> Double = { $0 }
     ) -> String {
         var best: String?
+        var preferred: String?
         let base = inverse(target)
         for spelling in units {
             guard let unit = QuantityUnit.lookup(spelling, dimension: dimension) else { continue }
@@ -24,11 +25,12 @@ enum QuantityText {
                 if forward(quantity.baseValue) == target {
                     let text = quantity.description
                     if best == nil || text.count < best!.count { best = text }
+                    if preferred == nil, number.filter(\.isNumber).count <= 5 { preferred = text }
                     break
                 }
             }
         }
-        if let best { return best }
+        if let found = preferred ?? best { return found }
         let unit = QuantityUnit.lookup(dimension.baseUnitSymbol, dimension: dimension)
         return Quantity(NumberLiteral(base), unit ?? QuantityUnit.all[0]).description
     }

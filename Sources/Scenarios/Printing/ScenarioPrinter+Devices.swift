@@ -32,7 +32,7 @@ extension ScenarioPrinter {
         let options = sections.filter { !$0.isEmpty }.map { $0.joined(separator: ", ") }.joined(separator: "; ")
         var lines = ["device \(quote(device.name))" + (options.isEmpty ? "" : " " + options)]
         lines += timelineLines(device, in: scenario).map { "  " + $0 }
-        lines += scenario.expectations.filter { $0.deviceName == device.name }.map { "  " + $0.text }
+        lines += scenario.expectations.filter { $0.deviceName == device.name }.map { "  " + expectationLine($0) }
         return lines
     }
 

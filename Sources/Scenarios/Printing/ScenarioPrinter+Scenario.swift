@@ -34,9 +34,16 @@ extension ScenarioPrinter {
         let shared = scenario.expectations.filter { $0.deviceName == nil }
         if !shared.isEmpty {
             lines.append("")
-            lines += shared.map(\.text)
+            lines += shared.map { expectationLine($0) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An expectation's canonical text without its line break.
+    static func expectationLine(_ expectation: Expectation) -> String {
+        var text = expectation.text
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 
     static func worldLines(_ scenario: Scenario) -> [String] {
