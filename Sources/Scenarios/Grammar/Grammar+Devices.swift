@@ -64,6 +64,7 @@ extension Grammar {
         Pattern("distance", "by $length"),
         Pattern("floorNumber", "floor $int"),
         Pattern("ground", "ground $length"),
+        Pattern("pin", "pin at $length $word(east|west) $length $word(north|south)"),
         Pattern("label", "as $string"),
     ]
 

@@ -82,6 +82,7 @@ extension ScenarioPrinter {
             var text = mode.map { "calibrate for \(Format.duration(Int64($0.rawValue) * 1_000_000_000))" } ?? "set calibration"
             if let floor = pin.floorNumber { text += " floor \(floor)" }
             if let ground = pin.groundMSLHeightMeters { text += " ground \(QuantityText.length(ground))" }
+            if case .point(let p)? = pin.place { text += " pin at \(QuantityText.position((p.eastMeters, p.northMeters)))" }
             return text
         case .barocalUpload: return "barocal upload"
         case .setAltitude(let pressure, _): return "set pressure \(QuantityText.pressure(pressure ?? 101_325))"

@@ -13,9 +13,9 @@ extension Compiler {
         "stairs": ["speed"], "elevator": ["speed"],
         "door": ["for", "magnitude"], "sunroof": ["for", "magnitude"], "ventilation": ["for", "magnitude"],
         "barometerFault": ["for", "magnitude"], "gnssFault": ["for", "distance"], "assistanceFault": ["for"],
-        "calibrate": ["floorNumber", "ground"], "setCalibration": ["floorNumber", "ground"],
+        "calibrate": ["floorNumber", "ground", "pin"], "setCalibration": ["floorNumber", "ground", "pin"],
     ]
-    static let modifierNames: Set<String> = ["speed", "for", "magnitude", "distance", "floorNumber", "ground", "label"]
+    static let modifierNames: Set<String> = ["speed", "for", "magnitude", "distance", "floorNumber", "ground", "pin", "label"]
 
     mutating func compileTimeline(_ lines: [StatementSyntax], into device: inout DeviceSpec, state initial: DeviceState) {
         var state = initial
@@ -179,6 +179,7 @@ extension Compiler {
                 guard require(ground, in: -500, 9_000, "a ground height", unit: "m", at: node) else { return }
                 pin.groundMSLHeightMeters = ground
             }
+            if let clause = modifiers["pin"] { pin.place = .point(Compiler.position(clause.values, from: 0)) }
             step(.app(.manualCalibration(mode: mode, pin: pin)))
         case "setAltitude":
             unsupported(action, "`set altitude` is not modelled: the simulator's app injects a pressure or a place, not a height",
