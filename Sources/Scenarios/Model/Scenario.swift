@@ -29,7 +29,8 @@ public struct Scenario: Hashable, Sendable {
     public var origin = GeodeticCoordinate(latitudeDegrees: 0, longitudeDegrees: 0)
     /// The ground (`terrain …`, default flat at 0 m, or at the origin's `elevation`).
     public var terrain: Terrain = .flat(heightMeters: 0)
-    /// The height-grid file a `terrain grid` was read from (printed back), else `nil`.
+    /// The height-grid file a `terrain grid` was read from, resolved against the scenario
+    /// file (printed back as is), else `nil`.
     public var terrainFile: String? = nil
     /// The geoid (`geoid …`, default none: N = 0).
     public var geoid: ScenarioGeoid = .constant(undulationMeters: 0)

@@ -64,7 +64,7 @@ extension Compiler {
             let path = ScenarioLoader.resolve(name, relativeTo: statement.location.file)
             do {
                 scenario.terrain = .grid(try HeightGrid.load(path: path))
-                scenario.terrainFile = name
+                scenario.terrainFile = path
             } catch {
                 self.error("cannot read the height grid '\(path)': \(error)", at: file.range)
             }
