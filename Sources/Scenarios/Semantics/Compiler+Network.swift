@@ -187,7 +187,7 @@ extension Compiler {
             transport.timeoutSeconds = Double(ns) / 1e9
         }
         if let clause = statement.clause("drop"), let share = clause.values.first?.fraction {
-            require(share, in: 0, 1, "a drop share", unit: "(0 to 100 %)", at: clause.values.first)
+            require(share, in: 0, 1, "a drop share", unit: "", at: clause.values.first, shown: "from 0% to 100%")
             transport.dropProbability = share
         }
         if let clause = statement.clause("garbage") {

@@ -44,8 +44,14 @@ extension Compiler {
                               at: modifier.range)
                         ok = false
                     } else if !allowed.contains(modifier.name) {
-                        error("'\(modifier.keywords.first ?? modifier.name)' does not apply to '\(action.keywords.first ?? action.name)'",
-                              at: modifier.range)
+                        var hint: String?
+                        if action.name == "barometerFault", modifier.name == "distance" {
+                            hint = "a barometer fault's size is a pressure: `by 30 Pa`"
+                        } else if action.name == "gnssFault", modifier.name == "magnitude" {
+                            hint = "a GNSS fault's size is a length: `by 30 m`"
+                        }
+                        error("'\(ScenarioPrinter.print(modifier.elements))' does not apply to '\(ScenarioPrinter.print(action.elements))'",
+                              at: modifier.range, hint: hint)
                         ok = false
                     }
                 }
@@ -186,7 +192,7 @@ extension Compiler {
                         hint: "use `set pressure PRESSURE`")
         case "setPressure":
             guard let pa = values.first?.pressurePa,
-                  require(pa, in: 30_000, 120_000, "an injected pressure", unit: "Pa (30 to 120 kPa)", at: values.first) else { return }
+                  require(pa, in: 30_000, 120_000, "an injected pressure", unit: "Pa", at: values.first, shown: "from 30 to 120 kPa") else { return }
             step(.app(.setAltitude(pressurePa: pa, location: nil)))
         case "barocalUpload": step(.app(.barocalUpload))
         case "barometerFault", "gnssFault", "assistanceFault":

@@ -40,7 +40,7 @@ extension Compiler {
                 return
             }
             let slope = rising.values.first?.slopeMetersPerMeter ?? 0
-            require(slope, in: 0, 1, "a terrain slope", unit: "m/m (0 to 100 %)", at: rising.values.first)
+            require(slope, in: 0, 1, "a terrain slope", unit: "m/m", at: rising.values.first, shown: "from 0 to 1000 m/km (100%)")
             scenario.terrain = .plane(InclinedPlane(
                 heightAtOriginMeters: height, slopeMetersPerKilometer: slope * 1_000,
                 upslopeBearingDegrees: toward.values.first?.bearingDegrees ?? 0))
@@ -119,7 +119,7 @@ extension Compiler {
         }
         let indoorNode = statement.clause("indoor")?.values.first
         if let value = indoorNode?.temperatureKelvin ?? defaultIndoorKelvin {
-            require(value, in: 263.15, 323.15, "an indoor temperature", unit: "K (−10 °C to 50 °C)", at: indoorNode)
+            require(value, in: 263.15, 323.15, "an indoor temperature", unit: "K", at: indoorNode, shown: "from -10 °C to 50 °C")
             building.indoorTemperatureKelvin = value
         }
         let index = scenario.buildings.count
@@ -136,11 +136,12 @@ extension Compiler {
         scenario.sourceMap["weather"] = statement.range
         var weather = scenario.weather
         if let clause = statement.clause("seaLevel"), let value = clause.values.first?.pressurePa {
-            require(value, in: 30_000, 120_000, "a sea-level pressure", unit: "Pa (30 to 120 kPa)", at: clause.values.first)
+            require(value, in: 30_000, 120_000, "a sea-level pressure", unit: "Pa", at: clause.values.first, shown: "from 30 to 120 kPa")
             weather.basePressurePa = value
         }
         if let clause = statement.clause("trend"), let value = clause.values.first?.pressureRatePaPerSecond {
-            require(value, in: -1_000.0 / 3_600, 1_000.0 / 3_600, "a pressure trend", unit: "Pa/s (±10 hPa/h)", at: clause.values.first)
+            require(value, in: -1_000.0 / 3_600, 1_000.0 / 3_600, "a pressure trend", unit: "Pa/s", at: clause.values.first,
+                    shown: "from -10 to 10 hPa/h")
             weather.trendPaPerSecond = value
         }
         if let clause = statement.clause("tide") {
@@ -159,7 +160,7 @@ extension Compiler {
         }
         if let clause = statement.clause("gradient"), clause.values.count == 2 {
             let value = clause.values[0].pressureGradientPaPerMeter ?? 0
-            require(value, in: 0, 0.05, "a pressure gradient", unit: "Pa/m (0 to 50 Pa/km)", at: clause.values[0])
+            require(value, in: 0, 0.05, "a pressure gradient", unit: "Pa/m", at: clause.values[0], shown: "from 0 to 50 Pa/km")
             weather.gradient = PressureGradient(paPerMeter: value, towardBearingDegrees: clause.values[1].bearingDegrees ?? 0)
         }
         scenario.weather = weather
@@ -168,11 +169,11 @@ extension Compiler {
     mutating func compileTemperature(_ statement: StatementSyntax) {
         var model = scenario.weather.temperature
         if let clause = statement.clause("outdoor"), let value = clause.values.first?.temperatureKelvin {
-            require(value, in: 213.15, 333.15, "a sea-level temperature", unit: "K (−60 °C to 60 °C)", at: clause.values.first)
+            require(value, in: 213.15, 333.15, "a sea-level temperature", unit: "K", at: clause.values.first, shown: "from -60 °C to 60 °C")
             model.seaLevelTemperatureKelvin = value
         }
         if let clause = statement.clause("lapse"), let value = clause.values.first?.lapseRateKelvinPerMeter {
-            require(value, in: -0.02, 0.02, "a lapse rate", unit: "K/m (±20 K/km)", at: clause.values.first)
+            require(value, in: -0.02, 0.02, "a lapse rate", unit: "K/m", at: clause.values.first, shown: "from -20 to 20 K/km")
             model.lapseRateKelvinPerMeter = -value
         }
         if let clause = statement.clause("daily"), let value = clause.values.first?.temperatureDifferenceKelvin {

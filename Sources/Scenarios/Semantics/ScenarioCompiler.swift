@@ -19,7 +19,18 @@ public enum ScenarioCompiler {
     ) -> Scenario? {
         var compiler = Compiler(statements: statements, geoidGridExists: geoidGridExists)
         compiler.run()
-        diagnostics.append(contentsOf: compiler.bag)
+        // Report in source order (files in the order first met, then line and column).
+        var files: [String] = []
+        for statement in statements where !files.contains(statement.location.file) { files.append(statement.location.file) }
+        let sorted = compiler.bag.diagnostics.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            let (fx, fy) = (files.firstIndex(of: x.file) ?? files.count, files.firstIndex(of: y.file) ?? files.count)
+            if fx != fy { return fx < fy }
+            if x.line != y.line { return x.line < y.line }
+            if x.column != y.column { return x.column < y.column }
+            return a.offset < b.offset
+        }
+        for item in sorted { diagnostics.report(item.element) }
         return compiler.bag.hasErrors ? nil : compiler.scenario
     }
 
@@ -64,11 +75,11 @@ struct Compiler {
     /// Reports unless `lower ≤ value ≤ upper`; returns whether it is in range.
     @discardableResult
     mutating func require(_ value: Double, in lower: Double, _ upper: Double, _ what: String, unit: String,
-                          at node: ValueNode?, range fallback: SourceRange = .unknown) -> Bool {
+                          at node: ValueNode?, range fallback: SourceRange = .unknown, shown: String? = nil) -> Bool {
         guard !value.isFinite || value < lower || value > upper else { return true }
         let written = node.map { ScenarioPrinter.print($0.value) } ?? "\(value)"
         error("\(written) is out of range for \(what)", at: node?.range ?? fallback,
-              hint: "\(what) must be from \(Format.number(lower)) to \(Format.number(upper)) \(unit)")
+              hint: "\(what) must be " + (shown ?? "from \(Format.number(lower)) to \(Format.number(upper)) \(unit)"))
         return false
     }
 
