@@ -51,8 +51,7 @@ extension ScenarioPrinter {
             clauses.append("tempco \(QuantityText.text(b.temperatureCoefficientPaPerKelvin, .pressurePerTemperature, units: ["Pa/K"]))")
         }
         if b.linearDriftPaPerDay != 0 {
-            clauses.append("drift " + QuantityText.text(b.linearDriftPaPerDay, .pressureRate, units: ["Pa/d", "hPa/d", "Pa/h"],
-                                                        forward: { $0 * 86_400 }, inverse: { $0 / 86_400 }))
+            clauses.append("drift \(Format.number(b.linearDriftPaPerDay)) Pa/d")
         }
         if b.quantizationPa != base.quantizationPa { clauses.append("quantization \(QuantityText.pressure(b.quantizationPa))") }
         if let tau = b.iirTimeConstantSeconds { clauses.append("filter \(QuantityText.duration(seconds: tau))") }

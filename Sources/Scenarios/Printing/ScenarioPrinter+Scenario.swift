@@ -55,8 +55,7 @@ extension ScenarioPrinter {
             case .flat(let h) where h == 0: break
             case .flat(let h): lines.append("terrain flat \(QuantityText.length(h))")
             case .plane(let plane):
-                let slope = QuantityText.text(plane.slopeMetersPerKilometer, .slope, units: ["m/km", "%", "m/m"],
-                                              forward: { $0 * 1_000 }, inverse: { $0 / 1_000 })
+                let slope = "\(Format.number(plane.slopeMetersPerKilometer)) m/km"
                 lines.append("terrain plane \(QuantityText.length(plane.heightAtOriginMeters)), rising \(slope), toward \(QuantityText.direction(plane.upslopeBearingDegrees))")
             case .hills(let hills):
                 var text = "terrain hills \(QuantityText.length(hills.baseHeightMeters))"
@@ -120,11 +119,9 @@ extension ScenarioPrinter {
 
     static func frontLine(_ f: WeatherFront, start: Int64) -> String {
         let cold = f.temperatureChangeKelvin <= 0
-        let from = QuantityText.text(f.movingTowardBearingDegrees, .angle, units: ["°"],
-                                     forward: { ($0 + 180).truncatingRemainder(dividingBy: 360) },
-                                     inverse: { ($0 + 180).truncatingRemainder(dividingBy: 360) })
         let fromWord = Slot.compass.first { ($0.degrees + 180).truncatingRemainder(dividingBy: 360) == f.movingTowardBearingDegrees }?.word
-        var clauses = ["from \(fromWord ?? from)", "at \(QuantityText.speed(f.speedMetersPerSecond))",
+        let direction = fromWord.map { "from \($0)" } ?? "toward \(QuantityText.direction(f.movingTowardBearingDegrees))"
+        var clauses = [direction, "at \(QuantityText.speed(f.speedMetersPerSecond))",
                        "passes origin at \(QuantityText.clock(f.passageAtOriginNanoseconds - start))",
                        "drop \(QuantityText.pressure(f.dropPa)) over \(QuantityText.duration(seconds: f.fallDurationSeconds))",
                        "rise \(QuantityText.pressure(f.risePa)) over \(QuantityText.duration(seconds: f.riseDurationSeconds))"]

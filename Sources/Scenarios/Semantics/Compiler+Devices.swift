@@ -99,8 +99,7 @@ extension Compiler {
             guard let k = value?.pressurePerTemperaturePaPerKelvin, require(k, in: -20, 20, "a temperature coefficient", unit: "Pa/K", at: value) else { return }
             device.barometer.temperatureCoefficientPaPerKelvin = k
         case "drift":
-            guard let rate = value?.pressureRatePaPerSecond else { return }
-            let perDay = rate * 86_400
+            guard let perDay = value?.value(inUnit: "Pa/d") else { return }
             guard require(perDay, in: -1_000, 1_000, "a barometer drift", unit: "Pa/d", at: value) else { return }
             device.barometer.linearDriftPaPerDay = perDay
         case "quantization":

@@ -39,10 +39,10 @@ extension Compiler {
                 error("'terrain plane' needs `rising SLOPE` and `toward DIRECTION`", at: statement.range)
                 return
             }
-            let slope = rising.values.first?.slopeMetersPerMeter ?? 0
-            require(slope, in: 0, 1, "a terrain slope", unit: "m/m", at: rising.values.first, shown: "from 0 to 1000 m/km (100%)")
+            let slope = rising.values.first?.value(inUnit: "m/km") ?? 0
+            require(slope, in: 0, 1_000, "a terrain slope", unit: "m/km", at: rising.values.first, shown: "from 0 to 1000 m/km (100%)")
             scenario.terrain = .plane(InclinedPlane(
-                heightAtOriginMeters: height, slopeMetersPerKilometer: slope * 1_000,
+                heightAtOriginMeters: height, slopeMetersPerKilometer: slope,
                 upslopeBearingDegrees: toward.values.first?.bearingDegrees ?? 0))
         case "hills":
             var hills: [Hill] = []
@@ -192,6 +192,11 @@ extension Compiler {
         var front = WeatherFront(passageAtOriginNanoseconds: scenario.startNanoseconds + passage)
         if let from = statement.clause("from")?.values.first?.bearingDegrees {
             front.movingTowardBearingDegrees = (from + 180).truncatingRemainder(dividingBy: 360)
+            if let toward = statement.clause("toward") {
+                error("give `from` or `toward`, not both", at: toward.range)
+            }
+        } else if let toward = statement.clause("toward")?.values.first?.bearingDegrees {
+            front.movingTowardBearingDegrees = toward
         }
         if let clause = statement.clause("speed"), let speed = clause.values.first?.speedMetersPerSecond {
             require(speed, in: 0.5, 50, "a front's speed", unit: "m/s", at: clause.values.first)
