@@ -236,6 +236,10 @@ extension Compiler {
         let rise = statement.clause("over").flatMap { positiveDuration($0.values.first, "the storm's rise") }
         let recover = statement.clause("recover").flatMap { positiveDuration($0.values.first, "the storm's recovery") }
         let half = rise ?? recover ?? 660_000_000_000
+        guard half <= 43_200_000_000_000 else {
+            error("a storm's rise lasts at most 12 h", at: statement.clause("over")?.range ?? statement.range)
+            return
+        }
         if let rise, let recover, rise != recover, let clause = statement.clause("recover") {
             unsupported(clause, "a storm's bump is symmetric: `recover over` must equal `over`",
                         hint: "write only `over`; the pressure returns over the same time")
