@@ -55,12 +55,19 @@ public struct ScenarioStatement: Sendable {
 /// ```
 @resultBuilder
 public enum ScenarioBuilder {
+    /// One statement.
     public static func buildExpression(_ statement: ScenarioStatement) -> [ScenarioStatement] { [statement] }
+    /// Several statements (from a helper function).
     public static func buildExpression(_ statements: [ScenarioStatement]) -> [ScenarioStatement] { statements }
+    /// The statements of a block, in order.
     public static func buildBlock(_ parts: [ScenarioStatement]...) -> [ScenarioStatement] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
     public static func buildOptional(_ part: [ScenarioStatement]?) -> [ScenarioStatement] { part ?? [] }
+    /// The `if` branch of an `if`/`else`.
     public static func buildEither(first: [ScenarioStatement]) -> [ScenarioStatement] { first }
+    /// The `else` branch of an `if`/`else`.
     public static func buildEither(second: [ScenarioStatement]) -> [ScenarioStatement] { second }
+    /// A `for` loop.
     public static func buildArray(_ parts: [[ScenarioStatement]]) -> [ScenarioStatement] { parts.flatMap { $0 } }
 }
 
@@ -87,11 +94,17 @@ public struct TimelineLine: Sendable {
 /// Builds a device block.
 @resultBuilder
 public enum DeviceBlockBuilder {
+    /// One line.
     public static func buildExpression(_ line: TimelineLine) -> [TimelineLine] { [line] }
+    /// The lines of a block, in order.
     public static func buildBlock(_ parts: [TimelineLine]...) -> [TimelineLine] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
     public static func buildOptional(_ part: [TimelineLine]?) -> [TimelineLine] { part ?? [] }
+    /// The `if` branch of an `if`/`else`.
     public static func buildEither(first: [TimelineLine]) -> [TimelineLine] { first }
+    /// The `else` branch of an `if`/`else`.
     public static func buildEither(second: [TimelineLine]) -> [TimelineLine] { second }
+    /// A `for` loop.
     public static func buildArray(_ parts: [[TimelineLine]]) -> [TimelineLine] { parts.flatMap { $0 } }
 }
 
