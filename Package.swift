@@ -33,7 +33,7 @@ let package = Package(
         // MARK: The command-line tool
         .executableTarget(
             name: "altsim",
-            dependencies: ["Noise", "Geophysics", "CGSL"]
+            dependencies: ["Noise", "Geophysics", "CGSL", "Simulation"]
         ),
 
         // MARK: Tests
@@ -44,7 +44,7 @@ let package = Package(
             name: "AssistanceServiceTests",
             dependencies: ["AssistanceService", "AssistanceProtocol", "Geophysics"]
         ),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics", "AltitudeEngine", "AssistanceService", "AssistanceProtocol"]),
         .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
     ],
     swiftLanguageModes: [.v6]
