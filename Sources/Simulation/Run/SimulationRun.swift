@@ -208,9 +208,40 @@ public final class SimulationRun {
         }
     }
 
+    /// Number of reporting intervals before the start whose observations the service already
+    /// has (a warm network: the run does not begin with an empty service).
+    public static let stationPreRollIntervals: Int64 = 4
+
     private func scheduleStations(start: Int64) {
         for sensor in stationSensors {
-            if let first = sensor.station.nextReportTime(after: start - 1) { scheduleObservation(sensor, at: first) }
+            let station = sensor.station
+            // Pre-roll: observations measured before the start are ingested at setup if they
+            // arrived by then, else delivered at their arrival time.
+            var time = station.nextReportTime(after: start &- Self.stationPreRollIntervals &* station.reportingIntervalNanoseconds &- 1)
+            while let t = time, t < start {
+                let position = world.plane.eastNorth(of: station.position)
+                let pressure = world.truthPressurePa(at: position, heightMSLMeters: station.elevationMeters, timeNanoseconds: t, indoorBuilding: nil)
+                let temperature = world.outdoorTemperatureKelvin(at: position, heightMSLMeters: station.elevationMeters, timeNanoseconds: t)
+                if let observation = sensor.observe(truePressurePa: pressure, trueTemperatureKelvin: temperature, atNanoseconds: t) {
+                    if observation.receivedAtNanoseconds <= start {
+                        server.ingest(observation)
+                    } else {
+                        deliverObservation(observation)
+                    }
+                }
+                time = station.nextReportTime(after: t)
+            }
+            if let first = time { scheduleObservation(sensor, at: first) }
+        }
+    }
+
+    private func deliverObservation(_ observation: StationObservation) {
+        clock.schedule(atNanoseconds: observation.receivedAtNanoseconds, label: "station delivery") { [unowned self] in
+            self.counts.stationObservations += 1
+            if self.keepRawSamples {
+                self.emit(TraceRecord(timeNanoseconds: self.clock.nowNanoseconds, deviceIndex: nil, event: .stationObservation(observation)))
+            }
+            self.server.ingest(observation)
         }
     }
 
@@ -221,13 +252,7 @@ public final class SimulationRun {
             let pressure = self.world.truthPressurePa(at: position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: nil)
             let temperature = self.world.outdoorTemperatureKelvin(at: position, heightMSLMeters: height, timeNanoseconds: time)
             if let observation = sensor.observe(truePressurePa: pressure, trueTemperatureKelvin: temperature, atNanoseconds: time) {
-                self.clock.schedule(atNanoseconds: observation.receivedAtNanoseconds, label: "station delivery") { [unowned self] in
-                    self.counts.stationObservations += 1
-                    if self.keepRawSamples {
-                        self.emit(TraceRecord(timeNanoseconds: self.clock.nowNanoseconds, deviceIndex: nil, event: .stationObservation(observation)))
-                    }
-                    self.server.ingest(observation)
-                }
+                self.deliverObservation(observation)
             }
             if let next = sensor.station.nextReportTime(after: time) { self.scheduleObservation(sensor, at: next) }
         }
