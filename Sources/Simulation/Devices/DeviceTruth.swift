@@ -27,15 +27,24 @@ public final class DeviceTruth {
     public let world: World
     public let plan: MotionPlan
     private let stream: NoiseStream
-    private var hand: GaussMarkov
-    private var knotTime: Int64
-    private var knotValue: Double
-    private var nextKnotValue: Double
-    private var temperatureKelvin: Double
-    private var temperatureTime: Int64
-    private var cachedTime: Int64 = .min
-    private var cached: TruthSnapshot?
-    private var cachedSegment = 0
+    /// The geoid undulation when it is constant (saves a plane → lat/lon conversion per query).
+    private let constantUndulationMeters: Double?
+    /// Everything that changes, in one value: a snapshot reads and writes it once (stored
+    /// properties of a class pay a dynamic exclusivity check on every access).
+    private var state: State
+
+    private struct State {
+        var hand: GaussMarkov
+        var knotTime: Int64
+        var knotValue: Double
+        var nextKnotValue: Double
+        var temperatureKelvin: Double = 0
+        var temperatureTime: Int64
+        var cachedTime: Int64 = .min
+        var cached: TruthSnapshot?
+        var segment = 0
+        var handIndex = 0
+    }
 
     /// - Parameters:
     ///   - streamPrefix: e.g. `device[0]`; the hand wobble draws from `<prefix>.hand`.
@@ -43,73 +52,76 @@ public final class DeviceTruth {
         self.plan = plan
         self.world = world
         stream = root.stream(named: streamPrefix + ".hand")
-        hand = GaussMarkov(sigma: handSigmaMeters, correlationTimeSeconds: Self.handCorrelationSeconds)
-        knotTime = startNanoseconds
-        knotValue = hand.advance(bySeconds: 1, using: stream)
-        nextKnotValue = hand.advance(bySeconds: 1, using: stream)
-        temperatureTime = startNanoseconds
-        temperatureKelvin = 0
-        let state = plan.state(atNanoseconds: startNanoseconds)
-        temperatureKelvin = ambientKelvin(state, heightMSLMeters: world.terrainHeightMeters(at: state.position), time: startNanoseconds)
+        if case .constant(let n) = world.geoid { constantUndulationMeters = n } else { constantUndulationMeters = nil }
+        var hand = GaussMarkov(sigma: handSigmaMeters, correlationTimeSeconds: Self.handCorrelationSeconds)
+        let first = hand.advance(bySeconds: 1, using: stream)
+        let second = hand.advance(bySeconds: 1, using: stream)
+        state = State(hand: hand, knotTime: startNanoseconds, knotValue: first, nextKnotValue: second, temperatureTime: startNanoseconds)
+        let motion = plan.state(atNanoseconds: startNanoseconds)
+        state.temperatureKelvin = Self.ambientKelvin(motion, world: world, heightMSLMeters: world.terrainHeightMeters(at: motion.position), time: startNanoseconds)
     }
 
     /// The hand-height wobble at `time`, m (advances the knots).
-    private func handOffsetMeters(at time: Int64) -> Double {
-        while time >= knotTime + Self.knotNanoseconds {
-            knotTime += Self.knotNanoseconds
-            knotValue = nextKnotValue
-            nextKnotValue = hand.advance(bySeconds: 1, using: stream)
+    private func handOffsetMeters(at time: Int64, _ s: inout State) -> Double {
+        while time >= s.knotTime + Self.knotNanoseconds {
+            s.knotTime += Self.knotNanoseconds
+            s.knotValue = s.nextKnotValue
+            s.nextKnotValue = s.hand.advance(bySeconds: 1, using: stream)
         }
-        let fraction = Double(max(time - knotTime, 0)) / Double(Self.knotNanoseconds)
-        return knotValue + (nextKnotValue - knotValue) * fraction
+        let fraction = Double(max(time - s.knotTime, 0)) / Double(Self.knotNanoseconds)
+        return s.knotValue + (s.nextKnotValue - s.knotValue) * fraction
     }
 
-    private func ambientKelvin(_ state: MotionState, heightMSLMeters: Double, time: Int64) -> Double {
-        if let b = state.buildingIndex { return world.buildings[b].indoorTemperatureKelvin }
-        return world.outdoorTemperatureKelvin(at: state.position, heightMSLMeters: heightMSLMeters, timeNanoseconds: time)
+    private static func ambientKelvin(_ motion: MotionState, world: World, heightMSLMeters: Double, time: Int64) -> Double {
+        if let b = motion.buildingIndex { return world.buildings[b].indoorTemperatureKelvin }
+        return world.outdoorTemperatureKelvin(at: motion.position, heightMSLMeters: heightMSLMeters, timeNanoseconds: time)
     }
 
     /// The truth at `time` (ns since the epoch; non-decreasing across calls).
     public func snapshot(atNanoseconds time: Int64) -> TruthSnapshot {
-        if time == cachedTime, let cached { return cached }
-        // Segment lookup with a forward cursor (queries are in time order).
+        var s = state
+        if time == s.cachedTime, let cached = s.cached { return cached }
+        // Segment and hand-mean lookups with forward cursors (queries are in time order).
         let segments = plan.segments
-        while cachedSegment + 1 < segments.count, segments[cachedSegment + 1].startNanoseconds <= time { cachedSegment += 1 }
-        let segment = segments[cachedSegment]
-        let state = segment.state(elapsedSeconds: Instant.secondsBetween(segment.startNanoseconds, time))
-        let handMeters = max(plan.handMeanMeters(atNanoseconds: time) + handOffsetMeters(at: time), 0)
-        let ground = world.terrainHeightMeters(at: state.position)
+        while s.segment + 1 < segments.count, segments[s.segment + 1].startNanoseconds <= time { s.segment += 1 }
+        let hands = plan.handMeans
+        while s.handIndex + 1 < hands.count, hands[s.handIndex + 1].nanoseconds <= time { s.handIndex += 1 }
+        let segment = segments[s.segment]
+        let motion = segment.state(elapsedSeconds: Instant.secondsBetween(segment.startNanoseconds, time))
+        let handMeters = max(hands[s.handIndex].meters + handOffsetMeters(at: time, &s), 0)
+        let ground = world.terrainHeightMeters(at: motion.position)
         var floor: Int? = nil
         var height: Double
-        if let b = state.buildingIndex {
+        if let b = motion.buildingIndex {
             let building = world.buildings[b]
-            height = (building.groundElevationMeters ?? ground) + state.floorHeightAboveGroundMeters + handMeters
-            floor = building.floorNumber(atHeightAboveGroundMeters: state.floorHeightAboveGroundMeters)
+            height = (building.groundElevationMeters ?? ground) + motion.floorHeightAboveGroundMeters + handMeters
+            floor = building.floorNumber(atHeightAboveGroundMeters: motion.floorHeightAboveGroundMeters)
         } else {
             height = ground + handMeters
         }
-        var pressure = world.truthPressurePa(at: state.position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: state.buildingIndex)
-        if state.buildingIndex != nil {
+        var pressure = world.truthPressurePa(at: motion.position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: motion.buildingIndex)
+        if motion.buildingIndex != nil {
             for transient in plan.elevatorTransients where transient.startNanoseconds <= time {
                 pressure += transient.offsetPa(atNanoseconds: time)
             }
         }
-        if time - temperatureTime >= Self.knotNanoseconds {
-            let dt = Instant.secondsBetween(temperatureTime, time)
-            let ambient = ambientKelvin(state, heightMSLMeters: height, time: time)
-            temperatureKelvin += (ambient - temperatureKelvin) * (1 - exp(-dt / Self.temperatureTimeConstantSeconds))
-            temperatureTime = time
+        if time - s.temperatureTime >= Self.knotNanoseconds {
+            let dt = Instant.secondsBetween(s.temperatureTime, time)
+            let ambient = Self.ambientKelvin(motion, world: world, heightMSLMeters: height, time: time)
+            s.temperatureKelvin += (ambient - s.temperatureKelvin) * (1 - exp(-dt / Self.temperatureTimeConstantSeconds))
+            s.temperatureTime = time
         }
+        let undulation = constantUndulationMeters ?? world.geoidUndulationMeters(at: motion.position)
         let snapshot = TruthSnapshot(
-            position: state.position, heightMSLMeters: height,
-            heightHAEMeters: world.ellipsoidalHeightMeters(at: state.position, heightMSLMeters: height),
-            heightAboveTerrainMeters: height - ground, buildingIndex: state.buildingIndex, floor: floor,
-            pressurePa: pressure, activity: state.activity)
-        cachedTime = time
-        cached = snapshot
+            position: motion.position, heightMSLMeters: height, heightHAEMeters: height + undulation,
+            heightAboveTerrainMeters: height - ground, buildingIndex: motion.buildingIndex, floor: floor,
+            pressurePa: pressure, activity: motion.activity)
+        s.cachedTime = time
+        s.cached = snapshot
+        state = s
         return snapshot
     }
 
     /// The device's temperature as of the last snapshot, K.
-    public var deviceTemperatureKelvin: Double { temperatureKelvin }
+    public var deviceTemperatureKelvin: Double { state.temperatureKelvin }
 }

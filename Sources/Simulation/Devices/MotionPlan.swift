@@ -168,13 +168,6 @@ public struct MotionPlan: Sendable {
         return max(low - 1, 0)
     }
 
-    /// The mean hand height in force at `time`, m.
-    func handMeanMeters(atNanoseconds time: Int64) -> Double {
-        var result = handMeans[0].meters
-        for entry in handMeans where entry.nanoseconds <= time { result = entry.meters }
-        return result
-    }
-
     private static func path(_ points: [EastNorth], speed: Double) -> MotionSegment.Kind {
         var cumulative = [0.0]
         for index in 1..<points.count {

@@ -15,17 +15,23 @@ public final class TraceEncoder {
     /// A new encoder.
     public init() {}
 
+    deinit { line.free() }
+
     /// The canonical line of `record` (UTF-8, no trailing newline). The returned array is
     /// valid until the next call (copy it to keep it).
     public func encode(_ record: TraceRecord) -> [UInt8] {
+        // Work on a local copy of the buffer handle (written back at the end) so that each
+        // write is not an exclusivity-checked access to a class property.
+        var line = self.line
+        defer { self.line = line }
         line.reset()
         line.int("t", record.timeNanoseconds)
         line.int("device", record.deviceIndex)
         switch record.event {
         case .engine(let kind, let truth):
             line.string("type", "engine")
-            encodeEngine(kind)
-            encodeTruth(truth)
+            encodeEngine(kind, &line)
+            Self.encodeTruth(truth, &line)
         case .timelineStep(let index, let description):
             line.string("type", "timelineStep")
             line.int("index", index)
@@ -37,10 +43,10 @@ public final class TraceEncoder {
         case .pressureSample(let measured, let truth):
             line.string("type", "pressureSample")
             line.double("measuredPa", measured)
-            encodeTruth(truth)
+            Self.encodeTruth(truth, &line)
         case .locationSample(let location, let error):
             line.string("type", "locationSample")
-            encodeLocation(location)
+            Self.encodeLocation(location, &line)
             line.double("trueErrorMeters", error)
         case .activitySample(let sample, let truth):
             line.string("type", "activitySample")
@@ -64,7 +70,7 @@ public final class TraceEncoder {
         return line.bytes
     }
 
-    private func encodeEngine(_ kind: EngineEventKind) {
+    private func encodeEngine(_ kind: EngineEventKind, _ line: inout CanonicalJSONLine) {
         switch kind {
         case .sdkStatus(let code):
             line.string("event", "sdkStatus")
@@ -77,7 +83,7 @@ public final class TraceEncoder {
         case .altitudeCallback(let code, let context):
             line.string("event", "altitudeCallback")
             line.int("code", code)
-            if let context { encodeContext(context) } else { line.null("context") }
+            if let context { Self.encodeContext(context, &line) } else { line.null("context") }
         case .manualCalibration(let state, let code):
             line.string("event", "manualCalibration")
             line.string("state", String(describing: state))
@@ -118,7 +124,7 @@ public final class TraceEncoder {
         }
     }
 
-    private func encodeContext(_ c: NNAltitudeContext) {
+    private static func encodeContext(_ c: NNAltitudeContext, _ line: inout CanonicalJSONLine) {
         line.openObject("context")
         line.double("height", c.height)
         line.double("heightUncertainty", c.heightUncertainty)
@@ -144,7 +150,7 @@ public final class TraceEncoder {
         line.closeObject()
     }
 
-    private func encodeLocation(_ location: NNLocation) {
+    private static func encodeLocation(_ location: NNLocation, _ line: inout CanonicalJSONLine) {
         line.double("latitude", location.latitudeDegrees)
         line.double("longitude", location.longitudeDegrees)
         line.double("accuracyMeters", location.horizontalAccuracyMeters)
@@ -152,7 +158,7 @@ public final class TraceEncoder {
         line.int("timestamp", location.timestampNanoseconds)
     }
 
-    private func encodeTruth(_ truth: TruthSnapshot) {
+    private static func encodeTruth(_ truth: TruthSnapshot, _ line: inout CanonicalJSONLine) {
         line.openObject("truth")
         line.double("east", truth.position.eastMeters)
         line.double("north", truth.position.northMeters)

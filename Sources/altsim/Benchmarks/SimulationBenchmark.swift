@@ -9,10 +9,11 @@ enum SimulationBenchmark {
     static let target = BenchTarget(name: "sim", summary: "the reference workload: realtime factor, ns per barometer sample", run: run)
 
     static func run(options: BenchOptions) -> BenchFigures {
-        var figures = BenchFigures(title: "altsim bench sim: reference workload, \(options.days) day(s), hash-only trace")
+        let days = options.hours.map { Double($0) / 24 } ?? Double(options.days)
+        var figures = BenchFigures(title: "altsim bench sim: reference workload, \(days) day(s), hash-only trace")
         let raw = NoiseBenchmark.rawZiggurat(samples: options.samples)
         do {
-            let spec = try SimulationSpec.referenceWorkload(days: Double(options.days))
+            let spec = try SimulationSpec.referenceWorkload(days: days)
             let begin = monotonicNanoseconds()
             let run = try SimulationRun(spec: spec)
             let result = run.run()

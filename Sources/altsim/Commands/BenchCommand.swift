@@ -33,6 +33,7 @@ enum BenchCommand: Subcommand {
               --json        print one JSON object instead of a table
               --samples N   samples per measurement (default \(BenchOptions.defaultSamples), at least 1000)
               --days N      simulated days of the sim workload (default 1, at most 366)
+              --hours N     simulated hours instead (for short profiles), 1…24
             """
         return text
     }
@@ -49,6 +50,10 @@ enum BenchCommand: Subcommand {
         guard (1...366).contains(days) else {
             throw UsageError(message: "--days must be from 1 to 366, got \(days)")
         }
+        let hours = try reader.integerOption("--hours", as: Int.self)
+        if let hours, !(1...24).contains(hours) {
+            throw UsageError(message: "--hours must be from 1 to 24, got \(hours)")
+        }
         try reader.rejectUnknownOptions()
         guard let targetName = reader.remaining.first else {
             throw UsageError(message: "missing benchmark target (one of: \(targets.map(\.name).joined(separator: ", ")))")
@@ -59,7 +64,7 @@ enum BenchCommand: Subcommand {
         guard let target = targets.first(where: { $0.name == targetName }) else {
             throw UsageError(message: "unknown benchmark target '\(targetName)' (one of: \(targets.map(\.name).joined(separator: ", ")))")
         }
-        let figures = target.run(BenchOptions(samples: samples, days: days))
+        let figures = target.run(BenchOptions(samples: samples, days: days, hours: hours))
         print(json ? figures.json : figures.table)
         return ExitStatus.success
     }
@@ -72,6 +77,8 @@ struct BenchOptions: Sendable {
     var samples: Int
     /// Simulated days (`bench sim`).
     var days: Int = 1
+    /// Simulated hours instead of days (`bench sim --hours`), or `nil`.
+    var hours: Int? = nil
 }
 
 /// One benchmark that `altsim bench` can run.
