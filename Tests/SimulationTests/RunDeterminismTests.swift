@@ -55,7 +55,7 @@ struct RunDeterminismTests {
     @Test("Without a kept trace, what a run holds does not grow with simulated time")
     func boundedState() throws {
         func pending(_ seconds: Double) throws -> (Int, SimulationResult) {
-            var spec = try RunSupport.spec(durationSeconds: seconds, timeline: RunSupport.startApp)
+            let spec = try RunSupport.spec(durationSeconds: seconds, timeline: RunSupport.startApp)
             let result = try Simulator.run(spec, keepTrace: false)
             return (result.pendingEvents.count, result)
         }

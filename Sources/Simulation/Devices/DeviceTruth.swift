@@ -29,9 +29,9 @@ public final class DeviceTruth {
     private let stream: NoiseStream
     /// The geoid undulation when it is constant (saves a plane → lat/lon conversion per query).
     private let constantUndulationMeters: Double?
-    /// Everything that changes, in one value: a snapshot reads and writes it once (stored
-    /// properties of a class pay a dynamic exclusivity check on every access).
-    private var state: State
+    /// Everything that changes, behind a pointer the truth owns: stored `var`s of a class pay a
+    /// dynamic exclusivity check on every access, and copying the value in and out costs more.
+    private let state: UnsafeMutablePointer<State>
 
     private struct State {
         var hand: GaussMarkov
@@ -56,9 +56,15 @@ public final class DeviceTruth {
         var hand = GaussMarkov(sigma: handSigmaMeters, correlationTimeSeconds: Self.handCorrelationSeconds)
         let first = hand.advance(bySeconds: 1, using: stream)
         let second = hand.advance(bySeconds: 1, using: stream)
-        state = State(hand: hand, knotTime: startNanoseconds, knotValue: first, nextKnotValue: second, temperatureTime: startNanoseconds)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(hand: hand, knotTime: startNanoseconds, knotValue: first, nextKnotValue: second, temperatureTime: startNanoseconds))
         let motion = plan.state(atNanoseconds: startNanoseconds)
-        state.temperatureKelvin = Self.ambientKelvin(motion, world: world, heightMSLMeters: world.terrainHeightMeters(at: motion.position), time: startNanoseconds)
+        state.pointee.temperatureKelvin = Self.ambientKelvin(motion, world: world, heightMSLMeters: world.terrainHeightMeters(at: motion.position), time: startNanoseconds)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// The hand-height wobble at `time`, m (advances the knots).
@@ -79,8 +85,11 @@ public final class DeviceTruth {
 
     /// The truth at `time` (ns since the epoch; non-decreasing across calls).
     public func snapshot(atNanoseconds time: Int64) -> TruthSnapshot {
-        var s = state
-        if time == s.cachedTime, let cached = s.cached { return cached }
+        if time == state.pointee.cachedTime, let cached = state.pointee.cached { return cached }
+        return computeSnapshot(atNanoseconds: time, &state.pointee)
+    }
+
+    private func computeSnapshot(atNanoseconds time: Int64, _ s: inout State) -> TruthSnapshot {
         // Segment and hand-mean lookups with forward cursors (queries are in time order).
         let segments = plan.segments
         while s.segment + 1 < segments.count, segments[s.segment + 1].startNanoseconds <= time { s.segment += 1 }
@@ -118,10 +127,9 @@ public final class DeviceTruth {
             pressurePa: pressure, activity: motion.activity)
         s.cachedTime = time
         s.cached = snapshot
-        state = s
         return snapshot
     }
 
     /// The device's temperature as of the last snapshot, K.
-    public var deviceTemperatureKelvin: Double { state.temperatureKelvin }
+    public var deviceTemperatureKelvin: Double { state.pointee.temperatureKelvin }
 }

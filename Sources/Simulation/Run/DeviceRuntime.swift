@@ -18,8 +18,13 @@ final class DeviceRuntime: EngineObserver {
     let store: InMemoryKeyValueStore
     var engine: (any EngineUnderTest)!
     unowned let run: SimulationRun
+    /// The run's clock and options, held here so the per-sample path does not go through `run`.
+    let clock: VirtualClock
+    let keepRawSamples: Bool
     var subscribed = false
     var lastFix: NNLocation?
+    /// Samples delivered to the engine (summed into the run's counts at the end).
+    var pressureSamples = 0, locationFixes = 0, activityResults = 0
 
     init(index: Int, spec: DeviceSpec, truth: DeviceTruth, barometer: BarometerModel, gnss: GNSSReceiver,
          recognizer: ActivityRecognizer, transport: SimulatedTransport, store: InMemoryKeyValueStore, run: SimulationRun) {
@@ -32,6 +37,8 @@ final class DeviceRuntime: EngineObserver {
         self.transport = transport
         self.store = store
         self.run = run
+        clock = run.clock
+        keepRawSamples = run.keepRawSamples
     }
 
     // MARK: Engine events
@@ -57,26 +64,26 @@ final class DeviceRuntime: EngineObserver {
 
     func sampleBarometer() {
         guard subscribed else { return }
-        let now = run.clock.nowNanoseconds
+        let now = clock.nowNanoseconds
         let snapshot = truth.snapshot(atNanoseconds: now)
         guard let reading = barometer.measure(
             truePressurePa: snapshot.pressurePa, deviceTemperatureKelvin: truth.deviceTemperatureKelvin, atNanoseconds: now)
         else { return }
         if reading.deliverAtNanoseconds > now {
-            let keep = run.keepRawSamples
-            run.clock.schedule(atNanoseconds: reading.deliverAtNanoseconds, label: "barometer delivery") { [unowned self] in
+            let keep = keepRawSamples
+            clock.schedule(atNanoseconds: reading.deliverAtNanoseconds, label: "barometer delivery") { [unowned self] in
                 self.deliver(reading, truth: keep ? snapshot : nil)
             }
         } else {
-            deliver(reading, truth: run.keepRawSamples ? snapshot : nil)
+            deliver(reading, truth: keepRawSamples ? snapshot : nil)
         }
     }
 
     private func deliver(_ reading: BarometerReading, truth snapshot: TruthSnapshot?) {
         guard subscribed else { return }
-        run.counts.pressureSamples += 1
+        pressureSamples += 1
         if let snapshot {
-            run.emit(TraceRecord(timeNanoseconds: run.clock.nowNanoseconds, deviceIndex: index,
+            run.emit(TraceRecord(timeNanoseconds: clock.nowNanoseconds, deviceIndex: index,
                                  event: .pressureSample(measuredPa: reading.pressurePa, truth: snapshot)))
         }
         engine.ingestPressure(PressureSample(pressurePa: reading.pressurePa, timestampNanoseconds: reading.measuredAtNanoseconds))
@@ -97,8 +104,8 @@ final class DeviceRuntime: EngineObserver {
     private func deliver(_ fix: GNSSFix) {
         lastFix = fix.location
         guard subscribed else { return }
-        run.counts.locationFixes += 1
-        if run.keepRawSamples {
+        locationFixes += 1
+        if keepRawSamples {
             run.emit(TraceRecord(timeNanoseconds: run.clock.nowNanoseconds, deviceIndex: index,
                                  event: .locationSample(fix.location, trueHorizontalErrorMeters: fix.trueErrorMeters)))
         }
@@ -121,8 +128,8 @@ final class DeviceRuntime: EngineObserver {
 
     private func deliver(_ sample: ActivitySample, truth trueActivity: ActivityKind) {
         guard subscribed else { return }
-        run.counts.activityResults += 1
-        if run.keepRawSamples {
+        activityResults += 1
+        if keepRawSamples {
             run.emit(TraceRecord(timeNanoseconds: run.clock.nowNanoseconds, deviceIndex: index,
                                  event: .activitySample(sample, truth: trueActivity)))
         }

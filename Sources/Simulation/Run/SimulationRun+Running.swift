@@ -9,8 +9,14 @@ extension SimulationRun {
         let end = spec.startNanoseconds &+ spec.durationNanoseconds
         counts.clockEvents += clock.run(untilNanoseconds: end)
         finishOnce()
+        var total = counts
+        for device in deviceRuntimes {
+            total.pressureSamples += device.pressureSamples
+            total.locationFixes += device.locationFixes
+            total.activityResults += device.activityResults
+        }
         return SimulationResult(
-            name: spec.name, engineName: engineName, traceHash: traceHash, records: nil, counts: counts,
+            name: spec.name, engineName: engineName, traceHash: traceHash, records: nil, counts: total,
             pendingEvents: clock.pendingEvents, simulatedSeconds: Double(spec.durationNanoseconds) / 1e9)
     }
 

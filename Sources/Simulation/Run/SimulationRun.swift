@@ -33,6 +33,7 @@ public final class SimulationRun {
     private let encoder = TraceEncoder()
     private let sink: (any TraceSink)?
     private var devices: [DeviceRuntime] = []
+    var deviceRuntimes: [DeviceRuntime] { devices }
     private var stationSensors: [StationSensor] = []
     private var finished = false
 
