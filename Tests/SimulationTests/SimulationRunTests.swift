@@ -1,6 +1,7 @@
 import AltitudeEngine
 import Foundation
 import Geophysics
+import Noise
 import Testing
 import Simulation
 
@@ -107,5 +108,24 @@ struct SimulationRunWiringTests {
             if case .startCompleted(815, false) = $0.kind { return true } else { return false }
         }
         #expect(failed)
+    }
+}
+
+@Suite("Reference workload")
+struct ReferenceWorkloadTests {
+    @Test("The bench's workload runs: 25 Hz barometer, a callback a second, an office visit on floor 6")
+    func shortWorkload() throws {
+        var spec = try SimulationSpec.referenceWorkload(days: 1)
+        // Keep the test short: check the day's plan, then run the first 10 minutes.
+        let plan = try MotionPlan(device: spec.devices[0], label: "devices[0]", world: spec.world, runStartNanoseconds: spec.startNanoseconds)
+        let office = plan.state(atNanoseconds: spec.startNanoseconds + 9 * 3_600 * second)
+        #expect(office.buildingIndex == 0 && office.floorHeightAboveGroundMeters == spec.world.buildings[0].heightAboveGroundMeters(ofFloor: 6))
+        #expect(plan.state(atNanoseconds: spec.startNanoseconds + 20 * 3_600 * second).buildingIndex == nil)
+        spec.world = try World(origin: spec.world.origin, terrain: spec.world.terrain, geoid: spec.world.geoid,
+                               buildings: spec.world.buildings, weather: spec.world.weather.model, noise: NoiseRoot(seed: spec.seed),
+                               startNanoseconds: spec.startNanoseconds, durationSeconds: 600)
+        let result = try Simulator.run(spec, keepTrace: false)
+        #expect(result.counts.pressureSamples == 25 * 600 + 1)
+        #expect(result.counts.altitudeCallbacks >= 590)
     }
 }
