@@ -39,13 +39,16 @@ struct SimulationRunWiringTests {
         #expect(record.offsetPa == 43 && record.uncertaintyPa == 2 && record.madeAtNanoseconds == RunSupport.time(-600))
     }
 
-    @Test("Bad network or device specs are setup errors", arguments: [0, 1, 2, 3])
+    @Test("Bad network or device specs are setup errors", arguments: [0, 1, 2, 3, 4, 5, 6])
     func badSpecs(which: Int) throws {
         var spec = try RunSupport.spec()
         switch which {
         case 0: spec.stations.outages["nowhere"] = [.always]
         case 1: spec.stations.biasesPa["nowhere"] = 3
         case 2: spec.devices.append(DeviceSpec(name: "a"))
+        case 4: spec.devices[0].barometer.sampleRateHz = 1e9
+        case 5: spec.stations.reportingIntervalSeconds = 1e12
+        case 6: spec.devices[0].gnss.rateHz = .nan
         default: spec.devices[0].timeline = [RunSupport.at(1, .app(.manualCalibration(mode: .thirtySeconds, pin: ManualCalibrationPin(place: .entrance(building: "castle")))))]
         }
         #expect(throws: SimulationError.self) { try SimulationRun(spec: spec) }

@@ -8,9 +8,12 @@ import Noise
 enum ServiceSetup {
     /// The stations of a network, in layout order (grid row-major), with absolute outage windows.
     static func stations(_ network: StationNetworkSpec, world: World) throws -> [ReferenceStation] {
-        try SimulationError.requirePositive(network.reportingIntervalSeconds, "stations.reportingIntervalSeconds", "interval (s)")
-        guard network.reportingDelaySeconds.isFinite, network.reportingDelaySeconds >= 0 else {
-            throw SimulationError(location: "stations.reportingDelaySeconds", message: "\(network.reportingDelaySeconds) must be a finite number ≥ 0")
+        guard network.reportingIntervalSeconds.isFinite, network.reportingIntervalSeconds >= 0.001,
+              network.reportingIntervalSeconds <= 366 * 86_400 else {
+            throw SimulationError(location: "stations.reportingIntervalSeconds", message: "\(network.reportingIntervalSeconds) s must be from 0.001 s to 366 days")
+        }
+        guard network.reportingDelaySeconds.isFinite, network.reportingDelaySeconds >= 0, network.reportingDelaySeconds <= 86_400 else {
+            throw SimulationError(location: "stations.reportingDelaySeconds", message: "\(network.reportingDelaySeconds) s must be from 0 to 1 day")
         }
         guard network.noiseSigmaPa.isFinite, network.noiseSigmaPa >= 0 else {
             throw SimulationError(location: "stations.noiseSigmaPa", message: "\(network.noiseSigmaPa) must be a finite number ≥ 0")

@@ -65,6 +65,7 @@ public final class SimulationRun {
             let label = "devices[\(i)]"
             guard names.insert(device.name).inserted else { throw SimulationError(location: label, message: "device name '\(device.name)' is used twice") }
             guard ids.insert(device.deviceID).inserted else { throw SimulationError(location: label, message: "device id '\(device.deviceID)' is used twice") }
+            try Self.validateRates(device, label: label)
             plans.append(try MotionPlan(device: device, label: label, world: world, runStartNanoseconds: start))
             let barometer = BarometerModel(spec: device.barometer, root: root, streamPrefix: "device[\(i)].baro", runStartNanoseconds: start)
             barometers.append(barometer)
@@ -74,7 +75,7 @@ public final class SimulationRun {
                     throw SimulationError(location: "\(label).initialCalibration", message: "age \(age) s must be ≥ 0, error \(error) Pa finite, uncertainty \(uncertainty) Pa > 0")
                 }
                 record = CalibrationRecord(offsetPa: barometer.offsetPa + error, uncertaintyPa: uncertainty,
-                                           madeAtNanoseconds: start - Int64((min(age, 1e9) * 1e9).rounded()), source: .manual)
+                                           madeAtNanoseconds: start.subtractingReportingOverflow(Int64((min(age, 1e9) * 1e9).rounded())).partialValue, source: .manual)
                 initialCalibrations[device.deviceID] = record
             }
             calibrationsByDevice.append(record)
@@ -111,6 +112,18 @@ public final class SimulationRun {
         scheduleSensors(start: start)
         scheduleStations(start: start)
         scheduleFaultWindows(start: start)
+    }
+
+    /// Sensor rates the clock can schedule: barometer 0.001…1000 Hz, GNSS and activity 0.001…100 Hz.
+    private static func validateRates(_ device: DeviceSpec, label: String) throws {
+        let checks: [(Double, Double, String)] = [
+            (device.barometer.sampleRateHz, 1_000, "barometer.sampleRateHz"),
+            (device.gnss.rateHz, 100, "gnss.rateHz"),
+            (device.activity.rateHz, 100, "activity.rateHz"),
+        ]
+        for (rate, maximum, name) in checks where !(rate.isFinite && rate >= 0.001 && rate <= maximum) {
+            throw SimulationError(location: "\(label).\(name)", message: "\(rate) Hz must be from 0.001 to \(Int(maximum)) Hz")
+        }
     }
 
     // MARK: Trace plumbing (used by `emit`)
