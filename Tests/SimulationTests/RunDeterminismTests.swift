@@ -1,3 +1,4 @@
+import AltitudeEngine
 import Dispatch
 import Foundation
 import Geophysics
@@ -73,4 +74,31 @@ final class ResultSlots: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
     func set(_ index: Int, _ value: (TraceHash, [[UInt8]])?) { lock.lock(); slots[index] = value; lock.unlock() }
     func get(_ index: Int) -> (TraceHash, [[UInt8]])? { lock.lock(); defer { lock.unlock() }; return slots[index] }
+}
+
+@Suite("Run lifetime")
+struct RunLifetimeTests {
+    final class WeakEngine: @unchecked Sendable {
+        weak var engine: AltitudeEngineAdapter?
+        func set(_ engine: AltitudeEngineAdapter) { self.engine = engine }
+    }
+
+    @Test("A finished run frees its devices, engines and clock (no reference cycle)")
+    func noLeak() throws {
+        let probe = WeakEngine()
+        let factory = EngineFactory(name: "probed") { configuration, ports in
+            let adapter = AltitudeEngineAdapter(configuration: configuration, ports: ports)
+            probe.set(adapter)
+            return adapter
+        }
+        weak var clock: VirtualClock?
+        do {
+            let run = try SimulationRun(spec: try RunSupport.spec(durationSeconds: 20, timeline: RunSupport.startApp), engine: factory)
+            clock = run.clock
+            _ = run.run()
+            #expect(probe.engine != nil && clock != nil)
+        }
+        #expect(probe.engine == nil)
+        #expect(clock == nil)
+    }
 }

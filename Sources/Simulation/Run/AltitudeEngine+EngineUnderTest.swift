@@ -4,13 +4,14 @@ public import AssistanceProtocol
 /// The built-in `AltitudeEngine` as an `EngineUnderTest`: each `ResolvedAppCall` becomes the
 /// SDK call a host app would make; every engine event reaches `observer`.
 ///
-/// The adapter holds the engine strongly and is the engine's (weak) observer itself, so the
-/// observer set here is kept alive by the adapter.
+/// The adapter holds the engine strongly and is the engine's (weak) observer itself. Its own
+/// `observer` is weak too (the simulator's device owns the adapter), so no cycle keeps a
+/// finished run alive.
 public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
     /// The wrapped engine.
     public let engine: AltitudeEngine
-    /// Receives every event, in order, synchronously.
-    public var observer: (any EngineObserver)?
+    /// Receives every event, in order, synchronously (held weakly).
+    public weak var observer: (any EngineObserver)?
 
     /// Wraps a new engine built from `configuration` and `ports`.
     public init(configuration: EngineConfiguration, ports: EnginePorts) {

@@ -8,7 +8,9 @@ public import AssistanceProtocol
 /// reach `observer` as `EngineEvent`s (altitude callbacks, SDK status codes, manual-calibration
 /// states, calibration changes), in order, synchronously.
 public protocol EngineUnderTest: AnyObject {
-    /// Receives every event; set by the simulator before the first call.
+    /// Receives every event; set by the simulator before the first call. The simulator keeps
+    /// the observer alive for the run; implementations should hold it `weak` (the observer
+    /// owns the engine).
     var observer: (any EngineObserver)? { get set }
     func ingestPressure(_ sample: PressureSample)
     func ingestLocation(_ location: NNLocation)
