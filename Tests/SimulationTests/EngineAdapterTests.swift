@@ -47,7 +47,7 @@ struct EngineAdapterTests {
     @Test("A minimal engine of its own runs through the same protocol")
     func minimalEngine() throws {
         final class CountingEngine: EngineUnderTest {
-            var observer: (any EngineObserver)?
+            weak var observer: (any EngineObserver)?
             var pressures = 0, locations = 0, calls: [ResolvedAppCall] = []
             func ingestPressure(_ sample: PressureSample) { pressures += 1 }
             func ingestLocation(_ location: NNLocation) { locations += 1 }

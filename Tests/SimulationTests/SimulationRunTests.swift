@@ -69,7 +69,7 @@ struct SimulationRunWiringTests {
     @Test("Samples reach the engine only while the app has the SDK started; start gets the latest fix; pins resolve to places")
     func appCalls() throws {
         final class Recording: EngineUnderTest {
-            var observer: (any EngineObserver)?
+            weak var observer: (any EngineObserver)?
             var pressureTimes: [Int64] = []
             var calls: [ResolvedAppCall] = []
             func ingestPressure(_ sample: PressureSample) { pressureTimes.append(sample.timestampNanoseconds) }
