@@ -77,7 +77,7 @@ struct TraceTests {
     @Test("The JSON Lines writer streams exactly the recorder's lines, and the result's hash is theirs")
     func writer() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("altsim-trace-\(UInt64.random(in: 0...UInt64.max)).jsonl")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: url) }
         let handle = try FileHandle(forWritingTo: url)
         let recorder = TraceRecorder(keepingLines: true)

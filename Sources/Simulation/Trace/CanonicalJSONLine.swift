@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Writes into a growable buffer it owns (plain pointer stores: no uniqueness or exclusivity
 /// checks per byte). Not copyable in meaning: one instance per `TraceEncoder`, freed by `free()`.
-struct CanonicalJSONLine {
+struct CanonicalJSONLine: TextOutputStream {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
@@ -131,8 +131,9 @@ struct CanonicalJSONLine {
         guard let value else { return null(name) }
         key(name)
         if value.isFinite {
-            var text = value.description
-            text.withUTF8 { append($0) }
+            // `Double`'s `TextOutputStreamable` conformance hands its shortest round-trip digits
+            // to `_writeASCII` (below) straight from a stack buffer: no `String` per number.
+            value.write(to: &self)
         } else {
             appendString(value.isNaN ? "nan" : value > 0 ? "inf" : "-inf")
         }
@@ -142,6 +143,15 @@ struct CanonicalJSONLine {
         guard let value else { return null(name) }
         key(name)
         appendString(value)
+    }
+
+    /// The digits of a number (see `double`).
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(buffer) }
+
+    /// Any other text written through `TextOutputStream` (UTF-8, unescaped).
+    mutating func write(_ string: String) {
+        var text = string
+        text.withUTF8 { append($0) }
     }
 
     /// A value already encoded as JSON (from `PayloadEncoder`).

@@ -1,4 +1,4 @@
-public import AltitudeEngine
+import AltitudeEngine
 import AssistanceProtocol
 import AssistanceService
 
