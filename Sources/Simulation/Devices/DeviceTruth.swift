@@ -24,7 +24,9 @@ public final class DeviceTruth {
     public static let temperatureTimeConstantSeconds = 600.0
     static let knotNanoseconds: Int64 = 1_000_000_000
 
+    /// The world the device lives in.
     public let world: World
+    /// The device's compiled day.
     public let plan: MotionPlan
     private let stream: NoiseStream
     /// The geoid undulation when it is constant (saves a plane → lat/lon conversion per query).

@@ -19,12 +19,16 @@ public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
         engine.observer = self
     }
 
+    /// Forwards an event of the wrapped engine to `observer`.
     public func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
         observer?.engine(engine, didRecord: event)
     }
 
+    /// `AltitudeEngine.ingestPressure`.
     public func ingestPressure(_ sample: PressureSample) { engine.ingestPressure(sample) }
+    /// `AltitudeEngine.ingestLocation`.
     public func ingestLocation(_ location: NNLocation) { engine.ingestLocation(location) }
+    /// `AltitudeEngine.ingestActivity`.
     public func ingestActivity(_ sample: ActivitySample) { engine.ingestActivity(sample) }
 
     /// Installs the record as the engine's current calibration (`AltitudeEngine.restoreCalibration`).

@@ -14,6 +14,7 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
     }
 
+    /// `location: message`.
     public var description: String { "\(location): \(message)" }
 
     static func requirePositive(_ value: Double, _ location: String, _ what: String) throws {

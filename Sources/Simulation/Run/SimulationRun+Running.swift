@@ -3,8 +3,8 @@ import AssistanceService
 
 extension SimulationRun {
     /// Runs to the end of the world's window (once; later calls return the same counts), tells
-    /// the sink it is finished, and reports what is still scheduled.
-    /// - Parameter keepingRecords: records to return in the result (from a `TraceRecorder`).
+    /// the sink it is finished, and reports what is still scheduled. `records` is `nil` here
+    /// (use a `TraceRecorder` sink, or `Simulator.run(keepTrace: true)`).
     public func run() -> SimulationResult {
         let end = spec.startNanoseconds &+ spec.durationNanoseconds
         counts.clockEvents += clock.run(untilNanoseconds: end)
@@ -59,6 +59,8 @@ public final class FanOutSink: TraceSink {
     private let sinks: [any TraceSink]
     /// A sink forwarding to `sinks`.
     public init(_ sinks: [any TraceSink]) { self.sinks = sinks }
+    /// Hands the record to every sink, in order.
     public func receive(_ record: TraceRecord, line: [UInt8]) { for sink in sinks { sink.receive(record, line: line) } }
+    /// Finishes every sink, in order.
     public func finish() { for sink in sinks { sink.finish() } }
 }

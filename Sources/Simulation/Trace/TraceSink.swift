@@ -11,6 +11,7 @@ public protocol TraceSink: AnyObject {
 }
 
 extension TraceSink {
+    /// Does nothing (sinks without buffers).
     public func finish() {}
 }
 
@@ -25,6 +26,7 @@ public final class TraceRecorder: TraceSink {
     /// A recorder; `keepingLines` also keeps each canonical line.
     public init(keepingLines: Bool = false) { keepLines = keepingLines }
 
+    /// Keeps the record (and the line, when asked).
     public func receive(_ record: TraceRecord, line: [UInt8]) {
         records.append(record)
         if keepLines { lines.append(line) }
@@ -49,12 +51,14 @@ public final class JSONLinesWriter: TraceSink {
         buffer.reserveCapacity(Self.flushBytes + 4096)
     }
 
+    /// Buffers the line and its newline; writes every 64 KiB.
     public func receive(_ record: TraceRecord, line: [UInt8]) {
         buffer.append(contentsOf: line)
         buffer.append(0x0A)
         if buffer.count >= Self.flushBytes { flush() }
     }
 
+    /// Writes what is buffered.
     public func finish() { flush() }
 
     private func flush() {
