@@ -1,6 +1,6 @@
 import Foundation
 
-/// `altsim bench <target> [--json] [--samples N]`: performance figures measured in one process.
+/// `altsim bench <target> [--json] [--samples N] [--days N | --hours N]`: performance figures measured in one process.
 ///
 /// Each target is one entry of `BenchCommand.targets`; `noise` exists now, `sim` is added
 /// by its own issue (append a `BenchTarget` and its file under `Benchmarks/`).
@@ -16,7 +16,7 @@ enum BenchCommand: Subcommand {
 
     static var usage: String {
         var text = """
-            usage: altsim bench <target> [--json] [--samples N] [--days N]
+            usage: altsim bench <target> [--json] [--samples N] [--days N | --hours N]
 
             Runs a benchmark in this process and prints its figures (a table, or one JSON
             object with sorted keys with --json). Build with -c release for real numbers.
