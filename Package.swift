@@ -39,7 +39,7 @@ let package = Package(
         // MARK: The command-line tool
         .executableTarget(
             name: "altsim",
-            dependencies: ["Noise", "Geophysics", "CGSL", "Scenarios"]
+            dependencies: ["Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports"]
         ),
 
         // MARK: Tests
@@ -50,7 +50,7 @@ let package = Package(
             name: "AssistanceServiceTests",
             dependencies: ["AssistanceService", "AssistanceProtocol", "Geophysics"]
         ),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics", "AltitudeEngine", "AssistanceService", "AssistanceProtocol"]),
         .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
         .testTarget(
             name: "ScenarioTestingTests",

@@ -1,4 +1,5 @@
 public import AltitudeEngine
+public import AssistanceProtocol
 
 /// The engine the simulator drives: the built-in `AltitudeEngine`, or another one behind an
 /// adapter (a vendor SDK, a previous version, one with other thresholds).
@@ -7,7 +8,9 @@ public import AltitudeEngine
 /// reach `observer` as `EngineEvent`s (altitude callbacks, SDK status codes, manual-calibration
 /// states, calibration changes), in order, synchronously.
 public protocol EngineUnderTest: AnyObject {
-    /// Receives every event; set by the simulator before the first call.
+    /// Receives every event; set by the simulator before the first call. The simulator keeps
+    /// the observer alive for the run; implementations should hold it `weak` (the observer
+    /// owns the engine).
     var observer: (any EngineObserver)? { get set }
     func ingestPressure(_ sample: PressureSample)
     func ingestLocation(_ location: NNLocation)
@@ -15,6 +18,14 @@ public protocol EngineUnderTest: AnyObject {
     /// Performs an app call; `location` is the current fix the app would pass (if any) and
     /// `pinLocation` the resolved pin for manual calibrations.
     func perform(_ call: ResolvedAppCall)
+    /// Installs the calibration the phone already had before the run (`InitialCalibration`),
+    /// as a host restoring its saved state would. The default does nothing.
+    func restoreCalibration(_ record: CalibrationRecord)
+}
+
+extension EngineUnderTest {
+    /// Ignores the record (an engine without a calibration-restore entry point).
+    public func restoreCalibration(_ record: CalibrationRecord) {}
 }
 
 /// An `AppCall` with places resolved to coordinates by the simulator.
