@@ -4,9 +4,9 @@ public import AssistanceProtocol
 /// The built-in `AltitudeEngine` as an `EngineUnderTest`: each `ResolvedAppCall` becomes the
 /// SDK call a host app would make; every engine event reaches `observer`.
 ///
-/// The adapter holds the engine strongly and is the engine's (weak) observer itself. Its own
-/// `observer` is weak too (the simulator's device owns the adapter), so no cycle keeps a
-/// finished run alive.
+/// The adapter holds the engine strongly; the engine holds its observer strongly, so it is
+/// given a forwarder that points back at the adapter weakly. The adapter's own `observer` is
+/// weak too (the simulator's device owns the adapter), so no cycle keeps a finished run alive.
 public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
     /// The wrapped engine.
     public let engine: AltitudeEngine
@@ -16,7 +16,7 @@ public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
     /// Wraps a new engine built from `configuration` and `ports`.
     public init(configuration: EngineConfiguration, ports: EnginePorts) {
         engine = AltitudeEngine(configuration: configuration, ports: ports)
-        engine.observer = self
+        engine.observer = WeakEngineObserver(target: self)
     }
 
     /// Forwards an event of the wrapped engine to `observer`.
@@ -56,6 +56,17 @@ public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
         case .setAltitude(let location, let pressure):
             engine.setAltitude(location: location, pressure: pressure)
         }
+    }
+}
+
+/// An engine observer that forwards to a target it does not keep alive.
+final class WeakEngineObserver: EngineObserver {
+    private weak var target: (any EngineObserver)?
+
+    init(target: any EngineObserver) { self.target = target }
+
+    func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+        target?.engine(engine, didRecord: event)
     }
 }
 

@@ -3,7 +3,8 @@ import AssistanceService
 
 extension SimulationRun {
     /// Runs to the end of the world's window (once; later calls return the same counts), tells
-    /// the sink it is finished, and reports what is still scheduled. `records` is `nil` here
+    /// the sink it is finished, and reports what is still scheduled — then discards it, so the
+    /// run's engines and transports are freed (a second call reports nothing pending). `records` is `nil` here
     /// (use a `TraceRecorder` sink, or `Simulator.run(keepTrace: true)`).
     public func run() -> SimulationResult {
         let end = spec.startNanoseconds &+ spec.durationNanoseconds
@@ -17,7 +18,7 @@ extension SimulationRun {
         }
         return SimulationResult(
             name: spec.name, engineName: engineName, traceHash: traceHash, records: nil, counts: total,
-            pendingEvents: clock.pendingEvents, simulatedSeconds: Double(spec.durationNanoseconds) / 1e9)
+            pendingEvents: clock.drainPendingEvents(), simulatedSeconds: Double(spec.durationNanoseconds) / 1e9)
     }
 
     /// Encodes a record, adds it to the hash and hands it to the sink.
