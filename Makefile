@@ -18,8 +18,10 @@ release: deps
 demo: release
 	$(RELEASE_BIN) bench noise
 
-## The whole test suite; a failing test fails the target.
-test: deps
+## The whole test suite; a failing test fails the target. The Reports tests need xmllint and
+## headless Chromium, so this installs them too when missing.
+test:
+	@bash tools/install-deps.sh --with-chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

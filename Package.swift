@@ -11,8 +11,10 @@ let package = Package(
         .library(name: "AssistanceProtocol", targets: ["AssistanceProtocol"]),
         .library(name: "AssistanceService", targets: ["AssistanceService"]),
         .library(name: "Simulation", targets: ["Simulation"]),
-        .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "AltitudeEngine", targets: ["AltitudeEngine"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
+        .library(name: "Reports", targets: ["Reports"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -28,14 +30,16 @@ let package = Package(
         .target(name: "Geophysics"),
         .target(name: "AssistanceProtocol"),
         .target(name: "AssistanceService", dependencies: ["Geophysics", "AssistanceProtocol", "CGSL"]),
-        .target(name: "Simulation", dependencies: ["Noise", "Geophysics"]),
-        .target(name: "Scenarios"),
+        .target(name: "Simulation", dependencies: ["Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
         .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
+        .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
+        .target(name: "Reports"),
+        .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "AltitudeEngine", "Geophysics", "Noise"]),
 
         // MARK: The command-line tool
         .executableTarget(
             name: "altsim",
-            dependencies: ["Noise", "Geophysics", "CGSL"]
+            dependencies: ["Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports"]
         ),
 
         // MARK: Tests
@@ -46,9 +50,15 @@ let package = Package(
             name: "AssistanceServiceTests",
             dependencies: ["AssistanceService", "AssistanceProtocol", "Geophysics"]
         ),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"], exclude: ["Fixtures"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics", "AltitudeEngine", "AssistanceService", "AssistanceProtocol"]),
         .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
+        .testTarget(
+            name: "ScenarioTestingTests",
+            dependencies: ["ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulation", "AssistanceService", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

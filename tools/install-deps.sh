@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages AltitudeSim needs, when they are missing.
 # Usage: tools/install-deps.sh [--with-chromium]
+#   --with-chromium  also the tools the test suite needs (`make test` passes it): headless
+#                    Chromium (renders the HTML report) and xmllint (validates the JUnit XML).
 set -euo pipefail
 
 missing=()
@@ -8,8 +10,9 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists gsl; then
     missing+=(libgsl-dev)
 fi
-if [[ "${1:-}" == "--with-chromium" ]] && ! command -v chromium >/dev/null 2>&1; then
-    missing+=(chromium)
+if [[ "${1:-}" == "--with-chromium" ]]; then
+    command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+    command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 fi
 
 if [[ ${#missing[@]} -eq 0 ]]; then

@@ -75,6 +75,6 @@ struct ArgumentReader {
 }
 
 /// Writes to standard error.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+func printError(_ text: String, terminator: String = "\n") {
+    FileHandle.standardError.write(Data((text + terminator).utf8))
 }

@@ -4,6 +4,7 @@ import Foundation
 let subcommands: [any Subcommand.Type] = [
     VersionCommand.self,
     BenchCommand.self,
+    CheckCommand.self,
 ]
 
 func topLevelUsage(_ subcommands: [any Subcommand.Type]) -> String {

@@ -3,6 +3,25 @@ import Simulation
 
 @Suite("Virtual clock")
 struct VirtualClockTests {
+    @Test("Draining reports the pending events in order, releases their closures, and leaves the clock empty")
+    func drain() {
+        final class Token {}
+        let clock = VirtualClock(startNanoseconds: 0)
+        weak var weakToken: Token?
+        do {
+            let token = Token()
+            weakToken = token
+            clock.schedule(atNanoseconds: 20, label: "late") { _ = token }
+            clock.schedule(atNanoseconds: 10, label: "early") {}
+            clock.scheduleRepeating(firstAtNanoseconds: 5, intervalNanoseconds: 5, label: "tick") {}
+        }
+        let drained = clock.drainPendingEvents()
+        #expect(drained.map(\.label) == ["tick", "early", "late"])
+        #expect(weakToken == nil)
+        #expect(clock.pendingEventCount == 0)
+        #expect(clock.run(untilNanoseconds: 100) == 0)
+    }
+
     @Test("Events run in time order; same-instant events in insertion order")
     func ordering() {
         let clock = VirtualClock(startNanoseconds: 1_000)

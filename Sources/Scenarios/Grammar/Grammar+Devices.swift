@@ -4,7 +4,8 @@ extension Grammar {
     static let deviceOptions: [Pattern] = [
         Pattern("model", "model $string"),
         Pattern("barometer", "barometer $name"),
-        Pattern("gnss", "gnss $word(open-sky|urban|indoor|wifi|off)"),
+        Pattern("gnss", "gnss $word(open-sky|urban|indoor|off)"),
+        Pattern("indoors", "indoors $word(outage|wifi)"),
         Pattern("activity", "activity $word(perfect|typical|poor)"),
         Pattern("rate", "rate $frequency"),
         Pattern("noise", "noise $pressure"),
@@ -20,6 +21,7 @@ extension Grammar {
         Pattern("hand", "hand $length [ ± $length ]"),
         Pattern("position", position),
         Pattern("inside", "in $string floor $int"),
+        Pattern("calibrated", "calibrated $duration ago [ error $pressure ] [ ± $pressure ]"),
     ]
 
     /// The person's actions and the app's calls, one per `;`-section of an `at` line,
@@ -52,7 +54,7 @@ extension Grammar {
         Pattern("setPressure", "set pressure $pressure"),
         Pattern("barocalUpload", "barocal upload"),
         Pattern("barometerFault", "barometer $word(off|stuck|glitch|spikes|dropout|garbage|nan|negative)"),
-        Pattern("gnssFault", "gnss $word(off|stuck|wrong|jumps|outage)"),
+        Pattern("gnssFault", "gnss $word(off|stuck|wrong|jumps)"),
         Pattern("assistanceFault", "assistance $word(outage|unreachable|stale|error|garbage)"),
         Pattern("hand", "hand $length"),
         // Modifiers.
@@ -62,6 +64,7 @@ extension Grammar {
         Pattern("distance", "by $length"),
         Pattern("floorNumber", "floor $int"),
         Pattern("ground", "ground $length"),
+        Pattern("pin", "pin at $length $word(east|west) $length $word(north|south)"),
         Pattern("label", "as $string"),
     ]
 

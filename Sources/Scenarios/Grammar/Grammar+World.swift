@@ -49,6 +49,7 @@ extension Grammar {
         ]),
         StatementSchema(.front, head: "$word(cold|warm)", "A front moving across the region.", [
             Pattern("from", "from $direction"),
+            Pattern("toward", "toward $direction"),
             Pattern("speed", "at $speed"),
             Pattern("passes", "passes origin at $time"),
             Pattern("drop", "drop $pressure over $duration"),

@@ -65,7 +65,9 @@ public struct Quantity: Hashable, Sendable, CustomStringConvertible {
     /// The value in the dimension's base unit (m, Pa, s, m/s, K, °, Pa/s, m/m, 1, Pa/K, K/m,
     /// Pa/m, Hz), correctly rounded from the exact decimal product whenever it fits 64 bits.
     public var baseValue: Double {
-        exactBaseValue?.doubleValue ?? magnitude.value * unit.factorToBase + unit.offsetToBase
+        // In the base unit the literal's own correctly rounded value is exact enough.
+        if unit.factor == Rational(1), unit.offset == Rational(0) { return magnitude.value }
+        return exactBaseValue?.doubleValue ?? magnitude.value * unit.factorToBase + unit.offsetToBase
     }
 
     /// The value expressed in another unit of the same dimension (nil for a different dimension).

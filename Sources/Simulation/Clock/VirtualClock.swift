@@ -176,6 +176,18 @@ public final class VirtualClock {
         return run(untilNanoseconds: overflow ? Int64.max : sum)
     }
 
+    /// Discards every pending event, releasing its closure, and returns what was pending —
+    /// the end of a run (like swift-nio's `EmbeddedEventLoop` at shutdown). Without it a run's
+    /// leftover events would keep the engines and transports they capture alive.
+    /// Called from inside an event it does nothing and returns `[]`.
+    @discardableResult
+    public func drainPendingEvents() -> [PendingEvent] {
+        guard runningSlot < 0 else { return [] }
+        let pending = pendingEvents
+        while let key = heap.popMin() { release(slot: key.slot) }
+        return pending
+    }
+
     // MARK: Inspection
 
     /// The events still scheduled, in the order they would run.

@@ -22,14 +22,7 @@ enum NoiseBenchmark {
         var figures = BenchFigures(title: "altsim bench noise: \(n) samples × best of \(repetitions), Δt = \(stepSeconds) s, mt19937")
         var checksum = 0.0
 
-        let raw = measure(n) { count in
-            guard let rng = gsl_rng_alloc(cgsl_rng_type_mt19937()) else { return .nan }
-            defer { gsl_rng_free(rng) }
-            gsl_rng_set(rng, UInt(seed))
-            var sum = 0.0
-            for _ in 0..<count { sum += gsl_ran_gaussian_ziggurat(rng, 1.0) }
-            return sum
-        }
+        let raw = rawZiggurat(samples: n)
         checksum += raw.checksum
         figures.add("raw_ziggurat_ns_per_sample", raw.nanosecondsPerSample)
 
@@ -85,6 +78,18 @@ enum NoiseBenchmark {
         figures.add("samples", Double(n))
         figures.add("checksum", checksum)
         return figures
+    }
+
+    /// The baseline: a bare `gsl_ran_gaussian_ziggurat` loop on mt19937 (also used by `bench sim`).
+    static func rawZiggurat(samples n: Int) -> (nanosecondsPerSample: Double, checksum: Double) {
+        measure(n) { count in
+            guard let rng = gsl_rng_alloc(cgsl_rng_type_mt19937()) else { return .nan }
+            defer { gsl_rng_free(rng) }
+            gsl_rng_set(rng, UInt(seed))
+            var sum = 0.0
+            for _ in 0..<count { sum += gsl_ran_gaussian_ziggurat(rng, 1.0) }
+            return sum
+        }
     }
 
     /// Runs `loop(count)` once untimed, then `repetitions` times timed; the best time wins.

@@ -1,21 +1,22 @@
 import Foundation
 
-/// `altsim bench <target> [--json] [--samples N]`: performance figures measured in one process.
+/// `altsim bench <target> [--json] [--samples N] [--days N | --hours N]`: performance figures measured in one process.
 ///
 /// Each target is one entry of `BenchCommand.targets`; `noise` exists now, `sim` is added
 /// by its own issue (append a `BenchTarget` and its file under `Benchmarks/`).
 enum BenchCommand: Subcommand {
     static let name = "bench"
-    static let summary = "measure performance (noise)"
+    static let summary = "measure performance (noise, sim)"
 
     /// The benchmarks, in the order the usage text lists them.
     static let targets: [BenchTarget] = [
         NoiseBenchmark.target,
+        SimulationBenchmark.target,
     ]
 
     static var usage: String {
         var text = """
-            usage: altsim bench <target> [--json] [--samples N]
+            usage: altsim bench <target> [--json] [--samples N] [--days N | --hours N]
 
             Runs a benchmark in this process and prints its figures (a table, or one JSON
             object with sorted keys with --json). Build with -c release for real numbers.
@@ -31,6 +32,8 @@ enum BenchCommand: Subcommand {
             options:
               --json        print one JSON object instead of a table
               --samples N   samples per measurement (default \(BenchOptions.defaultSamples), at least 1000)
+              --days N      simulated days of the sim workload (default 1, at most 366)
+              --hours N     simulated hours instead (for short profiles), 1…24
             """
         return text
     }
@@ -43,6 +46,14 @@ enum BenchCommand: Subcommand {
         guard samples >= 1000 else {
             throw UsageError(message: "--samples must be at least 1000, got \(samples)")
         }
+        let days = try reader.integerOption("--days", as: Int.self) ?? 1
+        guard (1...366).contains(days) else {
+            throw UsageError(message: "--days must be from 1 to 366, got \(days)")
+        }
+        let hours = try reader.integerOption("--hours", as: Int.self)
+        if let hours, !(1...24).contains(hours) {
+            throw UsageError(message: "--hours must be from 1 to 24, got \(hours)")
+        }
         try reader.rejectUnknownOptions()
         guard let targetName = reader.remaining.first else {
             throw UsageError(message: "missing benchmark target (one of: \(targets.map(\.name).joined(separator: ", ")))")
@@ -53,7 +64,7 @@ enum BenchCommand: Subcommand {
         guard let target = targets.first(where: { $0.name == targetName }) else {
             throw UsageError(message: "unknown benchmark target '\(targetName)' (one of: \(targets.map(\.name).joined(separator: ", ")))")
         }
-        let figures = target.run(BenchOptions(samples: samples))
+        let figures = target.run(BenchOptions(samples: samples, days: days, hours: hours))
         print(json ? figures.json : figures.table)
         return ExitStatus.success
     }
@@ -64,6 +75,10 @@ struct BenchOptions: Sendable {
     static let defaultSamples = 2_000_000
     /// Samples per timed repetition.
     var samples: Int
+    /// Simulated days (`bench sim`).
+    var days: Int = 1
+    /// Simulated hours instead of days (`bench sim --hours`), or `nil`.
+    var hours: Int? = nil
 }
 
 /// One benchmark that `altsim bench` can run.

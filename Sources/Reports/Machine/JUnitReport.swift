@@ -1,0 +1,63 @@
+/// JUnit XML for CI systems (Jenkins, GitLab, GitHub annotations): one `<testsuite>` holding
+/// one `<testcase>` per run; a failed run has one `<failure>` listing its failed expectations, a run that
+/// could not complete an `<error>`. No timestamps, so identical input gives identical bytes.
+///
+/// Test case names are the scenario names; when the same scenario appears more than once
+/// (a seed sweep) each name gets " [seed N]". The class name is the scenario's path.
+public enum JUnitReport {
+    /// Renders the document as JUnit XML.
+    public static func render(_ document: ReportDocument) -> String {
+        let scenarios = document.scenarios
+        let failures = scenarios.filter { $0.verdict == .failed }.count
+        let errors = scenarios.filter { $0.verdict == .error }.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let counts = " name=\"\(attr(document.title))\" tests=\"\(scenarios.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        xml += "<testsuites" + counts + ">\n"
+        xml += "  <testsuite" + counts + " skipped=\"0\" id=\"0\">\n"
+        xml += "    <properties>\n      <property name=\"generatedBy\" value=\"\(attr(document.generatedBy))\"/>\n    </properties>\n"
+        var nameCounts: [String: Int] = [:]
+        for scenario in scenarios { nameCounts[scenario.name, default: 0] += 1 }
+        for scenario in scenarios {
+            let name = (nameCounts[scenario.name] ?? 0) > 1 ? scenario.name + " [seed \(scenario.seed)]" : scenario.name
+            xml += "    <testcase name=\"\(attr(name))\" classname=\"\(attr(scenario.path))\">\n"
+            switch scenario.verdict {
+            case .passed:
+                break
+            case .failed:
+                // One <failure> per test case (some CI systems show only the first): the message
+                // names the first failed expectation, the body lists every failed one.
+                let failed = scenario.expectations.filter { !$0.passed }
+                var message = failed.first?.text ?? "scenario failed"
+                if failed.count > 1 { message += " (and \(failed.count - 1) more)" }
+                let body = failed.map { failureBody($0, seed: scenario.seed) }.joined(separator: "\n\n")
+                xml += "      <failure message=\"\(attr(message))\" type=\"expectation\">" + MarkupEscaping.escape(body) + "</failure>\n"
+            case .error:
+                let message = scenario.errorMessage ?? "the run could not complete"
+                xml += "      <error message=\"\(attr(message))\" type=\"error\">\(MarkupEscaping.escape(message))</error>\n"
+            }
+            xml += "      <system-out>" + MarkupEscaping.escape(systemOut(scenario)) + "</system-out>\n"
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    /// The text inside a `<failure>`: where, seed, details, reproduce command.
+    static func failureBody(_ expectation: ExpectationResult, seed: UInt64) -> String {
+        var lines = ["\(expectation.location): expectation failed: \(expectation.text)", "seed: \(seed)"]
+        lines += expectation.detailLines
+        lines.append("reproduce: " + expectation.reproduceCommand)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Seed, verdict and accuracy figures, for people reading the CI log.
+    static func systemOut(_ scenario: ScenarioReport) -> String {
+        let cells = SummaryTable.figureCells(scenario.accuracy)
+        return "seed \(scenario.seed): \(scenario.verdict.label); p80 |HAE err| \(cells[0]), bias \(cells[1]), "
+            + "68 % coverage \(cells[2]), 90 % coverage \(cells[3]), first fix \(cells[4])"
+    }
+
+    private static func attr(_ text: String) -> String {
+        MarkupEscaping.escapeAttribute(text)
+    }
+}

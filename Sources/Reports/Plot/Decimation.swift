@@ -1,0 +1,115 @@
+/// Min/max-per-pixel-column decimation: each column of the plot keeps at most two samples —
+/// the lowest and the highest, in time order — so a 7-day run at 25 Hz stays small while
+/// every extreme (and therefore the global minimum and maximum) survives.
+///
+/// - Complexity: O(n) time, O(columns) memory; the input is read through closures so a series
+///   need not be copied.
+enum Decimation {
+    /// One kept sample.
+    struct Point: Hashable, Sendable {
+        var timeNanoseconds: Int64
+        var value: Double
+    }
+
+    /// One column of a band: the lowest lower edge and the highest upper edge.
+    struct BandColumn: Hashable, Sendable {
+        var timeNanoseconds: Int64
+        var lower: Double
+        var upper: Double
+    }
+
+    /// Decimates `count` samples to connected segments. Samples outside the span are dropped;
+    /// a `nan` value ends the current segment after its column (a gap in the data).
+    static func minMax(
+        count: Int, time: (Int) -> Int64, value: (Int) -> Double,
+        startNanoseconds: Int64, endNanoseconds: Int64, columns: Int
+    ) -> [[Point]] {
+        let columns = max(1, columns)
+        let span = max(1, TimeDifference.nanoseconds(from: startNanoseconds, to: endNanoseconds))
+        var minIndex = [Int](repeating: -1, count: columns)
+        var maxIndex = [Int](repeating: -1, count: columns)
+        var gapAfter = [Bool](repeating: false, count: columns)
+        var minValue = [Double](repeating: .infinity, count: columns)
+        var maxValue = [Double](repeating: -.infinity, count: columns)
+        for index in 0..<max(0, count) {
+            let t = time(index)
+            guard t >= startNanoseconds, t <= endNanoseconds else { continue }
+            let column = min(columns - 1, Int(TimeDifference.nanoseconds(from: startNanoseconds, to: t) / span * Double(columns)))
+            let v = value(index)
+            if v.isNaN {
+                gapAfter[column] = true
+                continue
+            }
+            guard v.isFinite else { continue }
+            if v < minValue[column] { minValue[column] = v; minIndex[column] = index }
+            if v > maxValue[column] { maxValue[column] = v; maxIndex[column] = index }
+        }
+        var segments: [[Point]] = []
+        var current: [Point] = []
+        for column in 0..<columns {
+            let low = minIndex[column], high = maxIndex[column]
+            if low >= 0 {
+                let first = min(low, high), second = max(low, high)
+                current.append(Point(timeNanoseconds: time(first), value: value(first)))
+                if second != first { current.append(Point(timeNanoseconds: time(second), value: value(second))) }
+            }
+            if gapAfter[column], !current.isEmpty {
+                segments.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { segments.append(current) }
+        return segments
+    }
+
+    /// Decimates a series.
+    static func minMax(_ series: TimeSeries, startNanoseconds: Int64, endNanoseconds: Int64, columns: Int) -> [[Point]] {
+        series.timesNanoseconds.withUnsafeBufferPointer { times in
+            series.values.withUnsafeBufferPointer { values in
+                minMax(count: times.count, time: { times[$0] }, value: { values[$0] },
+                       startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds, columns: columns)
+            }
+        }
+    }
+
+    /// Decimates a band `center ± radius` to one entry per column holding the lowest lower and
+    /// highest upper edge; a `nan` ends a segment. No edge array is built.
+    static func band(
+        timesNanoseconds: [Int64], center: [Double], radius: [Double],
+        startNanoseconds: Int64, endNanoseconds: Int64, columns: Int
+    ) -> [[BandColumn]] {
+        let columns = max(1, columns)
+        let span = max(1, TimeDifference.nanoseconds(from: startNanoseconds, to: endNanoseconds))
+        var entries = [BandColumn?](repeating: nil, count: columns)
+        var gapAfter = [Bool](repeating: false, count: columns)
+        for index in 0..<min(timesNanoseconds.count, center.count, radius.count) {
+            let t = timesNanoseconds[index]
+            guard t >= startNanoseconds, t <= endNanoseconds else { continue }
+            let column = min(columns - 1, Int(TimeDifference.nanoseconds(from: startNanoseconds, to: t) / span * Double(columns)))
+            let low = center[index] - abs(radius[index]), high = center[index] + abs(radius[index])
+            if low.isNaN || high.isNaN {
+                gapAfter[column] = true
+                continue
+            }
+            guard low.isFinite, high.isFinite else { continue }
+            if var entry = entries[column] {
+                entry.lower = min(entry.lower, low)
+                entry.upper = max(entry.upper, high)
+                entries[column] = entry
+            } else {
+                entries[column] = BandColumn(timeNanoseconds: t, lower: low, upper: high)
+            }
+        }
+        var segments: [[BandColumn]] = []
+        var current: [BandColumn] = []
+        for column in 0..<columns {
+            if let entry = entries[column] { current.append(entry) }
+            if gapAfter[column], !current.isEmpty {
+                segments.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { segments.append(current) }
+        return segments
+    }
+}

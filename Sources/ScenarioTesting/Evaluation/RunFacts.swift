@@ -1,0 +1,85 @@
+public import Simulation
+
+/// What the checker needs to know about a run besides its trace.
+///
+/// The simulator's run result will provide these at merge; tests build them by hand.
+public struct RunFacts: Hashable, Sendable {
+    /// One device of the run, in the order of `TraceRecord.deviceIndex`.
+    public struct Device: Hashable, Sendable {
+        /// The device's name in the scenario.
+        public var name: String
+        /// Height of the phone above the floor it stands on, m (used to turn a reported height
+        /// into a floor). Default 1.0 m, as in `DeviceSpec`.
+        public var heldHeightMeters: Double
+
+        /// Creates a device fact.
+        public init(name: String, heldHeightMeters: Double = 1.0) {
+            self.name = name
+            self.heldHeightMeters = heldHeightMeters
+        }
+    }
+
+    /// A building's geometry and where its ground floor is, for floor correctness.
+    public struct FloorPlan: Hashable, Sendable {
+        /// The building (floor heights, floor count).
+        public var building: Building
+        /// Height of its ground-floor surface above the ellipsoid, m.
+        public var groundHAEMeters: Double
+
+        /// Creates a floor plan.
+        public init(building: Building, groundHAEMeters: Double) {
+            self.building = building
+            self.groundHAEMeters = groundHAEMeters
+        }
+    }
+
+    /// An injected fault, in trace time (ns since the Unix epoch).
+    public struct FaultWindow: Hashable, Sendable {
+        /// What the fault was.
+        public var description: String
+        /// When it began.
+        public var startNanoseconds: Int64
+        /// When it ended; `nil` = still active at the end of the run.
+        public var endNanoseconds: Int64?
+        /// The device it applied to; `nil` = the world or the service (every device).
+        public var deviceIndex: Int?
+
+        /// Creates a fault window.
+        public init(description: String, startNanoseconds: Int64, endNanoseconds: Int64?, deviceIndex: Int? = nil) {
+            self.description = description
+            self.startNanoseconds = startNanoseconds
+            self.endNanoseconds = endNanoseconds
+            self.deviceIndex = deviceIndex
+        }
+    }
+
+    /// The devices, indexed like `TraceRecord.deviceIndex`.
+    public var devices: [Device]
+    /// The trace instant of scenario time 0, ns since the Unix epoch.
+    public var startNanoseconds: Int64
+    /// The run's length, ns (windows that reach past it are cut).
+    public var durationNanoseconds: Int64
+    /// The root seed of the run.
+    public var seed: UInt64
+    /// The `.scenario` file, for the reproduce command; `nil` for builder scenarios.
+    public var scenarioPath: String?
+    /// Faults injected by the scenario that do not appear as `.fault` records in the trace
+    /// (service outages, transport faults); the trace's own `.fault` records are always used too.
+    public var faultWindows: [FaultWindow]
+    /// Floor plans by building index (`TruthSnapshot.buildingIndex`).
+    public var floorPlans: [FloorPlan]
+
+    /// Creates run facts.
+    public init(
+        devices: [Device], startNanoseconds: Int64, durationNanoseconds: Int64, seed: UInt64,
+        scenarioPath: String? = nil, faultWindows: [FaultWindow] = [], floorPlans: [FloorPlan] = []
+    ) {
+        self.devices = devices
+        self.startNanoseconds = startNanoseconds
+        self.durationNanoseconds = durationNanoseconds
+        self.seed = seed
+        self.scenarioPath = scenarioPath
+        self.faultWindows = faultWindows
+        self.floorPlans = floorPlans
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+public import Testing
+
+/// One `.scenario` file, as a `@Test(arguments:)` argument.
+public struct ScenarioFile: Hashable, Sendable, Comparable, CustomTestStringConvertible, CustomStringConvertible {
+    /// Absolute path.
+    public var path: String
+    /// Path relative to the listed folder (the test case's name).
+    public var name: String
+
+    /// Creates a file argument.
+    public init(path: String, name: String) {
+        self.path = path
+        self.name = name
+    }
+
+    /// The test case's name.
+    public var testDescription: String { name }
+    /// The relative name.
+    public var description: String { name }
+
+    /// Orders by name.
+    public static func < (lhs: ScenarioFile, rhs: ScenarioFile) -> Bool { lhs.name < rhs.name }
+}
+
+/// Lists the `.scenario` files of a folder for `@Test(arguments:)`.
+///
+/// ```swift
+/// @Test(arguments: try ScenarioFiles.list(in: "scenarios"))
+/// func library(_ file: ScenarioFile) throws { try checkScenario(file: file.path) }
+/// ```
+public enum ScenarioFiles {
+    /// The `.scenario` files under `folder` (recursively), sorted by relative path.
+    ///
+    /// A relative `folder` is resolved against the package root: the nearest folder above
+    /// `anchorFile` (default: the calling Swift file) that holds `Package.swift`. Throws when
+    /// the folder is missing or holds no scenario, so a wrong path cannot pass silently.
+    public static func list(in folder: String, anchorFile: String = #filePath) throws -> [ScenarioFile] {
+        let root = folder.hasPrefix("/") ? folder : try packageRoot(from: anchorFile) + "/" + folder
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
+              let enumerator = manager.enumerator(atPath: root) else {
+            throw ScenarioTestingError.folderUnreadable(path: root)
+        }
+        var files: [ScenarioFile] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".scenario") else { continue }
+            files.append(ScenarioFile(path: root + "/" + relative, name: relative))
+        }
+        guard !files.isEmpty else { throw ScenarioTestingError.noScenarioFiles(folder: root) }
+        return files.sorted()
+    }
+
+    /// The nearest folder above `file` that holds `Package.swift`.
+    public static func packageRoot(from file: String) throws -> String {
+        var components = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        while components.count > 1 {
+            components.removeLast()
+            let candidate = components.joined(separator: "/")
+            if FileManager.default.fileExists(atPath: candidate + "/Package.swift") { return candidate }
+        }
+        throw ScenarioTestingError.packageRootNotFound(from: file)
+    }
+}

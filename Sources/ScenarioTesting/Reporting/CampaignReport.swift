@@ -1,0 +1,106 @@
+public import Scenarios
+public import Simulation
+
+/// The statistics of many runs of one scenario.
+public struct CampaignReport: Hashable, Sendable {
+    /// One expectation on one device over all runs.
+    public struct Row: Hashable, Sendable {
+        /// The expectation.
+        public var expectation: Expectation
+        /// The device.
+        public var deviceName: String
+        /// Runs in which it held (for campaign expectations: in which its inner form held).
+        public var holdingRuns: Int
+        /// Runs checked.
+        public var runs: Int
+        /// The share of runs it must hold in.
+        public var requiredShare: Double
+        /// Seeds of the runs where it did not hold, in run order.
+        public var failingSeeds: [UInt64]
+
+        /// The observed share of runs.
+        public var share: Double { runs == 0 ? 0 : Double(holdingRuns) / Double(runs) }
+        /// True when the share meets the requirement (and at least one run was checked).
+        public var passed: Bool {
+            guard runs > 0 else { return false }
+            return requiredShare <= 0 ? holdingRuns > 0 : share >= requiredShare
+        }
+    }
+
+    /// The report of every run, in seed order.
+    public var runs: [ScenarioReport]
+    /// One row per expectation and device.
+    public var rows: [Row]
+
+    /// True when every row passed.
+    public var passed: Bool { !rows.isEmpty && rows.allSatisfy(\.passed) }
+
+    /// Rows that did not pass.
+    public var failures: [Row] { rows.filter { !$0.passed } }
+
+    /// Builds the report. Ordinary expectations must hold in `requiredShare` of the runs
+    /// (default every run); campaign ones in their own share (`sometimes` alone: one run).
+    public init(runs: [ScenarioReport], requiredShare: Double = 1) {
+        self.runs = runs
+        var rows: [Row] = []
+        for (position, verdict) in (runs.first?.verdicts ?? []).enumerated() {
+            var required = requiredShare
+            if case .campaign(_, let minimum) = verdict.expectation.form { required = minimum ?? 0 }
+            var row = Row(expectation: verdict.expectation, deviceName: verdict.deviceName, holdingRuns: 0, runs: 0,
+                          requiredShare: required, failingSeeds: [])
+            for run in runs where position < run.verdicts.count {
+                let v = run.verdicts[position]
+                row.runs += 1
+                switch v.outcome {
+                case .holds, .campaignObservation(reached: true): row.holdingRuns += 1
+                default: row.failingSeeds.append(run.facts.seed)
+                }
+            }
+            rows.append(row)
+        }
+        self.rows = rows
+    }
+
+    /// Runs a checker over traces already produced (one entry per seed).
+    public static func evaluate(_ expectations: [Expectation], runs: [(records: [TraceRecord], facts: RunFacts)],
+                                requiredShare: Double = 1) -> CampaignReport {
+        CampaignReport(runs: runs.map { ExpectationEvaluator.evaluate(expectations, records: $0.records, facts: $0.facts) },
+                       requiredShare: requiredShare)
+    }
+
+    /// The text of a failed row: the share, the failing seeds, and the first failing run's full
+    /// failure text (with its reproduce command).
+    public func failureText(_ row: Row) -> String {
+        let required = row.requiredShare <= 0 ? "at least one run" : "≥ \(FormChecker.format(row.requiredShare * 100, digits: 1)) % of runs"
+        var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(row.expectation.text)",
+                     "  expected: holds in \(required)",
+                     "  actual:   holds in \(row.holdingRuns) of \(row.runs) runs (\(FormChecker.format(row.share * 100, digits: 1)) %)"]
+        if !row.failingSeeds.isEmpty {
+            lines.append("  failing seeds: " + row.failingSeeds.prefix(20).map(String.init).joined(separator: ", ")
+                         + (row.failingSeeds.count > 20 ? ", …" : ""))
+        }
+        if let seed = row.failingSeeds.first, let run = runs.first(where: { $0.facts.seed == seed }),
+           let verdict = run.verdicts.first(where: { $0.expectation == row.expectation && $0.deviceName == row.deviceName }),
+           verdict.failed {
+            lines.append("  first failing run:")
+            lines += run.failureText(verdict).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        } else if let seed = row.failingSeeds.first, let path = runs.first?.facts.scenarioPath {
+            lines.append("  reproduce: altsim run \(ScenarioReport.quoted(path)) --seed \(seed)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Everything: a verdict line, failures in full, other rows one line each.
+    public func rendered() -> String {
+        let name = runs.first?.facts.scenarioPath ?? "scenario"
+        var parts = ["\(passed ? "PASS" : "FAIL") \(name) over \(runs.count) runs: \(failures.count) of \(rows.count) expectations failed"]
+        parts += failures.map(failureText)
+        let ok = rows.filter(\.passed)
+        if !ok.isEmpty {
+            parts.append((["holding:"] + ok.map {
+                "  ok    \(ScenarioReport.location($0.expectation))  \($0.expectation.text) — \($0.holdingRuns)/\($0.runs) runs"
+            }).joined(separator: "\n"))
+        }
+        return parts.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,87 @@
+public import Scenarios
+
+/// The verdicts of one run, and their text.
+public struct ScenarioReport: Hashable, Sendable {
+    /// The run's facts (seed, path, devices).
+    public var facts: RunFacts
+    /// One verdict per expectation and device, in order.
+    public var verdicts: [ExpectationVerdict]
+
+    /// Creates a report.
+    public init(facts: RunFacts, verdicts: [ExpectationVerdict]) {
+        self.facts = facts
+        self.verdicts = verdicts
+    }
+
+    /// The failed verdicts.
+    public var failures: [ExpectationVerdict] { verdicts.filter(\.failed) }
+    /// True when no verdict failed (campaign observations do not count).
+    public var passed: Bool { failures.isEmpty }
+
+    /// `altsim run PATH --seed N`, or `nil` for a scenario without a file.
+    public var reproduceCommand: String? {
+        facts.scenarioPath.map { "altsim run \(Self.quoted($0)) --seed \(facts.seed)" }
+    }
+
+    static func quoted(_ path: String) -> String {
+        path.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'" + path.replacingOccurrences("'", "'\\''") + "'" : path
+    }
+
+    /// The text of one failure, as issue 7 specifies: location and expectation, expected vs
+    /// actual, instants, the timeline excerpt, then the seed and the reproduce command.
+    public func failureText(_ verdict: ExpectationVerdict) -> String {
+        var lines = ["\(Self.location(verdict.expectation)): expectation failed: \(verdict.expectation.text)"]
+        if facts.devices.count > 1 || verdict.expectation.deviceName != nil { lines.append("  device:   \(verdict.deviceName)") }
+        lines.append("  expected: \(verdict.expected)")
+        lines.append("  actual:   \(verdict.actual)")
+        if !verdict.instantsNanoseconds.isEmpty {
+            lines.append("  instants: " + verdict.instantsNanoseconds.map(ExpectationTime.clock).joined(separator: ", "))
+        }
+        if !verdict.excerpt.isEmpty {
+            lines.append("  timeline:")
+            lines += verdict.excerpt.map { "    " + $0 }
+        }
+        lines.append("  seed:     \(facts.seed)")
+        lines.append("  reproduce: " + (reproduceCommand ?? "run this test again with seed \(facts.seed)"))
+        return lines.joined(separator: "\n")
+    }
+
+    /// One line for a verdict that did not fail.
+    public func summaryLine(_ verdict: ExpectationVerdict) -> String {
+        let device = facts.devices.count > 1 ? " [\(verdict.deviceName)]" : ""
+        switch verdict.outcome {
+        case .holds: return "  ok    \(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device) — \(verdict.actual)"
+        case .campaignObservation(let reached):
+            return "  \(reached ? "seen " : "unseen")\(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device) (campaign: decided over many runs)"
+        case .fails: return "  FAIL  \(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device)"
+        }
+    }
+
+    /// The whole report: a verdict line, every failure in full, then the other expectations one
+    /// line each.
+    public func rendered() -> String {
+        let name = facts.scenarioPath ?? "scenario"
+        let checked = verdicts.filter { if case .campaignObservation = $0.outcome { false } else { true } }.count
+        var parts = [passed
+            ? "PASS \(name) (seed \(facts.seed)): \(checked) expectation\(checked == 1 ? "" : "s") hold"
+            : "FAIL \(name) (seed \(facts.seed)): \(failures.count) of \(checked) expectation\(checked == 1 ? "" : "s") failed"]
+        parts += failures.map(failureText)
+        let others = verdicts.filter { !$0.failed }
+        if !others.isEmpty { parts.append((["holding:"] + others.map(summaryLine)).joined(separator: "\n")) }
+        return parts.joined(separator: "\n\n")
+    }
+
+    /// `path:line:col` of an expectation (`<builder>` when it has no location).
+    public static func location(_ expectation: Expectation) -> String {
+        let start = expectation.range.start
+        return start.file.isEmpty ? "<builder>" : start.description
+    }
+}
+
+extension String {
+    func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
+        var result = ""
+        for c in self { if c == target { result += replacement } else { result.append(c) } }
+        return result
+    }
+}

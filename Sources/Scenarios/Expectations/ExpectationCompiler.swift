@@ -1,0 +1,185 @@
+/// Turns `expect` statements into `Expectation`s, reporting errors at their locations.
+///
+/// The grammar (`Grammar+Expectations.swift`) has already checked the words; this pass
+/// checks the meaning: one subject, predicates that fit it, known code numbers per stream,
+/// windows inside the run, known devices and labels. Every problem is an error at the clause
+/// that causes it; an invalid statement compiles to `nil`.
+public enum ExpectationCompiler {
+    /// Compiles one `expect` statement. `deviceName` is the enclosing device block's name, if
+    /// any; `context` tells which devices, labels and timeline events exist. Returns `nil`
+    /// (after reporting into `diagnostics`) when the statement is invalid.
+    public static func compile(
+        _ statement: StatementSyntax, deviceName: String?, context: ExpectationContext,
+        diagnostics: inout DiagnosticBag
+    ) -> Expectation? {
+        var reader = ExpectationReader(statement: statement, context: context)
+        let device = reader.device(enclosing: deviceName)
+        let form = reader.form()
+        diagnostics.append(contentsOf: reader.diagnostics)
+        guard !reader.diagnostics.hasErrors, let form else { return nil }
+        var text = ScenarioPrinter.print(statement)
+        while text.last?.isNewline == true { text.removeLast() }
+        return Expectation(range: statement.range, text: text,
+                           deviceName: device, form: form)
+    }
+}
+
+/// The state of compiling one statement: its clauses and the errors found so far.
+struct ExpectationReader {
+    let statement: StatementSyntax
+    let context: ExpectationContext
+    var diagnostics = DiagnosticBag()
+
+    init(statement: StatementSyntax, context: ExpectationContext) {
+        self.statement = statement
+        self.context = context
+    }
+
+    func clause(_ name: String) -> ClauseSyntax? { statement.clause(name) }
+    func has(_ name: String) -> Bool { statement.clause(name) != nil }
+
+    mutating func error(_ message: String, at clause: ClauseSyntax?, hint: String? = nil) {
+        diagnostics.error(message, at: clause?.range ?? statement.range, hint: hint)
+    }
+
+    /// The device named by `for "NAME"`, or the enclosing block's.
+    mutating func device(enclosing: String?) -> String? {
+        guard let clause = clause("device"), let name = clause.values.first?.string else { return enclosing }
+        if !context.deviceNames.contains(name) {
+            let hint = EditDistance.didYouMean(name, among: context.deviceNames)
+                ?? (context.deviceNames.isEmpty ? "the scenario has no devices"
+                    : "devices: " + context.deviceNames.map { "\"\($0)\"" }.joined(separator: ", "))
+            error("no device named \"\(name)\"", at: clause, hint: hint)
+        }
+        if let enclosing, enclosing != name {
+            error("expectation in the block of device \"\(enclosing)\" names device \"\(name)\"", at: clause,
+                  hint: "move it to the top level, or remove 'for \"\(name)\"'")
+        }
+        return name
+    }
+
+    /// A time of a window clause, checked against the run's length.
+    mutating func time(_ node: ValueNode?, in clause: ClauseSyntax) -> Int64? {
+        guard let nanoseconds = node?.timeNanosecondsSinceStart else {
+            error("time out of range", at: clause)
+            return nil
+        }
+        if nanoseconds > context.durationNanoseconds {
+            error("\(describeTime(nanoseconds)) is after the end of the run (\(describeTime(context.durationNanoseconds)))",
+                  at: clause)
+            return nil
+        }
+        return nanoseconds
+    }
+
+    /// The window from `at`, `after`, `before`, `from … to …`.
+    mutating func window() -> ExpectationWindow {
+        var window = ExpectationWindow.wholeRun
+        if let at = clause("at") {
+            if let other = clause("from") ?? clause("after") ?? clause("before") {
+                error("'at' cannot be combined with '\(other.keywords.first ?? "")'", at: other)
+            }
+            if let t = time(at.values.first, in: at) { window = .instant(t) }
+            return window
+        }
+        if let from = clause("from") {
+            if let other = clause("after") ?? clause("before") {
+                error("'from … to …' cannot be combined with '\(other.keywords.first ?? "")'", at: other)
+            }
+            let start = time(from.values.first, in: from)
+            let end = time(from.values.dropFirst().first, in: from)
+            if let start, let end, start > end {
+                error("empty window: \(describeTime(start)) is after \(describeTime(end))", at: from)
+            }
+            return ExpectationWindow(startNanoseconds: start, endNanoseconds: end)
+        }
+        if let after = clause("after") { window.startNanoseconds = time(after.values.first, in: after) }
+        if let before = clause("before") { window.endNanoseconds = time(before.values.first, in: before) }
+        if let start = window.startNanoseconds, let end = window.endNanoseconds, start > end {
+            error("empty window: \(describeTime(start)) is after \(describeTime(end))", at: clause("before"))
+        }
+        return window
+    }
+
+    /// `indoors` / `outdoors`.
+    mutating func placement() -> Placement {
+        switch (clause("indoors"), clause("outdoors")) {
+        case (nil, nil): return .anywhere
+        case (_?, nil): return .indoors
+        case (nil, _?): return .outdoors
+        case (_?, let outdoors?):
+            error("'indoors' and 'outdoors' exclude each other", at: outdoors)
+            return .anywhere
+        }
+    }
+
+    /// What `within` counts from.
+    mutating func anchor() -> ExpectationAnchor {
+        if let of = clause("ofStart") {
+            return of.values.first?.word == "recovery" ? .lastFaultEnd : .start
+        }
+        if let of = clause("ofEvent"), let label = of.values.first?.string {
+            guard let step = context.labels[label] else {
+                let names = context.labels.keys.sorted()
+                let hint = EditDistance.didYouMean(label, among: names)
+                    ?? (names.isEmpty ? "no timeline step has a label (`as \"NAME\"`)"
+                        : "labels: " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+                error("no timeline step labelled \"\(label)\"", at: of, hint: hint)
+                return .start
+            }
+            return .label(label, offsetNanoseconds: step.offsetNanoseconds)
+        }
+        if let of = clause("ofCode"), let (stream, value) = code(in: of) {
+            return .code(stream, value: value)
+        }
+        return .start
+    }
+
+    /// A stream and a code number from a `code`/`ofCode` clause, checked against the catalog.
+    mutating func code(in clause: ClauseSyntax) -> (CodeStream, Int)? {
+        let words = clause.values.compactMap(\.word)
+        guard let word = words.first, let number = clause.values.compactMap(\.integer).first else { return nil }
+        let stream: CodeStream = switch word {
+        case "status": .status
+        case "sdk": .sdk
+        case "error": .error
+        case "warning": .warning
+        default: .calibration
+        }
+        return checked(stream, number, at: clause).map { (stream, $0) }
+    }
+
+    /// A code number of `stream`, or an error listing the valid ones.
+    mutating func checked(_ stream: CodeStream, _ number: Int64, at clause: ClauseSyntax) -> Int? {
+        let valid = CodeCatalog.values(of: stream)
+        guard let value = Int(exactly: number), valid.contains(value) else {
+            error("unknown \(stream.keyword) code \(number)", at: clause,
+                  hint: "\(stream.keyword) codes are " + valid.map(String.init).joined(separator: ", "))
+            return nil
+        }
+        return value
+    }
+
+    /// `hh:mm:ss.SSS` for errors.
+    func describeTime(_ nanoseconds: Int64) -> String { ExpectationTime.clock(nanoseconds) }
+}
+
+/// Formats offsets since the start as `hh:mm:ss.SSS`.
+public enum ExpectationTime {
+    /// `01:02:03.456` for 3 723.456 s; negative offsets get a leading `-`; hours are not
+    /// wrapped (a 3-day run reaches `72:00:00.000`).
+    public static func clock(_ nanoseconds: Int64) -> String {
+        let sign = nanoseconds < 0 ? "-" : ""
+        let magnitude = nanoseconds.magnitude
+        let milliseconds = magnitude / 1_000_000
+        let hours = milliseconds / 3_600_000
+        let minutes = milliseconds / 60_000 % 60
+        let seconds = milliseconds / 1000 % 60
+        let millis = milliseconds % 1000
+        func pad(_ v: UInt64, _ width: Int) -> String {
+            let s = String(v)
+            return String(repeating: "0", count: max(0, width - s.count)) + s
+        }
+        return "\(sign)\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(millis, 3))"
+    }
+}

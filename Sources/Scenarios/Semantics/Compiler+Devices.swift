@@ -1,0 +1,177 @@
+import AltitudeEngine
+import Geophysics
+import Simulation
+
+extension Compiler {
+    /// Activity-recogniser qualities and their accuracy (probability of the true activity).
+    static let activityQualities: [(word: String, accuracy: Double)] = [("perfect", 1.0), ("typical", 0.9), ("poor", 0.6)]
+
+    mutating func compileDevices() {
+        let models = all(.phoneModel)
+        let devices = all(.device)
+        if devices.isEmpty {
+            error("a scenario needs at least one `device`", at: SourceRange(at: statements.first?.location ?? .unknown))
+        }
+        let assistanceFaultDevices = devices.filter { device in
+            device.block.contains { line in line.clauses.contains { $0.name == "assistanceFault" } }
+        }
+        if devices.count > 1, let first = assistanceFaultDevices.first,
+           let line = first.block.first(where: { $0.clauses.contains { $0.name == "assistanceFault" } }) {
+            error("an `assistance` fault in a timeline affects the shared service, so it needs a scenario with one device",
+                  at: line.range, hint: "write it as a top-level `service …` statement")
+        }
+        for statement in devices {
+            var sections: [[ClauseSyntax]] = []
+            if let modelName = statement.clause("model")?.values.first?.string,
+               let model = models.first(where: { $0.head.values.last?.string == modelName }) {
+                sections += model.sections
+            }
+            sections += statement.sections.map { $0.filter { $0.name != "model" } }.filter { !$0.isEmpty }
+            compileDevice(statement, sections: sections)
+        }
+    }
+
+    mutating func compileDevice(_ statement: StatementSyntax, sections: [[ClauseSyntax]]) {
+        let name = statement.head.values.first?.string ?? ""
+        scenario.sourceMap["device \(name)"] = statement.range
+        var device = DeviceSpec(name: name)
+        device.apiKey = deviceAPIKey
+        var state = DeviceState()
+        for section in sections {
+            var sensor = "barometer"
+            for clause in section {
+                if ["barometer", "gnss", "activity", "hand"].contains(clause.name) { sensor = clause.name }
+                compileOption(clause, sensor: sensor, into: &device, state: &state)
+            }
+        }
+        compileTimeline(statement.block.filter { $0.kind == .timeline }, into: &device, state: state)
+        scenario.devices.append(device)
+    }
+
+    mutating func compileOption(_ clause: ClauseSyntax, sensor: String, into device: inout DeviceSpec, state: inout DeviceState) {
+        let value = clause.values.first
+        switch clause.name {
+        case "barometer":
+            let part = value?.word ?? ""
+            if let preset = BarometerSpec.preset(named: part) {
+                let faults = device.barometer.faults
+                device.barometer = preset
+                device.barometer.faults = faults
+            } else {
+                let suggestion = EditDistance.suggestion(for: part, among: BarometerSpec.presetNames)
+                error("unknown barometer '\(part)'", at: value?.range ?? clause.range,
+                      hint: suggestion.map { "did you mean '\($0)'?" } ?? "known barometers: " + BarometerSpec.presetNames.joined(separator: ", "))
+            }
+        case "gnss":
+            switch value?.word {
+            case "urban": device.gnss.outdoor = .urban
+            case "indoor": device.gnss.outdoor = .indoors
+            case "off": device.gnss.faults.append(GNSSFault(kind: .off, window: .always))
+            default: device.gnss.outdoor = .openSky
+            }
+        case "indoors":
+            device.gnss.indoor = value?.word == "outage" ? .outage : .wifi(sigmaMeters: GNSSSpec.defaultSigmaMeters(.indoors))
+        case "activity":
+            device.activity.accuracy = Compiler.activityQualities.first { $0.word == value?.word }?.accuracy ?? 0.9
+        case "rate":
+            guard let hz = value?.frequencyHertz, require(hz, in: 0.01, 200, "a sampling rate", unit: "Hz", at: value) else { return }
+            switch sensor {
+            case "gnss": device.gnss.rateHz = hz
+            case "activity": device.activity.rateHz = hz
+            case "hand": unsupported(clause, "`rate` applies to a sensor (barometer, gnss, activity), not to the hand")
+            default: device.barometer.sampleRateHz = hz
+            }
+        case "latency":
+            guard let ns = value?.durationNanoseconds, require(Double(ns) / 1e9, in: 0, 60, "a sensor latency", unit: "s", at: value) else { return }
+            switch sensor {
+            case "gnss": device.gnss.lagSeconds = Double(ns) / 1e9
+            case "activity": device.activity.latencySeconds = Double(ns) / 1e9
+            case "hand": unsupported(clause, "`latency` applies to a sensor (barometer, gnss, activity), not to the hand")
+            default: device.barometer.latencySeconds = Double(ns) / 1e9
+            }
+        case "noise":
+            guard let pa = value?.pressurePa, require(pa, in: 0, 50, "a barometer's noise", unit: "Pa", at: value) else { return }
+            device.barometer.whiteNoiseRMSPa = pa
+        case "offset":
+            guard let pa = value?.pressurePa, require(pa, in: -2_000, 2_000, "a barometer offset", unit: "Pa", at: value) else { return }
+            device.barometer.offsetPa = pa
+        case "tempco":
+            guard let k = value?.pressurePerTemperaturePaPerKelvin, require(k, in: -20, 20, "a temperature coefficient", unit: "Pa/K", at: value) else { return }
+            device.barometer.temperatureCoefficientPaPerKelvin = k
+        case "drift":
+            guard let perDay = value?.value(inUnit: "Pa/d") else { return }
+            guard require(perDay, in: -1_000, 1_000, "a barometer drift", unit: "Pa/d", at: value) else { return }
+            device.barometer.linearDriftPaPerDay = perDay
+        case "quantization":
+            guard let pa = value?.pressurePa, require(pa, in: 0, 100, "a quantisation step", unit: "Pa", at: value) else { return }
+            device.barometer.quantizationPa = pa
+        case "filter":
+            guard let ns = positiveDuration(value, "the filter's time constant") else { return }
+            device.barometer.iirTimeConstantSeconds = Double(ns) / 1e9
+        case "accuracyScale":
+            guard let scale = value?.number?.value, require(scale, in: 0.1, 10, "an accuracy scale", unit: "", at: value) else { return }
+            device.gnss.accuracyScale = scale
+        case "lock":
+            guard let ns = value?.durationNanoseconds, require(Double(ns) / 1e9, in: 0, 3_600, "a lock time", unit: "s", at: value) else { return }
+            device.gnss.lockTimeSeconds = Double(ns) / 1e9
+        case "multipath":
+            guard clause.values.count == 2, let width = clause.values[0].lengthMeters,
+                  require(width, in: 0, 500, "a multipath jump", unit: "m", at: clause.values[0]),
+                  let every = positiveDuration(clause.values[1], "the multipath interval") else { return }
+            device.gnss.multipathWidthMeters = width
+            device.gnss.multipathPerMinute = 60e9 / Double(every)
+        case "hand":
+            guard let height = value?.lengthMeters, require(height, in: 0, 2.5, "a hand height", unit: "m", at: value) else { return }
+            device.handHeightMeters = height
+            if clause.values.count > 1, let sigma = clause.values[1].lengthMeters,
+               require(sigma, in: 0, 1, "a hand height's spread", unit: "m", at: clause.values[1]) {
+                device.handHeightSigmaMeters = sigma
+            }
+        case "position":
+            let point = position(clause)
+            device.start = .point(point)
+            state.position = point
+        case "inside":
+            guard clause.values.count == 2, let building = value?.string, let index = buildingIndex[building],
+                  let floor = clause.values[1].integer else { return }
+            guard checkFloor(floor, building: index, at: clause.values[1]) else { return }
+            device.start = .centre(building: building)
+            device.startFloor = Int(floor)
+            state.building = index
+            state.floor = Int(floor)
+            state.position = scenario.buildings[index].centre
+        case "calibrated":
+            guard let age = value?.durationNanoseconds else { return }
+            let pressures = clause.values.dropFirst().compactMap(\.pressurePa)
+            let hasError = clause.keywords.contains("error")
+            let errorPa = hasError ? (pressures.first ?? 0) : 0
+            let sigma = (hasError ? pressures.dropFirst().first : pressures.first) ?? 10
+            require(errorPa, in: -2_000, 2_000, "a calibration error", unit: "Pa", at: hasError ? clause.values[1] : nil, range: clause.range)
+            require(sigma, in: 0, 500, "a calibration uncertainty", unit: "Pa", at: clause.values.last, range: clause.range)
+            device.initialCalibration = .calibrated(ageSeconds: Double(age) / 1e9, errorPa: errorPa, uncertaintyPa: sigma)
+        default:
+            break
+        }
+    }
+
+    /// Whether a floor exists in a building (reports if not).
+    mutating func checkFloor(_ floor: Int64, building index: Int, at node: ValueNode) -> Bool {
+        let building = scenario.buildings[index]
+        guard floor >= 0, floor < building.floorCount else {
+            error("floor \(floor) does not exist in '\(building.name)'", at: node.range,
+                  hint: "'\(building.name)' has floors 0 (the lobby) to \(building.floorCount - 1)")
+            return false
+        }
+        return true
+    }
+}
+
+/// Where a device is while its timeline is compiled.
+struct DeviceState {
+    var position = EastNorth(eastMeters: 0, northMeters: 0)
+    /// The building it is inside (index), if any.
+    var building: Int?
+    var floor = 0
+    /// Open sunroof / running ventilation transients (index into `Scenario.transients`).
+    var openTransients: [ScenarioTransient.Source: Int] = [:]
+}

@@ -1,0 +1,204 @@
+import AssistanceService
+import Geophysics
+import Simulation
+
+extension Compiler {
+    mutating func compileNetwork() {
+        var network = StationNetworkSpec()
+        var firstGrid: StatementSyntax?
+        for statement in all(.stations) {
+            guard case .grid(let columns, let rows)? = statement.head.values.first?.value else { continue }
+            require(Double(columns), in: 1, 20, "a station grid's columns", unit: "stations", at: statement.head.values.first)
+            require(Double(rows), in: 1, 20, "a station grid's rows", unit: "stations", at: statement.head.values.first)
+            guard let spacing = statement.clause("spacing"), let meters = spacing.values.first?.lengthMeters else {
+                error("a station grid needs `spacing LENGTH`", at: statement.range)
+                continue
+            }
+            require(meters, in: 100, 500_000, "a station spacing", unit: "m", at: spacing.values.first)
+            network.layouts.append(.grid(rows: Int(max(rows, 1)), columns: Int(max(columns, 1)), spacingMeters: meters,
+                                         centre: EastNorth(eastMeters: 0, northMeters: 0)))
+            if let clause = statement.clause("bias") {
+                unsupported(clause, "a bias for a whole grid is not modelled: give one `station` its `bias`")
+            }
+            if firstGrid != nil, ["noise", "every", "latency"].contains(where: { statement.clause($0) != nil }) {
+                error("the network's noise, interval and latency are set once, on the first `stations` statement",
+                      at: statement.range)
+                continue
+            }
+            firstGrid = statement
+            if let clause = statement.clause("noise"), let value = clause.values.first?.pressurePa {
+                require(value, in: 0, 100, "a station's noise", unit: "Pa", at: clause.values.first)
+                network.noiseSigmaPa = value
+            }
+            if let clause = statement.clause("every"), let ns = positiveDuration(clause.values.first, "the reporting interval") {
+                network.reportingIntervalSeconds = Double(ns) / 1e9
+            }
+            if let clause = statement.clause("latency"), let ns = clause.values.first?.durationNanoseconds {
+                require(Double(ns) / 1e9, in: 0, 3_600, "a reporting delay", unit: "s", at: clause.values.first)
+                network.reportingDelaySeconds = Double(ns) / 1e9
+            }
+        }
+        for statement in all(.station) {
+            let name = statement.head.values.first?.string ?? ""
+            scenario.sourceMap["station \(name)"] = statement.range
+            guard let position = statement.clause("position") else {
+                error("station '\(name)' needs a position: `at LENGTH east LENGTH north`", at: statement.range)
+                continue
+            }
+            network.layouts.append(.station(id: name, position: self.position(position)))
+            for clause in statement.clauses {
+                switch clause.name {
+                case "elevation":
+                    unsupported(clause, "a station's elevation is not set by hand: stations stand on the terrain with a 2 m mast")
+                case "noise", "every":
+                    unsupported(clause, "per-station `\(clause.keywords.first ?? clause.name)` is not modelled",
+                                hint: "set it for the whole network on `stations`")
+                case "stale":
+                    unsupported(clause, "a stale station is not modelled; `down` stops its reports (the service's data ages)")
+                case "bias":
+                    if let value = clause.values.first?.pressurePa {
+                        require(value, in: -1_000, 1_000, "a station bias", unit: "Pa", at: clause.values.first)
+                        network.biasesPa[name] = value
+                    }
+                case "down":
+                    guard clause.values.count == 2, let start = time(clause.values[0], "the outage"),
+                          let length = positiveDuration(clause.values[1], "the outage"),
+                          let window = window(start: start, lengthNanoseconds: length, at: clause.range, "the outage")
+                    else { continue }
+                    network.outages[name, default: []].append(window)
+                default: break
+                }
+            }
+        }
+        scenario.stations = network
+        if let coverage = all(.coverage).first {
+            if let radius = coverage.clause("radius"), let meters = radius.values.first?.lengthMeters {
+                require(meters, in: 1, 20_000_000, "a coverage radius", unit: "m", at: radius.values.first)
+                scenario.service.coverage = ServiceArea(circles: [.init(center: scenario.origin, radiusMeters: meters)])
+            } else if coverage.clause("none") != nil {
+                scenario.service.coverage = ServiceArea()
+            } else {
+                error("`coverage` needs `radius LENGTH` or `none`", at: coverage.range)
+            }
+        }
+        compileKey()
+        for statement in all(.service) { compileServiceFault(statement) }
+        if let transport = all(.transport).first { compileTransport(transport) }
+    }
+
+    /// The key the devices present; applied to the service here and to every device later.
+    mutating func compileKey() {
+        guard let statement = all(.key).first else { return }
+        let secret = statement.clause("secret")?.values.first?.string
+        switch statement.head.values.first?.word {
+        case "valid":
+            if let secret {
+                guard !secret.isEmpty else {
+                    error("a valid key must not be empty", at: statement.range, hint: "use `key missing` for no key")
+                    return
+                }
+                scenario.service.apiKeys = [secret]
+            }
+        case "expired":
+            error("expired keys are not modelled: the service knows only valid and unknown keys", at: statement.head.range,
+                  hint: "use `key invalid` for a key the service rejects")
+        default: break
+        }
+    }
+
+    /// The key every device presents (after `compileKey`).
+    var deviceAPIKey: String {
+        guard let statement = all(.key).first else { return scenario.service.apiKeys.first ?? "demo-key" }
+        let secret = statement.clause("secret")?.values.first?.string
+        switch statement.head.values.first?.word {
+        case "invalid": return secret ?? "invalid-key"
+        case "missing": return ""
+        default: return secret ?? (scenario.service.apiKeys.first ?? "demo-key")
+        }
+    }
+
+    mutating func compileServiceFault(_ statement: StatementSyntax) {
+        let word = statement.head.values.first?.word ?? ""
+        let start = statement.clause("from").flatMap { time($0.values.first, "the fault") } ?? 0
+        var length: Int64?
+        if let clause = statement.clause("for") {
+            length = positiveDuration(clause.values.first, "the fault")
+            if let until = statement.clause("until") {
+                error("give `for` or `until`, not both", at: until.range)
+                return
+            }
+        } else if let until = statement.clause("until"), let end = time(until.values.first, "the fault's end") {
+            guard end > start else {
+                error("the fault ends before it starts", at: until.range)
+                return
+            }
+            length = end - start
+        }
+        if word != "error", let code = statement.clause("code") {
+            unsupported(code, "`code` applies only to `service error`")
+        }
+        if word != "slow", let latency = statement.clause("latency") {
+            unsupported(latency, "`latency` applies only to `service slow`")
+        }
+        let kind: ServiceFaultWindow.Kind
+        switch word {
+        case "outage": kind = .outage
+        case "unreachable": kind = .unreachable
+        case "stale": kind = .stale
+        case "garbage": kind = .garbage
+        case "missing-reference": kind = .missingReference
+        case "error":
+            let code = statement.clause("code")?.values.first
+            let status = Int(code?.integer ?? 400)
+            guard require(Double(status), in: 100, 999, "a status code", unit: "", at: code, range: statement.range) else { return }
+            kind = .error(status: status)
+        case "slow":
+            guard let latency = statement.clause("latency"), let ns = positiveDuration(latency.values.first, "the extra latency") else {
+                error("`service slow` needs `latency DURATION`", at: statement.range)
+                return
+            }
+            kind = .slow(extraDelayNanoseconds: ns)
+        default:
+            error("`service \(word)` is not modelled: the service cannot be told to lose its calibration records",
+                  at: statement.head.range, hint: "use `key`, `coverage` or a device that was never `calibrated`")
+            return
+        }
+        guard let window = window(start: start, lengthNanoseconds: length, at: statement.range, "the fault") else { return }
+        scenario.serviceFaults.append(ServiceFaultWindow(kind: kind, window: window))
+    }
+
+    mutating func compileTransport(_ statement: StatementSyntax) {
+        var transport = TransportSpec()
+        if let clause = statement.clause("latency"), let mean = clause.values.first?.durationNanoseconds {
+            let meanSeconds = Double(mean) / 1e9
+            require(meanSeconds, in: 0, 60, "a latency", unit: "s", at: clause.values.first)
+            if clause.values.count > 1, let spread = clause.values[1].durationNanoseconds {
+                guard spread <= mean else {
+                    error("the latency spread must not exceed the latency", at: clause.values[1].range)
+                    return
+                }
+                transport.latency = .uniform(minimumSeconds: Double(mean - spread) / 1e9, maximumSeconds: Double(mean + spread) / 1e9)
+            } else {
+                transport.latency = .fixed(seconds: meanSeconds)
+            }
+        }
+        if let clause = statement.clause("timeout"), let ns = positiveDuration(clause.values.first, "the timeout") {
+            require(Double(ns) / 1e9, in: 0.1, 600, "a timeout", unit: "s", at: clause.values.first)
+            transport.timeoutSeconds = Double(ns) / 1e9
+        }
+        if let clause = statement.clause("drop"), let share = clause.values.first?.fraction {
+            require(share, in: 0, 1, "a drop share", unit: "", at: clause.values.first, shown: "from 0% to 100%")
+            transport.dropProbability = share
+        }
+        if let clause = statement.clause("garbage") {
+            unsupported(clause, "a share of garbage replies is not modelled",
+                        hint: "use `service garbage from TIME for DURATION` for a window of garbage replies")
+        }
+        for clause in statement.clauses(named: "outage") where clause.values.count == 2 {
+            guard let start = time(clause.values[0], "the outage"), let length = positiveDuration(clause.values[1], "the outage"),
+                  let window = window(start: start, lengthNanoseconds: length, at: clause.range, "the outage") else { continue }
+            scenario.serviceFaults.append(ServiceFaultWindow(kind: .unreachable, window: window))
+        }
+        scenario.transport = transport
+    }
+}

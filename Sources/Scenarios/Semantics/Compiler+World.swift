@@ -1,0 +1,271 @@
+import Foundation
+import Geophysics
+import Simulation
+
+extension Compiler {
+    mutating func compileWorld() {
+        if let terrain = all(.terrain).first {
+            if all(.terrain).count > 1 {
+                error("duplicate 'terrain' statement", at: all(.terrain)[1].range)
+            }
+            compileTerrain(terrain)
+        }
+        for statement in all(.temperature) { compileTemperature(statement) }
+        let defaultIndoorKelvin = all(.temperature).compactMap { $0.clause("indoor")?.values.first?.temperatureKelvin }.last
+        for statement in all(.building) { compileBuilding(statement, defaultIndoorKelvin: defaultIndoorKelvin) }
+        for statement in all(.weather) { compileWeather(statement) }
+        for statement in all(.front) { compileFront(statement) }
+        for statement in all(.thunderstorm) { compileThunderstorm(statement) }
+    }
+
+    mutating func compileTerrain(_ statement: StatementSyntax) {
+        scenario.sourceMap["terrain"] = statement.range
+        let kind = statement.head.values.first?.word ?? "flat"
+        let heightNode = statement.clause("elevation")?.values.first
+        let height = heightNode?.lengthMeters ?? 0
+        require(height, in: -500, 9_000, "a ground height", unit: "m", at: heightNode)
+        let allowed: [String: Set<String>] = [
+            "flat": ["elevation"], "plane": ["elevation", "rising", "toward"],
+            "hills": ["elevation", "hill"], "grid": ["file"],
+        ]
+        for clause in statement.clauses where !(allowed[kind]?.contains(clause.name) ?? false) {
+            let owners = allowed.filter { $0.value.contains(clause.name) }.keys.sorted().map { "terrain \($0)" }
+            error("'\(clause.keywords.first ?? clause.name)' does not apply to 'terrain \(kind)'", at: clause.range,
+                  hint: owners.isEmpty ? nil : "it belongs to " + owners.joined(separator: ", "))
+        }
+        switch kind {
+        case "plane":
+            guard let rising = statement.clause("rising"), let toward = statement.clause("toward") else {
+                error("'terrain plane' needs `rising SLOPE` and `toward DIRECTION`", at: statement.range)
+                return
+            }
+            let slope = rising.values.first?.value(inUnit: "m/km") ?? 0
+            require(slope, in: 0, 1_000, "a terrain slope", unit: "m/km", at: rising.values.first, shown: "from 0 to 1000 m/km (100%)")
+            scenario.terrain = .plane(InclinedPlane(
+                heightAtOriginMeters: height, slopeMetersPerKilometer: slope,
+                upslopeBearingDegrees: toward.values.first?.bearingDegrees ?? 0))
+        case "hills":
+            var hills: [Hill] = []
+            for clause in statement.clauses(named: "hill") {
+                let values = clause.values
+                guard values.count == 6 else { continue }
+                let peak = values[4].lengthMeters ?? 0
+                let width = values[5].lengthMeters ?? 0
+                require(peak, in: -2_000, 5_000, "a hill's height", unit: "m", at: values[4])
+                require(width, in: 1, 100_000, "a hill's radius", unit: "m", at: values[5])
+                hills.append(Hill(centre: Compiler.position(values, from: 0), peakHeightMeters: peak, widthMeters: width))
+            }
+            scenario.terrain = .hills(HillTerrain(baseHeightMeters: height, hills: hills))
+        case "grid":
+            guard let file = statement.clause("file"), let name = file.values.first?.string else {
+                error("'terrain grid' needs `file \"NAME\"`", at: statement.range)
+                return
+            }
+            let path = ScenarioLoader.resolve(name, relativeTo: statement.location.file)
+            do {
+                scenario.terrain = .grid(try HeightGrid.load(path: path))
+                scenario.terrainFile = path
+            } catch {
+                self.error("cannot read the height grid '\(path)': \(error)", at: file.range)
+            }
+        default:
+            scenario.terrain = .flat(heightMeters: height)
+        }
+    }
+
+    mutating func compileBuilding(_ statement: StatementSyntax, defaultIndoorKelvin: Double?) {
+        let name = statement.head.values.first?.string ?? ""
+        scenario.sourceMap["building \(name)"] = statement.range
+        guard let position = statement.clause("position"), let size = statement.clause("size"),
+              let floors = statement.clause("floors") else {
+            error("building '\(name)' needs a position, a size and a floor count", at: statement.range,
+                  hint: "for example: building \"\(name)\" at 120 m east 40 m north, 40 × 30 m, 10 floors")
+            return
+        }
+        var building = Building(name: name, centre: self.position(position), widthMeters: 1, depthMeters: 1, floorCount: 1)
+        if case .size(let width, let depth)? = size.values.first?.value {
+            building.widthMeters = width.baseValue
+            building.depthMeters = depth.baseValue
+            require(width.baseValue, in: 1, 2_000, "a building's width", unit: "m", at: size.values.first)
+            require(depth.baseValue, in: 1, 2_000, "a building's depth", unit: "m", at: size.values.first)
+        }
+        let count = floors.values.first?.integer ?? 1
+        if require(Double(count), in: 1, 200, "a floor count", unit: "floors", at: floors.values.first) {
+            building.floorCount = Int(count)
+        }
+        if let basements = statement.clause("basements"), (basements.values.first?.integer ?? 0) != 0 {
+            unsupported(basements, "basements are not modelled: the simulator's buildings start at the ground (floor 0)")
+        }
+        if let lobby = statement.clause("lobby"), let value = lobby.values.first?.lengthMeters {
+            require(value, in: 2, 20, "a lobby height", unit: "m", at: lobby.values.first)
+            building.lobbyHeightMeters = value
+        }
+        if let floor = statement.clause("floor"), let value = floor.values.first?.lengthMeters {
+            require(value, in: 2, 10, "a floor height", unit: "m", at: floor.values.first)
+            building.floorHeightMeters = value
+        }
+        if let hvac = statement.clause("hvac"), let value = hvac.values.first?.pressurePa {
+            require(value, in: -50, 50, "an HVAC over-pressure", unit: "Pa", at: hvac.values.first)
+            building.hvacPressurisationPa = value
+        }
+        if let rotated = statement.clause("rotated"), let value = rotated.values.first?.quantity?.baseValue {
+            require(value, in: -360, 360, "a rotation", unit: "°", at: rotated.values.first)
+            building.rotationDegrees = value
+        }
+        if let neutral = statement.clause("neutralPlane"), let value = neutral.values.first?.lengthMeters {
+            require(value, in: 0, building.roofHeightAboveGroundMeters, "the neutral plane (within the building)",
+                    unit: "m", at: neutral.values.first)
+            building.neutralPlaneHeightMeters = value
+        }
+        let indoorNode = statement.clause("indoor")?.values.first
+        if let value = indoorNode?.temperatureKelvin ?? defaultIndoorKelvin {
+            require(value, in: 263.15, 323.15, "an indoor temperature", unit: "K", at: indoorNode, shown: "from -10 °C to 50 °C")
+            building.indoorTemperatureKelvin = value
+        }
+        let index = scenario.buildings.count
+        if let elevator = statement.clause("elevatorSpeed"), let speed = elevator.values.first?.speedMetersPerSecond {
+            if require(speed, in: 0.1, 20, "an elevator speed", unit: "m/s", at: elevator.values.first) {
+                elevatorSpeeds[index] = speed
+            }
+        }
+        buildingIndex[name] = index
+        scenario.buildings.append(building)
+    }
+
+    mutating func compileWeather(_ statement: StatementSyntax) {
+        scenario.sourceMap["weather"] = statement.range
+        var weather = scenario.weather
+        if let clause = statement.clause("seaLevel"), let value = clause.values.first?.pressurePa {
+            require(value, in: 30_000, 120_000, "a sea-level pressure", unit: "Pa", at: clause.values.first, shown: "from 30 to 120 kPa")
+            weather.basePressurePa = value
+        }
+        if let clause = statement.clause("trend"), let value = clause.values.first?.pressureRatePaPerSecond {
+            require(value, in: -1_000.0 / 3_600, 1_000.0 / 3_600, "a pressure trend", unit: "Pa/s", at: clause.values.first,
+                    shown: "from -10 to 10 hPa/h")
+            weather.trendPaPerSecond = value
+        }
+        if let clause = statement.clause("tide") {
+            weather.tide = clause.values.first?.word == "on" ? PressureTide() : nil
+        }
+        if let clause = statement.clause("tideAmplitude"), let value = clause.values.first?.pressurePa {
+            require(value, in: 0, 300, "a tide amplitude", unit: "Pa", at: clause.values.first)
+            weather.tide = PressureTide(amplitudePa: value)
+        }
+        if let clause = statement.clause("drift"), clause.values.count == 2 {
+            let sigma = clause.values[0].pressurePa ?? 0
+            require(sigma, in: 0, 2_000, "a drift σ", unit: "Pa", at: clause.values[0])
+            if let tau = positiveDuration(clause.values[1], "the drift's time constant") {
+                weather.drift = PressureDrift(sigmaPa: sigma, correlationTimeSeconds: Double(tau) / 1e9)
+            }
+        }
+        if let clause = statement.clause("gradient"), clause.values.count == 2 {
+            let value = clause.values[0].pressureGradientPaPerMeter ?? 0
+            require(value, in: 0, 0.05, "a pressure gradient", unit: "Pa/m", at: clause.values[0], shown: "from 0 to 50 Pa/km")
+            weather.gradient = PressureGradient(paPerMeter: value, towardBearingDegrees: clause.values[1].bearingDegrees ?? 0)
+        }
+        scenario.weather = weather
+    }
+
+    mutating func compileTemperature(_ statement: StatementSyntax) {
+        var model = scenario.weather.temperature
+        if let clause = statement.clause("outdoor"), let value = clause.values.first?.temperatureKelvin {
+            require(value, in: 213.15, 333.15, "a sea-level temperature", unit: "K", at: clause.values.first, shown: "from -60 °C to 60 °C")
+            model.seaLevelTemperatureKelvin = value
+        }
+        if let clause = statement.clause("lapse"), let value = clause.values.first?.lapseRateKelvinPerMeter {
+            require(value, in: -0.02, 0.02, "a lapse rate", unit: "K/m", at: clause.values.first, shown: "from -20 to 20 K/km")
+            model.lapseRateKelvinPerMeter = -value
+        }
+        if let clause = statement.clause("daily"), let value = clause.values.first?.temperatureDifferenceKelvin {
+            require(value, in: 0, 20, "a daily temperature amplitude", unit: "K", at: clause.values.first)
+            model.diurnalAmplitudeKelvin = value
+        }
+        scenario.weather.temperature = model
+    }
+
+    mutating func compileFront(_ statement: StatementSyntax) {
+        guard let passes = statement.clause("passes") else {
+            error("a front needs `passes origin at TIME`", at: statement.range)
+            return
+        }
+        guard let passage = time(passes.values.first, "the front's passage") else { return }
+        var front = WeatherFront(passageAtOriginNanoseconds: scenario.startNanoseconds + passage)
+        if let from = statement.clause("from")?.values.first?.bearingDegrees {
+            front.movingTowardBearingDegrees = (from + 180).truncatingRemainder(dividingBy: 360)
+            if let toward = statement.clause("toward") {
+                error("give `from` or `toward`, not both", at: toward.range)
+            }
+        } else if let toward = statement.clause("toward")?.values.first?.bearingDegrees {
+            front.movingTowardBearingDegrees = toward
+        }
+        if let clause = statement.clause("speed"), let speed = clause.values.first?.speedMetersPerSecond {
+            require(speed, in: 0.5, 50, "a front's speed", unit: "m/s", at: clause.values.first)
+            front.speedMetersPerSecond = speed
+        }
+        if let clause = statement.clause("drop"), clause.values.count == 2 {
+            let drop = clause.values[0].pressurePa ?? 0
+            require(drop, in: 0, 5_000, "a front's pressure drop", unit: "Pa", at: clause.values[0])
+            front.dropPa = drop
+            if let ns = positiveDuration(clause.values[1], "the drop") { front.fallDurationSeconds = Double(ns) / 1e9 }
+        }
+        if let clause = statement.clause("rise"), clause.values.count == 2 {
+            let rise = clause.values[0].pressurePa ?? 0
+            require(rise, in: 0, 5_000, "a front's pressure rise", unit: "Pa", at: clause.values[0])
+            front.risePa = rise
+            if let ns = positiveDuration(clause.values[1], "the rise") { front.riseDurationSeconds = Double(ns) / 1e9 }
+        }
+        let cold = statement.head.values.first?.word != "warm"
+        if let clause = statement.clause("temperature"), let change = clause.values.first?.temperatureDifferenceKelvin {
+            require(change, in: cold ? -30 : 0, cold ? 0 : 30,
+                    cold ? "a cold front's temperature change" : "a warm front's temperature change",
+                    unit: "K", at: clause.values.first)
+            front.temperatureChangeKelvin = change
+        }
+        scenario.weather.fronts.append(front)
+    }
+
+    mutating func compileThunderstorm(_ statement: StatementSyntax) {
+        let jump = statement.clause("jump")
+        let magnitude = jump?.values.first?.pressurePa ?? 80
+        if let jump {
+            require(magnitude, in: -1_000, 1_000, "a storm's pressure jump", unit: "Pa", at: jump.values.first)
+            if jump.values.count > 1 {
+                unsupported(jump, "the spread of a storm's jump (± …) is not modelled: every storm has the same jump")
+            }
+        }
+        let rise = statement.clause("over").flatMap { positiveDuration($0.values.first, "the storm's rise") }
+        let recover = statement.clause("recover").flatMap { positiveDuration($0.values.first, "the storm's recovery") }
+        let half = rise ?? recover ?? 660_000_000_000
+        guard half <= 43_200_000_000_000 else {
+            error("a storm's rise lasts at most 12 h", at: statement.clause("over")?.range ?? statement.range)
+            return
+        }
+        if let rise, let recover, rise != recover, let clause = statement.clause("recover") {
+            unsupported(clause, "a storm's bump is symmetric: `recover over` must equal `over`",
+                        hint: "write only `over`; the pressure returns over the same time")
+        }
+        let totalSeconds = Double(half * 2) / 1e9
+        if let at = statement.clause("at") {
+            if statement.clause("every") != nil {
+                error("a thunderstorm is either scheduled (`at`) or random (`every`), not both", at: at.range)
+                return
+            }
+            guard let t = time(at.values.first, "the storm") else { return }
+            scenario.transients.append(ScenarioTransient(
+                source: .thunderstorm, deviceName: nil, atOffsetNanoseconds: t,
+                transient: PressureTransient(kind: .custom, scope: .everywhere, startNanoseconds: 0,
+                                             magnitudePa: magnitude, durationSeconds: totalSeconds, shape: .raisedCosine)))
+        } else if let every = statement.clause("every") {
+            guard let ns = positiveDuration(every.values.first, "the mean interval") else { return }
+            let rate = 3_600e9 / Double(ns)
+            guard require(rate, in: 0, 60, "a storm rate", unit: "per hour (mean interval ≥ 1 min)", at: every.values.first) else { return }
+            if scenario.weather.thunderstorms != nil {
+                error("only one random `thunderstorm every …` per scenario", at: statement.range)
+                return
+            }
+            scenario.weather.thunderstorms = ThunderstormModel(ratePerHour: rate, magnitudePa: magnitude, durationSeconds: totalSeconds)
+        } else {
+            error("a thunderstorm needs `at TIME` (scheduled) or `every DURATION` (random)", at: statement.range)
+        }
+    }
+}

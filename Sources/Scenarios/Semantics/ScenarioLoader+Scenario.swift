@@ -1,0 +1,42 @@
+/// A file loaded as a scenario: its syntax, its diagnostics, and the compiled scenario.
+public struct LoadedScenario: Sendable {
+    /// The file with its includes, parsed, with every diagnostic (syntax, references, semantics).
+    public var parsed: ParsedScenario
+    /// The scenario, or `nil` when the file has errors or is a library.
+    public var scenario: Scenario?
+    /// Whether the file is a library: it has no `scenario` statement of its own, so it is only
+    /// meant to be included (a shared city, a standard phone). Libraries are parsed and their
+    /// names checked, but not compiled into a run.
+    public var isLibrary: Bool
+
+    /// Whether any error was reported.
+    public var hasErrors: Bool { parsed.diagnostics.hasErrors }
+
+    /// All diagnostics rendered compiler-style.
+    public func renderDiagnostics() -> String { parsed.renderDiagnostics() }
+}
+
+extension ScenarioLoader {
+    /// Loads, checks and compiles a scenario file (a file without a `scenario` statement of
+    /// its own is a library: parsed and checked only).
+    public func loadScenario(path: String) -> LoadedScenario {
+        finish(load(path: path))
+    }
+
+    /// Loads, checks and compiles a scenario from source text.
+    public func loadScenario(source: SourceFile) -> LoadedScenario {
+        finish(load(source: source))
+    }
+
+    private func finish(_ parsed: ParsedScenario) -> LoadedScenario {
+        var parsed = parsed
+        let isLibrary = !parsed.root.statements.contains { $0.kind == .scenario }
+        guard !isLibrary, !parsed.diagnostics.hasErrors else {
+            return LoadedScenario(parsed: parsed, scenario: nil, isLibrary: isLibrary)
+        }
+        var diagnostics = parsed.diagnostics
+        let scenario = ScenarioCompiler.compile(parsed.statements, diagnostics: &diagnostics)
+        parsed.diagnostics = diagnostics
+        return LoadedScenario(parsed: parsed, scenario: scenario, isLibrary: false)
+    }
+}

@@ -1,0 +1,137 @@
+import AltitudeEngine
+import Geophysics
+public import Noise
+import Foundation
+
+/// The truth about one simulated phone, advanced in time order: its motion (from the
+/// `MotionPlan`), the height it is held at, its temperature, and the true pressure at it.
+///
+/// Hand height: the mean set by the device spec and `holdPhone` steps plus a first-order
+/// Gauss–Markov wobble (σ `handHeightSigmaMeters`, τ `handCorrelationSeconds`) drawn from the
+/// stream `<prefix>.hand` once per second and interpolated linearly in between (so a 25 Hz
+/// barometer costs one draw per second, not one per sample); never below 0.
+///
+/// Device temperature: a first-order lag (τ `temperatureTimeConstantSeconds`, 10 min) towards
+/// the air around it — the building's indoor temperature indoors, the outdoor temperature at
+/// its position and height outdoors — updated at most once a second.
+///
+/// Queries must come in non-decreasing time order (the clock guarantees it); a query at the
+/// same instant as the previous one returns the cached snapshot.
+public final class DeviceTruth {
+    /// Correlation time of the hand-height wobble, s.
+    public static let handCorrelationSeconds = 120.0
+    /// Time constant of the device-temperature lag, s.
+    public static let temperatureTimeConstantSeconds = 600.0
+    static let knotNanoseconds: Int64 = 1_000_000_000
+
+    /// The world the device lives in.
+    public let world: World
+    /// The device's compiled day.
+    public let plan: MotionPlan
+    private let stream: NoiseStream
+    /// The geoid undulation when it is constant (saves a plane → lat/lon conversion per query).
+    private let constantUndulationMeters: Double?
+    /// Everything that changes, behind a pointer the truth owns: stored `var`s of a class pay a
+    /// dynamic exclusivity check on every access, and copying the value in and out costs more.
+    private let state: UnsafeMutablePointer<State>
+
+    private struct State {
+        var hand: GaussMarkov
+        var knotTime: Int64
+        var knotValue: Double
+        var nextKnotValue: Double
+        var temperatureKelvin: Double = 0
+        var temperatureTime: Int64
+        var cachedTime: Int64 = .min
+        var cached: TruthSnapshot?
+        var segment = 0
+        var handIndex = 0
+    }
+
+    /// - Parameters:
+    ///   - streamPrefix: e.g. `device[0]`; the hand wobble draws from `<prefix>.hand`.
+    public init(plan: MotionPlan, world: World, handSigmaMeters: Double, root: NoiseRoot, streamPrefix: String, startNanoseconds: Int64) {
+        self.plan = plan
+        self.world = world
+        stream = root.stream(named: streamPrefix + ".hand")
+        if case .constant(let n) = world.geoid { constantUndulationMeters = n } else { constantUndulationMeters = nil }
+        var hand = GaussMarkov(sigma: handSigmaMeters, correlationTimeSeconds: Self.handCorrelationSeconds)
+        let first = hand.advance(bySeconds: 1, using: stream)
+        let second = hand.advance(bySeconds: 1, using: stream)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(hand: hand, knotTime: startNanoseconds, knotValue: first, nextKnotValue: second, temperatureTime: startNanoseconds))
+        let motion = plan.state(atNanoseconds: startNanoseconds)
+        state.pointee.temperatureKelvin = Self.ambientKelvin(motion, world: world, heightMSLMeters: world.terrainHeightMeters(at: motion.position), time: startNanoseconds)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The hand-height wobble at `time`, m (advances the knots).
+    private func handOffsetMeters(at time: Int64, _ s: inout State) -> Double {
+        while time >= s.knotTime + Self.knotNanoseconds {
+            s.knotTime += Self.knotNanoseconds
+            s.knotValue = s.nextKnotValue
+            s.nextKnotValue = s.hand.advance(bySeconds: 1, using: stream)
+        }
+        let fraction = Double(max(time - s.knotTime, 0)) / Double(Self.knotNanoseconds)
+        return s.knotValue + (s.nextKnotValue - s.knotValue) * fraction
+    }
+
+    private static func ambientKelvin(_ motion: MotionState, world: World, heightMSLMeters: Double, time: Int64) -> Double {
+        if let b = motion.buildingIndex { return world.buildings[b].indoorTemperatureKelvin }
+        return world.outdoorTemperatureKelvin(at: motion.position, heightMSLMeters: heightMSLMeters, timeNanoseconds: time)
+    }
+
+    /// The truth at `time` (ns since the epoch; non-decreasing across calls).
+    public func snapshot(atNanoseconds time: Int64) -> TruthSnapshot {
+        if time == state.pointee.cachedTime, let cached = state.pointee.cached { return cached }
+        return computeSnapshot(atNanoseconds: time, &state.pointee)
+    }
+
+    private func computeSnapshot(atNanoseconds time: Int64, _ s: inout State) -> TruthSnapshot {
+        // Segment and hand-mean lookups with forward cursors (queries are in time order).
+        let segments = plan.segments
+        while s.segment + 1 < segments.count, segments[s.segment + 1].startNanoseconds <= time { s.segment += 1 }
+        let hands = plan.handMeans
+        while s.handIndex + 1 < hands.count, hands[s.handIndex + 1].nanoseconds <= time { s.handIndex += 1 }
+        let segment = segments[s.segment]
+        let motion = segment.state(elapsedSeconds: Instant.secondsBetween(segment.startNanoseconds, time))
+        let handMeters = max(hands[s.handIndex].meters + handOffsetMeters(at: time, &s), 0)
+        let ground = world.terrainHeightMeters(at: motion.position)
+        var floor: Int? = nil
+        var height: Double
+        if let b = motion.buildingIndex {
+            let building = world.buildings[b]
+            height = (building.groundElevationMeters ?? ground) + motion.floorHeightAboveGroundMeters + handMeters
+            floor = building.floorNumber(atHeightAboveGroundMeters: motion.floorHeightAboveGroundMeters)
+        } else {
+            height = ground + handMeters
+        }
+        var pressure = world.truthPressurePa(at: motion.position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: motion.buildingIndex)
+        if motion.buildingIndex != nil {
+            for transient in plan.elevatorTransients where transient.startNanoseconds <= time {
+                pressure += transient.offsetPa(atNanoseconds: time)
+            }
+        }
+        if time - s.temperatureTime >= Self.knotNanoseconds {
+            let dt = Instant.secondsBetween(s.temperatureTime, time)
+            let ambient = Self.ambientKelvin(motion, world: world, heightMSLMeters: height, time: time)
+            s.temperatureKelvin += (ambient - s.temperatureKelvin) * (1 - exp(-dt / Self.temperatureTimeConstantSeconds))
+            s.temperatureTime = time
+        }
+        let undulation = constantUndulationMeters ?? world.geoidUndulationMeters(at: motion.position)
+        let snapshot = TruthSnapshot(
+            position: motion.position, heightMSLMeters: height, heightHAEMeters: height + undulation,
+            heightAboveTerrainMeters: height - ground, buildingIndex: motion.buildingIndex, floor: floor,
+            pressurePa: pressure, activity: motion.activity)
+        s.cachedTime = time
+        s.cached = snapshot
+        return snapshot
+    }
+
+    /// The device's temperature as of the last snapshot, K.
+    public var deviceTemperatureKelvin: Double { state.pointee.temperatureKelvin }
+}

@@ -1,0 +1,274 @@
+import AltitudeEngine
+import AssistanceProtocol
+public import AssistanceService
+import Geophysics
+import Noise
+
+/// One run of a `SimulationSpec`: everything built, wired to one `VirtualClock`, ready to run.
+///
+/// ```swift
+/// let run = try SimulationRun(spec: spec, engine: .altitudeEngine, sink: recorder)
+/// let result = run.run()            // runs to the end of the world's window
+/// result.traceHash                  // identifies the run
+/// ```
+///
+/// Setup checks every reference (buildings, floors, stations, motions) and throws
+/// `SimulationError` (or `WorldError`) before any event runs. A run is a pure function of the
+/// spec and the engine: same spec → byte-identical trace; runs share nothing, so several may
+/// run on different threads at once. A `SimulationRun` itself is single-threaded.
+public final class SimulationRun {
+    /// The spec it was built from.
+    public let spec: SimulationSpec
+    /// The one clock.
+    public let clock: VirtualClock
+    /// The world's truth.
+    public let world: World
+    /// The assistance service all devices talk to.
+    public let server: AssistanceServer
+    /// The engine factory's name.
+    public let engineName: String
+    let keepRawSamples: Bool
+    var counts = SimulationCounts()
+    private(set) var traceHash = TraceHash()
+    private let encoder = TraceEncoder()
+    private let sink: (any TraceSink)?
+    private var devices: [DeviceRuntime] = []
+    var deviceRuntimes: [DeviceRuntime] { devices }
+    private var stationSensors: [StationSensor] = []
+    private var finished = false
+
+    /// Interval of the `referenceSample` records, ns (one a minute per device).
+    public static let referenceSampleIntervalNanoseconds: Int64 = 60_000_000_000
+
+    /// Builds a run.
+    /// - Parameters:
+    ///   - engine: makes one engine per device (default: the built-in `AltitudeEngine`).
+    ///   - sink: receives every trace record with its canonical line (or `nil`: hash only).
+    /// - Throws: `SimulationError` for an invalid device, timeline, network or service spec.
+    public init(spec: SimulationSpec, engine: EngineFactory = .altitudeEngine, sink: (any TraceSink)? = nil) throws {
+        self.spec = spec
+        self.world = spec.world
+        self.sink = sink
+        engineName = engine.name
+        keepRawSamples = spec.trace.keepRawSamples
+        let start = spec.startNanoseconds
+        clock = VirtualClock(startNanoseconds: start)
+        let root = NoiseRoot(seed: spec.seed)
+
+        // Devices: plans and sensors first (the initial calibrations need the true offsets).
+        var names = Set<String>(), ids = Set<String>()
+        var plans: [MotionPlan] = []
+        var barometers: [BarometerModel] = []
+        var initialCalibrations: [String: CalibrationRecord] = [:]
+        var calibrationsByDevice: [CalibrationRecord?] = []
+        for (i, device) in spec.devices.enumerated() {
+            let label = "devices[\(i)]"
+            guard names.insert(device.name).inserted else { throw SimulationError(location: label, message: "device name '\(device.name)' is used twice") }
+            guard ids.insert(device.deviceID).inserted else { throw SimulationError(location: label, message: "device id '\(device.deviceID)' is used twice") }
+            try Self.validateRates(device, label: label)
+            plans.append(try MotionPlan(device: device, label: label, world: world, runStartNanoseconds: start))
+            let barometer = BarometerModel(spec: device.barometer, root: root, streamPrefix: "device[\(i)].baro", runStartNanoseconds: start)
+            barometers.append(barometer)
+            var record: CalibrationRecord? = nil
+            if case .calibrated(let age, let error, let uncertainty) = device.initialCalibration {
+                guard age.isFinite, age >= 0, error.isFinite, uncertainty.isFinite, uncertainty > 0 else {
+                    throw SimulationError(location: "\(label).initialCalibration", message: "age \(age) s must be ≥ 0, error \(error) Pa finite, uncertainty \(uncertainty) Pa > 0")
+                }
+                record = CalibrationRecord(offsetPa: barometer.offsetPa + error, uncertaintyPa: uncertainty,
+                                           madeAtNanoseconds: start.subtractingReportingOverflow(Int64((min(age, 1e9) * 1e9).rounded())).partialValue, source: .manual)
+                initialCalibrations[device.deviceID] = record
+            }
+            calibrationsByDevice.append(record)
+        }
+
+        // The service.
+        let stations = try ServiceSetup.stations(spec.stations, world: world)
+        server = AssistanceServer(configuration: try ServiceSetup.configuration(spec, stations: stations, initialCalibrations: initialCalibrations))
+        stationSensors = stations.map { StationSensor(station: $0, trueBiasPa: $0.biasPa, root: root) }
+        let resolver = PlaceResolver(world: world)
+
+        // Device runtimes and engines.
+        for (i, device) in spec.devices.enumerated() {
+            let prefix = "device[\(i)]"
+            let truth = DeviceTruth(plan: plans[i], world: world, handSigmaMeters: device.handHeightSigmaMeters, root: root,
+                                    streamPrefix: prefix, startNanoseconds: start)
+            let transport = SimulatedTransport(spec: spec.transport, server: server, clock: clock, root: root,
+                                               streamPrefix: prefix + ".transport", runStartNanoseconds: start)
+            let runtime = DeviceRuntime(
+                index: i, spec: device, truth: truth, barometer: barometers[i],
+                gnss: GNSSReceiver(spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start),
+                recognizer: ActivityRecognizer(spec: device.activity, root: root, streamPrefix: prefix + ".activity"),
+                transport: transport, store: InMemoryKeyValueStore(), run: self)
+            var configuration = device.engine
+            configuration.deviceID = device.deviceID
+            let ports = EnginePorts(scheduler: VirtualClockScheduler(clock: clock), assistance: transport, store: runtime.store)
+            let engineUnderTest = engine.make(configuration, ports)
+            engineUnderTest.observer = runtime
+            runtime.engine = engineUnderTest
+            devices.append(runtime)
+            try scheduleTimeline(runtime, resolver: resolver)
+            if let record = calibrationsByDevice[i] { engineUnderTest.restoreCalibration(record) }
+        }
+        scheduleSensors(start: start)
+        scheduleStations(start: start)
+        scheduleFaultWindows(start: start)
+    }
+
+    /// Sensor rates the clock can schedule: barometer 0.001…1000 Hz, GNSS and activity 0.001…100 Hz.
+    private static func validateRates(_ device: DeviceSpec, label: String) throws {
+        let checks: [(Double, Double, String)] = [
+            (device.barometer.sampleRateHz, 1_000, "barometer.sampleRateHz"),
+            (device.gnss.rateHz, 100, "gnss.rateHz"),
+            (device.activity.rateHz, 100, "activity.rateHz"),
+        ]
+        for (rate, maximum, name) in checks where !(rate.isFinite && rate >= 0.001 && rate <= maximum) {
+            throw SimulationError(location: "\(label).\(name)", message: "\(rate) Hz must be from 0.001 to \(Int(maximum)) Hz")
+        }
+    }
+
+    // MARK: Trace plumbing (used by `emit`)
+
+    func encoderLine(_ record: TraceRecord) -> [UInt8] { encoder.encode(record) }
+    func addToHash(_ line: [UInt8]) { traceHash.add(line: line) }
+    func sinkReceive(_ record: TraceRecord, _ line: [UInt8]) { sink?.receive(record, line: line) }
+    func finishOnce() {
+        guard !finished else { return }
+        finished = true
+        sink?.finish()
+    }
+
+    // MARK: Fault windows
+
+    private func scheduleFaultWindows(start: Int64) {
+        var windows: [(device: Int?, description: String, window: SimulationWindow)] = []
+        for device in devices {
+            for fault in device.spec.barometer.faults { windows.append((device.index, "barometer \(fault.kind)", fault.window)) }
+            for fault in device.spec.gnss.faults { windows.append((device.index, "gnss \(fault.kind)", fault.window)) }
+        }
+        let transport = spec.transport
+        for window in transport.outages { windows.append((nil, "transport outage", window)) }
+        for window in transport.hangs { windows.append((nil, "transport hang", window)) }
+        for reply in transport.errorReplies { windows.append((nil, "transport error \(reply.status)", reply.window)) }
+        for window in transport.garbage { windows.append((nil, "transport garbage", window)) }
+        for id in spec.stations.outages.keys.sorted() {
+            for window in spec.stations.outages[id] ?? [] { windows.append((nil, "station \(id) outage", window)) }
+        }
+        let end = start &+ spec.durationNanoseconds
+        for entry in windows {
+            let begin = start &+ max(entry.window.startOffsetNanoseconds, 0)
+            let description = entry.description
+            let device = entry.device
+            if begin <= end {
+                clock.schedule(atNanoseconds: begin, label: "fault start") { [unowned self] in
+                    self.emit(TraceRecord(timeNanoseconds: begin, deviceIndex: device, event: .fault(description: description, active: true)))
+                }
+            }
+            if let stop = entry.window.endOffsetNanoseconds, start &+ stop <= end, stop > entry.window.startOffsetNanoseconds {
+                let time = start &+ stop
+                clock.schedule(atNanoseconds: time, label: "fault end") { [unowned self] in
+                    self.emit(TraceRecord(timeNanoseconds: time, deviceIndex: device, event: .fault(description: description, active: false)))
+                }
+            }
+        }
+    }
+
+    // MARK: Scheduling
+
+    private func scheduleTimeline(_ device: DeviceRuntime, resolver: PlaceResolver) throws {
+        let start = spec.startNanoseconds
+        for (index, step) in device.spec.timeline.enumerated() {
+            let time = start &+ step.atOffsetNanoseconds
+            let prepared = try { () throws -> PreparedAppCall? in
+                guard case .app(let call) = step.action else { return nil }
+                return try PreparedAppCall(call, resolver: resolver, location: "devices[\(device.index)].timeline[\(index)]")
+            }()
+            let description = step.action.traceDescription
+            clock.schedule(atNanoseconds: time, label: "timeline") { [unowned self, unowned device] in
+                self.emit(TraceRecord(timeNanoseconds: time, deviceIndex: device.index, event: .timelineStep(index: index, description: description)))
+                guard let prepared else { return }
+                self.perform(prepared, on: device)
+            }
+        }
+    }
+
+    private func perform(_ prepared: PreparedAppCall, on device: DeviceRuntime) {
+        let now = clock.nowNanoseconds
+        let call = prepared.resolved(device: device.spec, lastFix: device.lastFix,
+                                     position: device.truth.snapshot(atNanoseconds: now).position, plane: world.plane, now: now)
+        counts.appCalls += 1
+        if case .start = call { device.subscribed = true }
+        device.engine.perform(call)
+        if case .stop = call { device.subscribed = false }
+    }
+
+    private func scheduleSensors(start: Int64) {
+        for device in devices {
+            clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.barometer.samplePeriodNanoseconds, label: "barometer") {
+                [unowned device] in device.sampleBarometer()
+            }
+            clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.gnss.fixPeriodNanoseconds, label: "gnss") {
+                [unowned device] in device.sampleGNSS()
+            }
+            if device.spec.activity.enabled {
+                clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.recognizer.periodNanoseconds, label: "activity") {
+                    [unowned device] in device.sampleActivity()
+                }
+            }
+            if !stationSensors.isEmpty {
+                clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: Self.referenceSampleIntervalNanoseconds, label: "reference sample") {
+                    [unowned device] in device.sampleReference()
+                }
+            }
+        }
+    }
+
+    /// Number of reporting intervals before the start whose observations the service already
+    /// has (a warm network: the run does not begin with an empty service).
+    public static let stationPreRollIntervals: Int64 = 4
+
+    private func scheduleStations(start: Int64) {
+        for sensor in stationSensors {
+            let station = sensor.station
+            // Pre-roll: observations measured before the start are ingested at setup if they
+            // arrived by then, else delivered at their arrival time.
+            var time = station.nextReportTime(after: start &- Self.stationPreRollIntervals &* station.reportingIntervalNanoseconds &- 1)
+            while let t = time, t < start {
+                let position = world.plane.eastNorth(of: station.position)
+                let pressure = world.truthPressurePa(at: position, heightMSLMeters: station.elevationMeters, timeNanoseconds: t, indoorBuilding: nil)
+                let temperature = world.outdoorTemperatureKelvin(at: position, heightMSLMeters: station.elevationMeters, timeNanoseconds: t)
+                if let observation = sensor.observe(truePressurePa: pressure, trueTemperatureKelvin: temperature, atNanoseconds: t) {
+                    if observation.receivedAtNanoseconds <= start {
+                        server.ingest(observation)
+                    } else {
+                        deliverObservation(observation)
+                    }
+                }
+                time = station.nextReportTime(after: t)
+            }
+            if let first = time { scheduleObservation(sensor, at: first) }
+        }
+    }
+
+    private func deliverObservation(_ observation: StationObservation) {
+        clock.schedule(atNanoseconds: observation.receivedAtNanoseconds, label: "station delivery") { [unowned self] in
+            self.counts.stationObservations += 1
+            if self.keepRawSamples {
+                self.emit(TraceRecord(timeNanoseconds: self.clock.nowNanoseconds, deviceIndex: nil, event: .stationObservation(observation)))
+            }
+            self.server.ingest(observation)
+        }
+    }
+
+    private func scheduleObservation(_ sensor: StationSensor, at time: Int64) {
+        clock.schedule(atNanoseconds: time, label: "station \(sensor.station.id)") { [unowned self] in
+            let position = self.world.plane.eastNorth(of: sensor.station.position)
+            let height = sensor.station.elevationMeters
+            let pressure = self.world.truthPressurePa(at: position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: nil)
+            let temperature = self.world.outdoorTemperatureKelvin(at: position, heightMSLMeters: height, timeNanoseconds: time)
+            if let observation = sensor.observe(truePressurePa: pressure, trueTemperatureKelvin: temperature, atNanoseconds: time) {
+                self.deliverObservation(observation)
+            }
+            if let next = sensor.station.nextReportTime(after: time) { self.scheduleObservation(sensor, at: next) }
+        }
+    }
+}

@@ -1,0 +1,222 @@
+internal import Foundation
+public import Noise
+
+/// One delivered barometer reading.
+public struct BarometerReading: Hashable, Sendable {
+    /// The value delivered to the engine, Pa (may be garbage under a `garbage` fault).
+    public var pressurePa: Double
+    /// The instant the pressure was measured, ns since the epoch.
+    public var measuredAtNanoseconds: Int64
+    /// When the engine receives it (measured + latency + delay faults), ns since the epoch.
+    public var deliverAtNanoseconds: Int64
+}
+
+/// A phone barometer: turns the true pressure at the phone into readings (BarometerSpec).
+///
+/// The value of a reading measured at `t` (offset `s = t − run start`, seconds) is
+///
+/// ```
+/// y = Q( IIR( P_true + offset + k·(T_device − 298.15 K) + d·s/86400 + RW(s) + w ) + glitch + spike )
+/// ```
+///
+/// then replaced while `stuck` (last good value) or `garbage` is active, suppressed while `off`
+/// or in a dropout, and delivered `latencySeconds` (+ any `delayed` fault) after `t`. The
+/// additive faults (glitch, spike) sit before the quantiser so readings stay on the sensor's
+/// LSB grid. Streams (`<prefix>` e.g. `device[0].baro`): `.offset` (one draw, only when the
+/// offset is not fixed), `.white`, `.drift`, `.spikes` / `.dropouts` (the *n*-th such fault,
+/// n ≥ 1, uses `.spikes.<n>` / `.dropouts.<n>`). The white and drift streams are drawn at every
+/// call whatever the faults, so a fault never changes a reading outside its window.
+///
+/// Stateful (drift, IIR, stuck value, dropouts) and advanced in time order only; a call at or
+/// before the previous instant advances nothing. No allocation per call.
+public final class BarometerModel {
+    /// The spec the model was built from.
+    public let spec: BarometerSpec
+    /// Time between samples, ns.
+    public let samplePeriodNanoseconds: Int64
+    /// The per-device offset actually applied (drawn or fixed), Pa: the truth a calibration should find.
+    public private(set) var offsetPa: Double
+
+    /// The current random-walk drift, Pa (0 at the run start).
+    public var randomWalkDriftPa: Double { state.pointee.drift.value }
+
+    private let runStartNanoseconds: Int64
+    private let latencyNanoseconds: Int64
+    private let whiteStream: NoiseStream
+    private let driftStream: NoiseStream
+    private let white: WhiteNoise
+    private let quantizer: Quantizer
+    private let appliedOffsetPa: Double
+    private let temperatureCoefficientPaPerKelvin: Double
+    private let linearDriftPaPerSecond: Double
+    private let iirTimeConstantSeconds: Double
+    private let hasFaults: Bool
+    /// The mutable state lives behind a pointer the model owns: stored `var`s of a class pay a
+    /// dynamic exclusivity check on every access, which made up a third of a sample's cost.
+    private let state: UnsafeMutablePointer<State>
+
+    private struct State {
+        var drift: RandomWalk
+        var iirState = Double.nan
+        var lastNanoseconds: Int64
+        var lastGoodPa = Double.nan
+        var faults: [ActiveFault]
+    }
+
+    /// One fault, resolved once: absolute window, parameters, its own process and stream.
+    private struct ActiveFault {
+        enum Effect {
+            case off, stuck, glitch(Double), delayed(Int64), garbage(BarometerFault.GarbageValue)
+            case spikes(PoissonArrivals, magnitudePa: Double, NoiseStream)
+            case dropouts(TwoStateMarkov, NoiseStream)
+        }
+        var window: AbsoluteWindow
+        var effect: Effect
+    }
+
+    /// Builds the model: draws the offset (unless fixed), makes every stream and resolves the
+    /// fault windows. An invalid rate falls back to 25 Hz; other invalid values to 0.
+    /// - Parameters:
+    ///   - streamPrefix: e.g. `"device[0].baro"`; each layer uses `<prefix>.<layer>`.
+    ///   - runStartNanoseconds: the run's start, for fault windows (offsets from it).
+    public init(spec: BarometerSpec, root: NoiseRoot, streamPrefix: String, runStartNanoseconds: Int64) {
+        self.spec = spec
+        let rate = spec.sampleRateHz.isFinite && spec.sampleRateHz > 0 ? spec.sampleRateHz : 25
+        samplePeriodNanoseconds = max(1, Int64((1e9 / max(rate, 1e-3)).rounded()))
+        if let fixed = spec.offsetPa, fixed.isFinite {
+            offsetPa = fixed
+        } else {
+            offsetPa = root.stream(named: streamPrefix + ".offset").gaussian(sigma: Self.finiteOrZero(spec.offsetSigmaPa))
+        }
+        self.runStartNanoseconds = runStartNanoseconds
+        appliedOffsetPa = offsetPa
+        latencyNanoseconds = SensorTime.nanoseconds(fromSeconds: spec.latencySeconds)
+        whiteStream = root.stream(named: streamPrefix + ".white")
+        driftStream = root.stream(named: streamPrefix + ".drift")
+        white = WhiteNoise(rms: spec.whiteNoiseRMSPa)
+        quantizer = Quantizer(stepSize: spec.quantizationPa)
+        temperatureCoefficientPaPerKelvin = Self.finiteOrZero(spec.temperatureCoefficientPaPerKelvin)
+        linearDriftPaPerSecond = Self.finiteOrZero(spec.linearDriftPaPerDay) / 86_400
+        if let tau = spec.iirTimeConstantSeconds, tau.isFinite, tau > 0 {
+            iirTimeConstantSeconds = tau
+        } else {
+            iirTimeConstantSeconds = 0
+        }
+        var spikeCount = 0
+        var dropoutCount = 0
+        let faults = spec.faults.map { fault in
+            let window = SensorTime.absoluteBounds(of: fault.window, runStartNanoseconds: runStartNanoseconds)
+            let effect: ActiveFault.Effect
+            switch fault.kind {
+            case .off: effect = .off
+            case .stuck: effect = .stuck
+            case .glitch(let stepPa): effect = .glitch(Self.finiteOrZero(stepPa))
+            case .delayed(let seconds): effect = .delayed(SensorTime.nanoseconds(fromSeconds: seconds))
+            case .garbage(let value): effect = .garbage(value)
+            case .spikes(let ratePerSecond, let magnitudePa):
+                let name = streamPrefix + (spikeCount == 0 ? ".spikes" : ".spikes.\(spikeCount)")
+                spikeCount += 1
+                effect = .spikes(PoissonArrivals(ratePerSecond: ratePerSecond), magnitudePa: Self.finiteOrZero(magnitudePa),
+                                 root.stream(named: name))
+            case .dropouts(let meanOnSeconds, let meanOffSeconds):
+                let name = streamPrefix + (dropoutCount == 0 ? ".dropouts" : ".dropouts.\(dropoutCount)")
+                dropoutCount += 1
+                effect = .dropouts(TwoStateMarkov(meanOnSeconds: meanOnSeconds, meanOffSeconds: meanOffSeconds, startsOn: true),
+                                   root.stream(named: name))
+            }
+            return ActiveFault(window: window, effect: effect)
+        }
+        hasFaults = !faults.isEmpty
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(
+            drift: RandomWalk(ratePerRootSecond: spec.randomWalkDriftPaPerRootSecond),
+            lastNanoseconds: runStartNanoseconds, faults: faults))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The value that every garbage kind delivers (`absurd` is 10 MPa, 100× sea level).
+    public static func garbageValuePa(_ kind: BarometerFault.GarbageValue, truePressurePa: Double) -> Double {
+        switch kind {
+        case .nan: .nan
+        case .infinity: .infinity
+        case .negative: -abs(truePressurePa.isFinite ? truePressurePa : 101_325)
+        case .absurd: 10_000_000
+        case .zero: 0
+        }
+    }
+
+    /// The reading for the true pressure at `nanoseconds`, or `nil` when no sample is delivered
+    /// (off, dropout).
+    public func measure(truePressurePa: Double, deviceTemperatureKelvin: Double, atNanoseconds nanoseconds: Int64) -> BarometerReading? {
+        let last = state.pointee.lastNanoseconds
+        let stepNanoseconds = nanoseconds > last ? nanoseconds &- last : 0
+        let stepSeconds = Double(stepNanoseconds) * 1e-9
+        if stepNanoseconds > 0 { state.pointee.lastNanoseconds = nanoseconds }
+        // Error layers, drawn at every call whatever the faults.
+        let driftPa = state.pointee.drift.advance(bySeconds: stepSeconds, using: driftStream)
+        let noisePa = white.sample(using: whiteStream)
+        let sinceStartSeconds = Double(nanoseconds &- runStartNanoseconds) * 1e-9
+        let temperatureTerm = deviceTemperatureKelvin.isFinite ? temperatureCoefficientPaPerKelvin * (deviceTemperatureKelvin - 298.15) : 0
+        var value = truePressurePa + appliedOffsetPa + temperatureTerm + linearDriftPaPerSecond * sinceStartSeconds + driftPa + noisePa
+        if iirTimeConstantSeconds > 0 {
+            let previous = state.pointee.iirState
+            if previous.isFinite && value.isFinite {
+                // Exact first-order low-pass for a held input over the step.
+                let alpha = -expm1(-stepSeconds / iirTimeConstantSeconds)
+                value = previous + alpha * (value - previous)
+            }
+            state.pointee.iirState = value
+        }
+        guard hasFaults else { return deliver(quantizer.quantize(value), at: nanoseconds, extraDelay: 0) }
+        return applyFaults(to: value, truePressurePa: truePressurePa, at: nanoseconds, stepSeconds: stepSeconds)
+    }
+
+    private func applyFaults(to raw: Double, truePressurePa: Double, at nanoseconds: Int64, stepSeconds: Double) -> BarometerReading? {
+        var value = raw
+        var silent = false
+        var stuck = false
+        var garbage: BarometerFault.GarbageValue?
+        var extraDelay: Int64 = 0
+        let period = stepSeconds > 0 ? stepSeconds : Double(samplePeriodNanoseconds) * 1e-9
+        for index in state.pointee.faults.indices where state.pointee.faults[index].window.contains(nanoseconds) {
+            switch state.pointee.faults[index].effect {
+            case .off: silent = true
+            case .stuck: stuck = true
+            case .glitch(let stepPa): value += stepPa
+            case .delayed(let delay): extraDelay = SensorTime.add(extraDelay, delay)
+            case .garbage(let kind): garbage = kind
+            case .spikes(var arrivals, let magnitudePa, let stream):
+                if arrivals.arrivals(inNextSeconds: period, using: stream) > 0 {
+                    value += stream.uniform() < 0.5 ? -magnitudePa : magnitudePa
+                }
+                state.pointee.faults[index].effect = .spikes(arrivals, magnitudePa: magnitudePa, stream)
+            case .dropouts(var chain, let stream):
+                if !chain.advance(bySeconds: period, using: stream) { silent = true }
+                state.pointee.faults[index].effect = .dropouts(chain, stream)
+            }
+        }
+        value = quantizer.quantize(value)
+        if stuck {
+            if state.pointee.lastGoodPa.isNaN { state.pointee.lastGoodPa = value }
+            value = state.pointee.lastGoodPa
+        } else {
+            state.pointee.lastGoodPa = value
+        }
+        if let garbage { value = Self.garbageValuePa(garbage, truePressurePa: truePressurePa) }
+        guard !silent else { return nil }
+        return deliver(value, at: nanoseconds, extraDelay: extraDelay)
+    }
+
+    @inline(__always)
+    private func deliver(_ value: Double, at nanoseconds: Int64, extraDelay: Int64) -> BarometerReading {
+        BarometerReading(
+            pressurePa: value, measuredAtNanoseconds: nanoseconds,
+            deliverAtNanoseconds: SensorTime.add(SensorTime.add(nanoseconds, latencyNanoseconds), extraDelay))
+    }
+
+    private static func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }
+}

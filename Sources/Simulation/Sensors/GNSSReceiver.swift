@@ -1,0 +1,241 @@
+internal import Foundation
+public import AltitudeEngine
+public import Geophysics
+public import Noise
+
+/// One delivered location fix with its truth.
+public struct GNSSFix: Hashable, Sendable {
+    /// What the engine receives.
+    public var location: NNLocation
+    /// Horizontal distance between the fix and the truth, m.
+    public var trueErrorMeters: Double
+    /// When the engine receives it, ns since the epoch.
+    public var deliverAtNanoseconds: Int64
+}
+
+/// A phone's location provider (GNSSSpec): Gauss–Markov errors per axis by environment,
+/// multipath jumps, indoor outage or Wi-Fi fixes, reported accuracy as a scale of σ, lag,
+/// lock time, faults.
+///
+/// **Error.** Per axis, `e = σ_env · g + m`: `g` a unit Gauss–Markov process with the spec's
+/// correlation time (streams `<prefix>.east`, `<prefix>.north`, advanced at every call so the
+/// error stays correlated across environment changes), `σ_env` the environment's σ (outdoor
+/// setting or `sigmaMetersOverride` outside, the Wi-Fi σ inside), and `m` the multipath term:
+/// at Poisson arrivals (`multipathPerMinute`, stream `<prefix>.multipath`) a Laplace jump of
+/// width `b` is added per axis, and the term decays with the same correlation time τ. It only
+/// applies outdoors.
+///
+/// **Reported accuracy** follows Android's 68 % radius: for a 2-D error with independent axes
+/// of σ each the radius holding 68 % of the errors is `√(−2·ln 0.32)·σ ≈ 1.51·σ`. The σ used is
+/// the *effective* per-axis σ, `√(σ_env² + λ·τ·b²)` (the stationary variance of the multipath
+/// term adds `λτb²`, λ per second), so `accuracyScale = 1` is calibrated:
+/// `horizontalAccuracyMeters = accuracyScale · 1.5096 · σ_eff`.
+///
+/// **Lock.** No fix until `lockTimeSeconds` after the receiver (re)starts — the first call, a
+/// call more than two fix periods after the previous one, or `restart(atNanoseconds:)` — and
+/// after an outage ends (leaving an indoor outage, or the end of an `off` fault).
+///
+/// **Lag.** A fix measured at `t` carries timestamp `t` and is delivered at `t + lagSeconds`.
+///
+/// **Faults.** `off` no fix; `stuck` the last delivered position again, with a new timestamp;
+/// `wrong` adds a constant east/north offset (accuracy unchanged); `jumps` at Poisson arrivals
+/// (stream `<prefix>.jumps`, the *n*-th such fault `.jumps.<n>`) moves the fix to
+/// `magnitudeMeters` from the truth in a uniformly random direction, where it stays until the
+/// next jump or the end of the window.
+public final class GNSSReceiver {
+    /// The spec the receiver was built from.
+    public let spec: GNSSSpec
+    /// Time between fixes, ns (1/`rateHz`; an invalid rate gives 1 Hz).
+    public let fixPeriodNanoseconds: Int64
+
+    /// The 68 % radius of a circular 2-D Gaussian in units of its per-axis σ: √(−2 ln 0.32).
+    public static let radius68PerSigma: Double = (-2 * log(0.32)).squareRoot()
+
+    private let runStartNanoseconds: Int64
+    private let lagNanoseconds: Int64
+    private let lockNanoseconds: Int64
+    private let tauSeconds: Double
+    private let outdoorSigmaMeters: Double
+    private let indoorSigmaMeters: Double?
+    private let multipathRatePerSecond: Double
+    private let multipathWidthMeters: Double
+    private let accuracyScale: Double
+    private let eastStream: NoiseStream
+    private let northStream: NoiseStream
+    private let multipathStream: NoiseStream
+    private var east: GaussMarkov
+    private var north: GaussMarkov
+    private var multipath: PoissonArrivals
+    private var multipathEastMeters = 0.0
+    private var multipathNorthMeters = 0.0
+    private var lastCallNanoseconds: Int64?
+    private var lockStartNanoseconds: Int64?
+    private var hadSignal = false
+    private var lastFixPosition: EastNorth?
+    private var lastAccuracyMeters = 0.0
+    private var faults: [ActiveFault]
+
+    private struct ActiveFault {
+        enum Effect {
+            case off, stuck
+            case wrong(eastMeters: Double, northMeters: Double)
+            case jumps(PoissonArrivals, magnitudeMeters: Double, NoiseStream, eastMeters: Double, northMeters: Double)
+        }
+        var window: AbsoluteWindow
+        var effect: Effect
+    }
+
+    /// Builds the receiver: streams `<prefix>.east`, `.north`, `.multipath`, `.jumps`; fault
+    /// windows are offsets from `runStartNanoseconds`.
+    public init(spec: GNSSSpec, root: NoiseRoot, streamPrefix: String, runStartNanoseconds: Int64) {
+        self.spec = spec
+        let rate = spec.rateHz.isFinite && spec.rateHz > 0 ? spec.rateHz : 1
+        fixPeriodNanoseconds = max(1, Int64((1e9 / max(rate, 1e-3)).rounded()))
+        self.runStartNanoseconds = runStartNanoseconds
+        lagNanoseconds = SensorTime.nanoseconds(fromSeconds: spec.lagSeconds)
+        lockNanoseconds = SensorTime.nanoseconds(fromSeconds: spec.lockTimeSeconds)
+        let tau = spec.correlationTimeSeconds.isFinite && spec.correlationTimeSeconds >= 0 ? spec.correlationTimeSeconds : 30
+        tauSeconds = tau
+        let sigma = spec.sigmaMetersOverride ?? GNSSSpec.defaultSigmaMeters(spec.outdoor)
+        outdoorSigmaMeters = sigma.isFinite && sigma >= 0 ? sigma : GNSSSpec.defaultSigmaMeters(spec.outdoor)
+        switch spec.indoor {
+        case .outage: indoorSigmaMeters = nil
+        case .wifi(let sigmaMeters): indoorSigmaMeters = sigmaMeters.isFinite && sigmaMeters >= 0 ? sigmaMeters : 30
+        }
+        let perMinute = spec.multipathPerMinute ?? (spec.outdoor == .urban ? 1 : 0)
+        multipathRatePerSecond = perMinute.isFinite && perMinute > 0 ? perMinute / 60 : 0
+        multipathWidthMeters = spec.multipathWidthMeters.isFinite ? abs(spec.multipathWidthMeters) : 0
+        accuracyScale = spec.accuracyScale.isFinite && spec.accuracyScale >= 0 ? spec.accuracyScale : 1
+        eastStream = root.stream(named: streamPrefix + ".east")
+        northStream = root.stream(named: streamPrefix + ".north")
+        multipathStream = root.stream(named: streamPrefix + ".multipath")
+        // Start from a stationary draw so the first fix already has its full error.
+        east = GaussMarkov(sigma: 1, correlationTimeSeconds: tau, initialValue: eastStream.gaussian())
+        north = GaussMarkov(sigma: 1, correlationTimeSeconds: tau, initialValue: northStream.gaussian())
+        multipath = PoissonArrivals(ratePerSecond: multipathRatePerSecond)
+        var jumpCount = 0
+        faults = spec.faults.map { fault in
+            let window = SensorTime.absoluteBounds(of: fault.window, runStartNanoseconds: runStartNanoseconds)
+            switch fault.kind {
+            case .off: return ActiveFault(window: window, effect: .off)
+            case .stuck: return ActiveFault(window: window, effect: .stuck)
+            case .wrong(let e, let n):
+                return ActiveFault(window: window, effect: .wrong(eastMeters: e.isFinite ? e : 0, northMeters: n.isFinite ? n : 0))
+            case .jumps(let perMinute, let magnitude):
+                let name = streamPrefix + (jumpCount == 0 ? ".jumps" : ".jumps.\(jumpCount)")
+                jumpCount += 1
+                let rate = perMinute.isFinite && perMinute > 0 ? perMinute / 60 : 0
+                return ActiveFault(window: window, effect: .jumps(
+                    PoissonArrivals(ratePerSecond: rate), magnitudeMeters: magnitude.isFinite ? magnitude : 0,
+                    root.stream(named: name), eastMeters: 0, northMeters: 0))
+            }
+        }
+    }
+
+    /// The effective per-axis σ outdoors, m: the environment's σ and the multipath term's
+    /// stationary spread, `√(σ² + λτb²)`.
+    public var outdoorEffectiveSigmaMeters: Double {
+        (outdoorSigmaMeters * outdoorSigmaMeters + multipathRatePerSecond * tauSeconds * multipathWidthMeters * multipathWidthMeters).squareRoot()
+    }
+
+    /// The accuracy reported for a per-axis σ, m (68 % radius × `accuracyScale`).
+    public func reportedAccuracyMeters(forSigmaMeters sigma: Double) -> Double {
+        accuracyScale * Self.radius68PerSigma * sigma
+    }
+
+    /// Tells the receiver that fixes (re)start at `nanoseconds` (the SDK started): the next fix
+    /// comes `lockTimeSeconds` later.
+    public func restart(atNanoseconds nanoseconds: Int64) {
+        lockStartNanoseconds = nanoseconds
+        hadSignal = true
+    }
+
+    /// The fix for the true position at `nanoseconds`, or `nil` when there is none.
+    public func fix(truePosition: EastNorth, isIndoors: Bool, plane: LocalTangentPlane, atNanoseconds nanoseconds: Int64) -> GNSSFix? {
+        // Restart detection and time step.
+        var stepSeconds = 0.0
+        if let last = lastCallNanoseconds, nanoseconds > last {
+            let gap = nanoseconds &- last
+            stepSeconds = Double(gap) * 1e-9
+            if gap > 2 * fixPeriodNanoseconds { lockStartNanoseconds = nanoseconds }
+        } else if lastCallNanoseconds == nil {
+            lockStartNanoseconds = nanoseconds
+        }
+        if lastCallNanoseconds.map({ nanoseconds > $0 }) ?? true { lastCallNanoseconds = nanoseconds }
+        // Error processes advance at every call.
+        let gEast = east.advance(bySeconds: stepSeconds, using: eastStream)
+        let gNorth = north.advance(bySeconds: stepSeconds, using: northStream)
+        if multipathRatePerSecond > 0, stepSeconds > 0 {
+            let decay = tauSeconds > 0 ? exp(-stepSeconds / tauSeconds) : 0
+            multipathEastMeters *= decay
+            multipathNorthMeters *= decay
+            let count = multipath.arrivals(inNextSeconds: stepSeconds, using: multipathStream)
+            for _ in 0..<min(count, 1_000) {
+                multipathEastMeters += multipathStream.laplace(width: multipathWidthMeters)
+                multipathNorthMeters += multipathStream.laplace(width: multipathWidthMeters)
+            }
+        }
+        // Environment.
+        let sigma: Double?
+        let effectiveSigma: Double
+        var errorEast: Double
+        var errorNorth: Double
+        if isIndoors {
+            sigma = indoorSigmaMeters
+            effectiveSigma = indoorSigmaMeters ?? 0
+            errorEast = effectiveSigma * gEast
+            errorNorth = effectiveSigma * gNorth
+        } else {
+            sigma = outdoorSigmaMeters
+            effectiveSigma = outdoorEffectiveSigmaMeters
+            errorEast = outdoorSigmaMeters * gEast + multipathEastMeters
+            errorNorth = outdoorSigmaMeters * gNorth + multipathNorthMeters
+        }
+        // Faults that are processes advance in their windows whatever else happens.
+        var off = false
+        var stuck = false
+        for index in faults.indices where faults[index].window.contains(nanoseconds) {
+            switch faults[index].effect {
+            case .off: off = true
+            case .stuck: stuck = true
+            case .wrong(let e, let n):
+                errorEast += e
+                errorNorth += n
+            case .jumps(var arrivals, let magnitude, let stream, var jumpEast, var jumpNorth):
+                let seconds = stepSeconds > 0 ? stepSeconds : Double(fixPeriodNanoseconds) * 1e-9
+                if arrivals.arrivals(inNextSeconds: seconds, using: stream) > 0 {
+                    let angle = 2 * Double.pi * stream.uniform()
+                    jumpEast = magnitude * sin(angle)
+                    jumpNorth = magnitude * cos(angle)
+                }
+                errorEast += jumpEast
+                errorNorth += jumpNorth
+                faults[index].effect = .jumps(arrivals, magnitudeMeters: magnitude, stream, eastMeters: jumpEast, northMeters: jumpNorth)
+            }
+        }
+        // Signal and lock.
+        let hasSignal = sigma != nil && !off
+        if hasSignal && !hadSignal { lockStartNanoseconds = nanoseconds }
+        hadSignal = hasSignal
+        guard hasSignal else { return nil }
+        if let start = lockStartNanoseconds, nanoseconds &- start < lockNanoseconds { return nil }
+        // The fix.
+        let position: EastNorth
+        let accuracy: Double
+        if stuck, let last = lastFixPosition {
+            position = last
+            accuracy = lastAccuracyMeters
+        } else {
+            position = EastNorth(eastMeters: truePosition.eastMeters + errorEast, northMeters: truePosition.northMeters + errorNorth)
+            accuracy = reportedAccuracyMeters(forSigmaMeters: effectiveSigma)
+        }
+        lastFixPosition = position
+        lastAccuracyMeters = accuracy
+        let coordinate = plane.coordinate(of: position)
+        let trueError = hypot(position.eastMeters - truePosition.eastMeters, position.northMeters - truePosition.northMeters)
+        return GNSSFix(
+            location: NNLocation(latitudeDegrees: coordinate.latitudeDegrees, longitudeDegrees: coordinate.longitudeDegrees,
+                                 horizontalAccuracyMeters: accuracy, timestampNanoseconds: nanoseconds),
+            trueErrorMeters: trueError, deliverAtNanoseconds: SensorTime.add(nanoseconds, lagNanoseconds))
+    }
+}

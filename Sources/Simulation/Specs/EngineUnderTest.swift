@@ -1,0 +1,55 @@
+public import AltitudeEngine
+public import AssistanceProtocol
+
+/// The engine the simulator drives: the built-in `AltitudeEngine`, or another one behind an
+/// adapter (a vendor SDK, a previous version, one with other thresholds).
+///
+/// The simulator calls only these, as a phone app would; everything the engine reports must
+/// reach `observer` as `EngineEvent`s (altitude callbacks, SDK status codes, manual-calibration
+/// states, calibration changes), in order, synchronously.
+public protocol EngineUnderTest: AnyObject {
+    /// Receives every event; set by the simulator before the first call. The simulator keeps
+    /// the observer alive for the run; implementations should hold it `weak` (the observer
+    /// owns the engine).
+    var observer: (any EngineObserver)? { get set }
+    func ingestPressure(_ sample: PressureSample)
+    func ingestLocation(_ location: NNLocation)
+    func ingestActivity(_ sample: ActivitySample)
+    /// Performs an app call; `location` is the current fix the app would pass (if any) and
+    /// `pinLocation` the resolved pin for manual calibrations.
+    func perform(_ call: ResolvedAppCall)
+    /// Installs the calibration the phone already had before the run (`InitialCalibration`),
+    /// as a host restoring its saved state would. The default does nothing.
+    func restoreCalibration(_ record: CalibrationRecord)
+}
+
+extension EngineUnderTest {
+    /// Ignores the record (an engine without a calibration-restore entry point).
+    public func restoreCalibration(_ record: CalibrationRecord) {}
+}
+
+/// An `AppCall` with places resolved to coordinates by the simulator.
+public enum ResolvedAppCall: Hashable, Sendable {
+    case start(hostURL: String, apiKey: String, location: NNLocation?)
+    case stop
+    case setFilters([NNConsistencyFilter])
+    case startAltitude(NNAltitudeMode)
+    case stopAltitude
+    case startManualCalibration(mode: NNManualBarocalMode, location: NNLocation, floorNumber: Int?, groundMSLHeightMeters: Double?, pressurePa: Double?)
+    case setManualCalibration(location: NNLocation, floorNumber: Int?, groundMSLHeightMeters: Double?, pressurePa: Double?)
+    case barocalUpload
+    case setAltitude(location: NNLocation?, pressurePa: Double?)
+}
+
+/// Makes one engine per simulated device.
+public struct EngineFactory: Sendable {
+    /// Name shown in reports ("AltitudeEngine", "filters-off", …).
+    public var name: String
+    /// Builds the engine for a device from its configuration and ports.
+    public var make: @Sendable (_ configuration: EngineConfiguration, _ ports: EnginePorts) -> any EngineUnderTest
+
+    public init(name: String, make: @escaping @Sendable (EngineConfiguration, EnginePorts) -> any EngineUnderTest) {
+        self.name = name
+        self.make = make
+    }
+}

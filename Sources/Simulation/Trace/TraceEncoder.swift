@@ -1,0 +1,174 @@
+import AltitudeEngine
+import AssistanceProtocol
+import AssistanceService
+
+/// Turns `TraceRecord`s into canonical JSON Lines (Docs/simulator.md, "Trace format").
+///
+/// Every line is one object whose first keys are `t` (ns since the epoch), `device` (index or
+/// `null`) and `type`; the rest depends on the type. Key order is fixed, doubles print in the
+/// shortest form that round-trips, nothing depends on the locale. Not thread-safe: one encoder
+/// per run.
+public final class TraceEncoder {
+    private var line = CanonicalJSONLine()
+    private let payloads = PayloadEncoder()
+
+    /// A new encoder.
+    public init() {}
+
+    deinit { line.free() }
+
+    /// The canonical line of `record` (UTF-8, no trailing newline). The returned array is
+    /// valid until the next call (copy it to keep it).
+    public func encode(_ record: TraceRecord) -> [UInt8] {
+        // Work on a local copy of the buffer handle (written back at the end) so that each
+        // write is not an exclusivity-checked access to a class property.
+        var line = self.line
+        defer { self.line = line }
+        line.reset()
+        line.int("t", record.timeNanoseconds)
+        line.int("device", record.deviceIndex)
+        switch record.event {
+        case .engine(let kind, let truth):
+            line.string("type", "engine")
+            encodeEngine(kind, &line)
+            Self.encodeTruth(truth, &line)
+        case .timelineStep(let index, let description):
+            line.string("type", "timelineStep")
+            line.int("index", index)
+            line.string("description", description)
+        case .fault(let description, let active):
+            line.string("type", "fault")
+            line.string("description", description)
+            line.bool("active", active)
+        case .pressureSample(let measured, let truth):
+            line.string("type", "pressureSample")
+            line.double("measuredPa", measured)
+            Self.encodeTruth(truth, &line)
+        case .locationSample(let location, let error):
+            line.string("type", "locationSample")
+            Self.encodeLocation(location, &line)
+            line.double("trueErrorMeters", error)
+        case .activitySample(let sample, let truth):
+            line.string("type", "activitySample")
+            line.string("activity", sample.kind.rawValue)
+            line.double("confidence", sample.confidence)
+            line.int("timestamp", sample.timestampNanoseconds)
+            line.string("trueActivity", truth.rawValue)
+        case .stationObservation(let observation):
+            line.string("type", "stationObservation")
+            line.string("station", observation.stationID)
+            line.double("pressurePa", observation.pressurePa)
+            line.double("temperatureKelvin", observation.temperatureKelvin)
+            line.int("measuredAt", observation.measuredAtNanoseconds)
+            line.int("receivedAt", observation.receivedAtNanoseconds)
+        case .referenceSample(let pressure, let uncertainty):
+            line.string("type", "referenceSample")
+            line.double("seaLevelPressurePa", pressure)
+            line.double("uncertaintyPa", uncertainty)
+        }
+        line.finish()
+        return line.bytes
+    }
+
+    private func encodeEngine(_ kind: EngineEventKind, _ line: inout CanonicalJSONLine) {
+        switch kind {
+        case .sdkStatus(let code):
+            line.string("event", "sdkStatus")
+            line.int("code", code.rawValue)
+            line.string("name", String(describing: code))
+        case .startCompleted(let code, let success):
+            line.string("event", "startCompleted")
+            line.int("code", code)
+            line.bool("success", success)
+        case .altitudeCallback(let code, let context):
+            line.string("event", "altitudeCallback")
+            line.int("code", code)
+            if let context { Self.encodeContext(context, &line) } else { line.null("context") }
+        case .manualCalibration(let state, let code):
+            line.string("event", "manualCalibration")
+            line.string("state", String(describing: state))
+            line.int("code", code)
+        case .calibrationAccepted(let record):
+            line.string("event", "calibrationAccepted")
+            line.raw("record", payloads.encode(record))
+        case .assistanceRequestSent(let request):
+            line.string("event", "assistanceRequestSent")
+            line.raw("request", payloads.encode(request))
+        case .assistanceReplyReceived(let id, let reply, let used):
+            line.string("event", "assistanceReplyReceived")
+            line.uint("requestID", id)
+            switch reply {
+            case .response(let response):
+                line.string("reply", "response")
+                line.raw("response", payloads.encode(response))
+            case .payload(let bytes):
+                line.string("reply", "payload")
+                line.int("payloadBytes", Int64(bytes.count))
+            case .failure(let failure):
+                line.string("reply", "failure")
+                line.string("failure", String(describing: failure))
+            }
+            line.bool("used", used)
+        case .assistanceRequestTimedOut(let id):
+            line.string("event", "assistanceRequestTimedOut")
+            line.uint("requestID", id)
+        case .uploadSent(let upload):
+            line.string("event", "uploadSent")
+            line.raw("upload", payloads.encode(upload))
+        case .uploadCompleted(let success):
+            line.string("event", "uploadCompleted")
+            line.bool("success", success)
+        case .sampleRejected(let reason):
+            line.string("event", "sampleRejected")
+            line.string("reason", reason.rawValue)
+        }
+    }
+
+    private static func encodeContext(_ c: NNAltitudeContext, _ line: inout CanonicalJSONLine) {
+        line.openObject("context")
+        line.double("height", c.height)
+        line.double("heightUncertainty", c.heightUncertainty)
+        line.double("heightUncertainty68", c.heightUncertainty68)
+        line.double("heightAboveTerrain", c.heightAboveTerrain)
+        line.double("heightAboveTerrainUncertainty", c.heightAboveTerrainUncertainty)
+        line.double("heightHatUncertainty68", c.heightHatUncertainty68)
+        line.int("floorNumber", c.floorNumber)
+        line.double("floorConfidence", c.floorConfidence)
+        line.string("address", c.address)
+        line.double("addressConfidence", c.addressConfidence)
+        line.int("statusCode", c.statusCode)
+        line.int("errorCode", c.errorCode)
+        line.int("epochTimestamp", Int64(c.epochTimestamp))
+        line.bool("manualBaroCal", c.manualBaroCal)
+        line.double("userPressure", c.userPressure)
+        line.int("warningCode", c.warningCode)
+        line.double("referencePressurePa", c.referencePressurePa)
+        line.double("referencePressureUncertaintyPa", c.referencePressureUncertaintyPa)
+        line.double("referenceTemperatureKelvin", c.referenceTemperatureKelvin)
+        line.double("referenceTemperatureUncertaintyKelvin", c.referenceTemperatureUncertaintyKelvin)
+        line.int("timestampNanoseconds", c.timestampNanoseconds)
+        line.closeObject()
+    }
+
+    private static func encodeLocation(_ location: NNLocation, _ line: inout CanonicalJSONLine) {
+        line.double("latitude", location.latitudeDegrees)
+        line.double("longitude", location.longitudeDegrees)
+        line.double("accuracyMeters", location.horizontalAccuracyMeters)
+        line.double("altitudeMeters", location.altitudeMeters)
+        line.int("timestamp", location.timestampNanoseconds)
+    }
+
+    private static func encodeTruth(_ truth: TruthSnapshot, _ line: inout CanonicalJSONLine) {
+        line.openObject("truth")
+        line.double("east", truth.position.eastMeters)
+        line.double("north", truth.position.northMeters)
+        line.double("heightMSL", truth.heightMSLMeters)
+        line.double("heightHAE", truth.heightHAEMeters)
+        line.double("heightAboveTerrain", truth.heightAboveTerrainMeters)
+        line.int("building", truth.buildingIndex)
+        line.int("floor", truth.floor)
+        line.double("pressurePa", truth.pressurePa)
+        line.string("activity", truth.activity.rawValue)
+        line.closeObject()
+    }
+}

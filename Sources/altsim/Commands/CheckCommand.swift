@@ -1,0 +1,67 @@
+import Foundation
+import Scenarios
+
+/// `altsim check PATH...`: parses and validates scenario files without running them.
+enum CheckCommand: Subcommand {
+    static let name = "check"
+    static let summary = "parse and validate scenario files"
+    static let usage = """
+        usage: altsim check PATH...
+
+        Parses and validates each scenario file; a folder is searched recursively for
+        *.scenario files. A file without a `scenario` statement is a library (meant to be
+        included): it is parsed and its names checked, but not compiled into a run.
+        Errors print as `path:line:col: error: message` with the line and a caret.
+        Exit status: 0 when every file is clean, 2 when any has an error.
+        """
+
+    static func run(arguments: [String]) throws -> Int32 {
+        let reader = ArgumentReader(arguments)
+        if reader.wantsHelp { print(usage); return ExitStatus.success }
+        try reader.rejectUnknownOptions()
+        guard !reader.remaining.isEmpty else { throw UsageError(message: "give at least one file or folder") }
+        var files: [String] = []
+        for path in reader.remaining {
+            guard let found = ScenarioFiles.find(path) else {
+                printError("\(path): error: no such file or folder")
+                return ExitStatus.badInput
+            }
+            files += found
+        }
+        var failed = 0, scenarios = 0, libraries = 0
+        for file in files {
+            let loaded = ScenarioLoader().loadScenario(path: file)
+            if loaded.hasErrors {
+                failed += 1
+                printError(loaded.renderDiagnostics(), terminator: "")
+            } else if loaded.isLibrary {
+                libraries += 1
+            } else {
+                scenarios += 1
+            }
+        }
+        let summary = "\(files.count) file\(files.count == 1 ? "" : "s") checked: \(scenarios) scenario\(scenarios == 1 ? "" : "s"), \(libraries) librar\(libraries == 1 ? "y" : "ies"), \(failed) with errors"
+        if failed > 0 {
+            printError(summary)
+            return ExitStatus.badInput
+        }
+        print(summary)
+        return ExitStatus.success
+    }
+}
+
+/// Finds scenario files: a file as given, a folder's `*.scenario` files recursively, sorted.
+enum ScenarioFiles {
+    static func find(_ path: String) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { return [path] }
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let enumerator = FileManager.default.enumerator(atPath: base)
+        var found: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".scenario") { found.append(base + "/" + relative) }
+        }
+        return found.sorted()
+    }
+}

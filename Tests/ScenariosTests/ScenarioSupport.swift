@@ -1,0 +1,45 @@
+import Foundation
+import Scenarios
+
+/// Helpers for tests of the semantic pass, the printer and the builder.
+enum ScenarioSupport {
+    /// The repository's root (two levels above this file's folder).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Loads and compiles text as a scenario file (includes resolved from `path`'s folder).
+    static func load(_ text: String, path: String = "test.scenario") -> LoadedScenario {
+        ScenarioLoader().loadScenario(source: SourceFile(path: path, text: text))
+    }
+
+    /// The compiled scenario of a text that must be clean (nil, with the errors printed, if not).
+    static func scenario(_ text: String, path: String = "test.scenario") -> Scenario? {
+        let loaded = load(text, path: path)
+        if loaded.hasErrors { print(loaded.renderDiagnostics()) }
+        return loaded.scenario
+    }
+
+    /// The rendered diagnostics of a text.
+    static func errors(_ text: String, path: String = "bad.scenario") -> String {
+        load(text, path: path).renderDiagnostics()
+    }
+
+    /// Prints a scenario and compiles the text again.
+    static func reparsed(_ scenario: Scenario) -> Scenario? {
+        let text = ScenarioPrinter.print(scenario)
+        let loaded = load(text, path: "printed.scenario")
+        if loaded.hasErrors { print(text); print(loaded.renderDiagnostics()) }
+        return loaded.scenario
+    }
+
+    /// Every `.scenario` file under `scenarios/`, sorted.
+    static var libraryFiles: [String] {
+        let base = root.appendingPathComponent("scenarios").path
+        let enumerator = FileManager.default.enumerator(atPath: base)
+        var found: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".scenario") { found.append(base + "/" + relative) }
+        }
+        return found.sorted()
+    }
+}

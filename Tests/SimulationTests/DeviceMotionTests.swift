@@ -1,0 +1,167 @@
+import AltitudeEngine
+import Foundation
+import Geophysics
+import Noise
+import Testing
+import Simulation
+
+@Suite("Device motion truth")
+struct DeviceMotionTests {
+    let world: World
+    init() throws { world = try RunSupport.world(durationSeconds: 4 * 3_600) }
+
+    func plan(_ timeline: [TimelineStep], configure: (inout DeviceSpec) -> Void = { _ in }) throws -> MotionPlan {
+        var device = DeviceSpec(name: "a")
+        device.timeline = timeline
+        configure(&device)
+        return try MotionPlan(device: device, label: "devices[0]", world: world, runStartNanoseconds: midnightNanoseconds)
+    }
+
+    func truth(_ plan: MotionPlan, sigma: Double = 0) -> DeviceTruth {
+        DeviceTruth(plan: plan, world: world, handSigmaMeters: sigma, root: NoiseRoot(seed: 3), streamPrefix: "device[0]",
+                    startNanoseconds: midnightNanoseconds)
+    }
+
+    @Test("Walking follows a straight leg at the speed, then stands still at the target")
+    func walkLeg() throws {
+        let p = try plan([RunSupport.at(10, .walk(to: .point(EastNorth(eastMeters: 30, northMeters: 40)), speedMetersPerSecond: 2))])
+        let before = p.state(atNanoseconds: RunSupport.time(5))
+        #expect(before.position == EastNorth(eastMeters: 0, northMeters: 0) && before.activity == .still)
+        let mid = p.state(atNanoseconds: RunSupport.time(22.5))   // 25 m of 50
+        #expect(abs(mid.position.eastMeters - 15) < 1e-9 && abs(mid.position.northMeters - 20) < 1e-9)
+        #expect(mid.activity == .walking && mid.speedMetersPerSecond == 2)
+        let after = p.state(atNanoseconds: RunSupport.time(40))
+        #expect(after.position == EastNorth(eastMeters: 30, northMeters: 40) && after.activity == .still && after.speedMetersPerSecond == 0)
+    }
+
+    @Test("A motion interrupted by a later step continues from where the person is")
+    func interrupted() throws {
+        let p = try plan([
+            RunSupport.at(0, .walk(to: .point(EastNorth(eastMeters: 100, northMeters: 0)), speedMetersPerSecond: 1)),
+            RunSupport.at(50, .run(to: .point(EastNorth(eastMeters: 50, northMeters: 30)), speedMetersPerSecond: 3)),
+        ])
+        let s = p.state(atNanoseconds: RunSupport.time(55))
+        #expect(abs(s.position.eastMeters - 50) < 1e-9 && abs(s.position.northMeters - 15) < 1e-9)
+        #expect(s.activity == .running)
+    }
+
+    @Test("Driving goes through every leg of the route in vehicle")
+    func drive() throws {
+        let route: [Place] = [.point(EastNorth(eastMeters: 0, northMeters: 100)), .point(EastNorth(eastMeters: 100, northMeters: 100))]
+        let p = try plan([RunSupport.at(0, .drive(route: route, speedMetersPerSecond: 10))])
+        let s = p.state(atNanoseconds: RunSupport.time(15))
+        #expect(abs(s.position.eastMeters - 50) < 1e-9 && abs(s.position.northMeters - 100) < 1e-9 && s.activity == .inVehicle)
+        #expect(p.state(atNanoseconds: RunSupport.time(21)).activity == .still)
+    }
+
+    @Test("Entering puts the person inside at floor 0; stairs and the elevator reach floor heights; leaving puts them outside")
+    func building() throws {
+        let tower = world.buildings[0]
+        #expect(tower.entrance == EastNorth(eastMeters: 100, northMeters: -15))
+        let p = try plan([
+            RunSupport.at(0, .walk(to: .entrance(building: "tower"), speedMetersPerSecond: 1.5)),
+            RunSupport.at(100, .enter(building: "tower")),
+            RunSupport.at(110, .stairs(toFloor: 3, speedMetersPerSecond: 0.5)),
+            RunSupport.at(200, .elevator(toFloor: 0, speedMetersPerSecond: 2)),
+            RunSupport.at(300, .leave),
+        ])
+        let inside = p.state(atNanoseconds: RunSupport.time(105))
+        #expect(inside.buildingIndex == 0 && tower.contains(inside.position) && inside.floorHeightAboveGroundMeters == 0)
+        let climbing = p.state(atNanoseconds: RunSupport.time(120))
+        #expect(abs(climbing.floorHeightAboveGroundMeters - 5) < 1e-9 && climbing.activity == .walking)
+        let up = p.state(atNanoseconds: RunSupport.time(150))
+        #expect(abs(up.floorHeightAboveGroundMeters - tower.heightAboveGroundMeters(ofFloor: 3)) < 1e-9 && up.activity == .still)
+        let riding = p.state(atNanoseconds: RunSupport.time(203))
+        #expect(riding.activity == .still && riding.speedMetersPerSecond == 2)
+        let outside = p.state(atNanoseconds: RunSupport.time(301))
+        #expect(outside.buildingIndex == nil && !tower.contains(outside.position))
+
+        let t = truth(p)
+        let snapshot = t.snapshot(atNanoseconds: RunSupport.time(150))
+        #expect(snapshot.floor == 3 && snapshot.isIndoors)
+        #expect(abs(snapshot.heightMSLMeters - (400 + tower.heightAboveGroundMeters(ofFloor: 3) + 1)) < 1e-9)
+        #expect(abs(snapshot.heightHAEMeters - snapshot.heightMSLMeters - 48) < 1e-9)
+        #expect(abs(snapshot.heightAboveTerrainMeters - (snapshot.heightMSLMeters - 400)) < 1e-9)
+    }
+
+    @Test("A start floor puts the person inside from the first instant")
+    func startFloor() throws {
+        let p = try plan([]) { $0.start = .centre(building: "tower"); $0.startFloor = 2 }
+        let s = p.state(atNanoseconds: RunSupport.time(0))
+        #expect(s.buildingIndex == 0 && s.floorHeightAboveGroundMeters == world.buildings[0].heightAboveGroundMeters(ofFloor: 2))
+    }
+
+    @Test("The elevator ride adds the cab's pressurisation transient to the truth")
+    func elevatorTransient() throws {
+        let p = try plan([RunSupport.at(0, .elevator(toFloor: 9, speedMetersPerSecond: 1))]) {
+            $0.start = .centre(building: "tower"); $0.startFloor = 0
+        }
+        #expect(p.elevatorTransients.count == 1)
+        let t = truth(p)
+        let time = RunSupport.time(10)
+        let snapshot = t.snapshot(atNanoseconds: time)
+        let without = world.truthPressurePa(at: snapshot.position, heightMSLMeters: snapshot.heightMSLMeters, timeNanoseconds: time, indoorBuilding: 0)
+        #expect(abs(snapshot.pressurePa - without - MotionPlan.elevatorCabMagnitudePa) < 1e-6)
+    }
+
+    @Test("Hand height: the mean follows holdPhone; the wobble has about the configured σ")
+    func handHeight() throws {
+        let p = try plan([RunSupport.at(60, .holdPhone(heightMeters: 1.6))])
+        let still = truth(p)
+        #expect(abs(still.snapshot(atNanoseconds: RunSupport.time(30)).heightAboveTerrainMeters - 1.0) < 1e-12)
+        #expect(abs(still.snapshot(atNanoseconds: RunSupport.time(90)).heightAboveTerrainMeters - 1.6) < 1e-12)
+        let wobbly = truth(try plan([]), sigma: 0.3)
+        let values = stride(from: 0.0, to: 4 * 3_600, by: 10).map { wobbly.snapshot(atNanoseconds: RunSupport.time($0)).heightAboveTerrainMeters }
+        let mean = values.reduce(0, +) / Double(values.count)
+        let std = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count - 1)).squareRoot()
+        #expect(abs(mean - 1) < 0.15)
+        #expect(std > 0.2 && std < 0.4)
+        #expect(values.allSatisfy { $0 >= 0 })
+    }
+
+    @Test("Device temperature lags towards the indoor temperature with a 10-minute time constant")
+    func temperatureLag() throws {
+        let p = try plan([RunSupport.at(10, .enter(building: "tower"))]) { $0.start = .entrance(building: "tower") }
+        let t = truth(p)
+        let outdoor = world.outdoorTemperatureKelvin(at: world.buildings[0].entrance, heightMSLMeters: 401, timeNanoseconds: midnightNanoseconds)
+        let indoor = world.buildings[0].indoorTemperatureKelvin
+        #expect(abs(t.deviceTemperatureKelvin - outdoor) < 0.01)
+        for second in stride(from: 1.0, through: 610, by: 1) { _ = t.snapshot(atNanoseconds: RunSupport.time(second)) }
+        let expected = indoor + (outdoor - indoor) * exp(-1)
+        #expect(abs(t.deviceTemperatureKelvin - expected) < 0.05)
+    }
+
+    @Test("Invalid references are setup errors naming the step", arguments: [
+        (TimelineAction.enter(building: "castle"), "unknown building 'castle'"),
+        (.leave, "leave while outdoors"),
+        (.elevator(toFloor: 2, speedMetersPerSecond: 1), "while outdoors"),
+        (.stairs(toFloor: 2, speedMetersPerSecond: 1), "while outdoors"),
+        (.walk(to: .centre(building: "nowhere"), speedMetersPerSecond: 1), "unknown building 'nowhere'"),
+        (.walk(to: .point(EastNorth(eastMeters: 1, northMeters: 1)), speedMetersPerSecond: 0), "speed"),
+        (.enter(building: "tower"), "from the entrance"),
+        (.holdPhone(heightMeters: -1), "holdPhone"),
+        (.drive(route: [], speedMetersPerSecond: 10), "at least one place"),
+    ])
+    func invalid(action: TimelineAction, fragment: String) throws {
+        let error = #expect(throws: SimulationError.self) { try plan([RunSupport.at(0, .stand), RunSupport.at(5, action)]) }
+        #expect(error?.location == "devices[0].timeline[1]")
+        #expect(error?.message.contains(fragment) == true, "\(error?.message ?? "")")
+    }
+
+    @Test("Floors out of range, leaving from an upper floor and walking out through a wall are errors")
+    func invalidIndoors() throws {
+        let base: [TimelineStep] = [RunSupport.at(0, .enter(building: "tower"))]
+        func attempt(_ step: TimelineAction) -> SimulationError? {
+            #expect(throws: SimulationError.self) {
+                try plan(base + [RunSupport.at(5, .stairs(toFloor: 2, speedMetersPerSecond: 1)), RunSupport.at(100, step)]) {
+                    $0.start = .entrance(building: "tower")
+                }
+            }
+        }
+        #expect(attempt(.elevator(toFloor: 10, speedMetersPerSecond: 1))?.message.contains("floor 10 does not exist") == true)
+        #expect(attempt(.stairs(toFloor: -1, speedMetersPerSecond: 1))?.message.contains("does not exist") == true)
+        #expect(attempt(.leave)?.message.contains("floor 2") == true)
+        #expect(attempt(.walk(to: .point(EastNorth(eastMeters: 0, northMeters: 0)), speedMetersPerSecond: 1))?.message.contains("leave") == true)
+        #expect(throws: SimulationError.self) { try plan([]) { $0.startFloor = 1 } }   // (0, 0) is outdoors
+    }
+}

@@ -1,0 +1,124 @@
+import AltitudeEngine
+import AssistanceProtocol
+import AssistanceService
+import Foundation
+import Geophysics
+import Testing
+import Simulation
+
+@Suite("Trace")
+struct TraceTests {
+    static let truth = TruthSnapshot(
+        position: EastNorth(eastMeters: 0.1, northMeters: -2), heightMSLMeters: 401.5, heightHAEMeters: 449.5,
+        heightAboveTerrainMeters: 1.5, buildingIndex: 0, floor: 3, pressurePa: 96_593.25, activity: .walking)
+    static let context = NNAltitudeContext(height: 449.25, heightUncertainty: 2, statusCode: 200, errorCode: 0,
+                                           timestampNanoseconds: 1_000_000_000)
+    static let request = AssistanceRequest(requestID: 7, deviceID: "d", apiKey: "k", latitudeDegrees: 47.4, longitudeDegrees: 8.5,
+                                           horizontalUncertaintyMeters: 5, phonePressurePa: nil, phonePressureVariancePa2: nil, sentAtNanoseconds: 9)
+    static let record = CalibrationRecord(offsetPa: 12.5, uncertaintyPa: 1, madeAtNanoseconds: 5, source: .manual)
+
+    /// One record of every `TraceEvent` case and every `EngineEventKind` case.
+    static var everyEvent: [TraceEvent] {
+        let kinds: [EngineEventKind] = [
+            .sdkStatus(.initialised), .startCompleted(code: 800, success: true), .altitudeCallback(code: nil, context: context),
+            .altitudeCallback(code: 810, context: nil), .manualCalibration(state: .calibrationStarted, code: 871),
+            .calibrationAccepted(record), .assistanceRequestSent(request),
+            .assistanceReplyReceived(requestID: 7, reply: .payload([1, 2, 3]), used: false),
+            .assistanceReplyReceived(requestID: 7, reply: .failure(.httpStatus(500)), used: true),
+            .assistanceRequestTimedOut(requestID: 7),
+            .uploadSent(BarocalUpload(deviceID: "d", apiKey: "k", records: [record], sentAtNanoseconds: 3)),
+            .uploadCompleted(success: false), .sampleRejected(.pressureJump),
+        ]
+        return kinds.map { TraceEvent.engine($0, truth: truth) } + [
+            .timelineStep(index: 2, description: "walk to \"entrance\"\n"),
+            .fault(description: "barometer stuck", active: true),
+            .pressureSample(measuredPa: .nan, truth: truth),
+            .locationSample(NNLocation(latitudeDegrees: 47.4, longitudeDegrees: 8.5, horizontalAccuracyMeters: 5, timestampNanoseconds: 4),
+                            trueHorizontalErrorMeters: 1.25),
+            .activitySample(ActivitySample(kind: .still, confidence: 0.8, timestampNanoseconds: 4), truth: .walking),
+            .stationObservation(StationObservation(stationID: "grid-0-0", pressurePa: 96_000, temperatureKelvin: 288,
+                                                   measuredAtNanoseconds: 1, receivedAtNanoseconds: 2)),
+            .referenceSample(seaLevelPressurePa: 101_325.5, uncertaintyPa: .infinity),
+        ]
+    }
+
+    @Test("Every event encodes as one JSON object starting with t, device and type")
+    func everyCaseEncodes() throws {
+        let encoder = TraceEncoder()
+        for (index, event) in Self.everyEvent.enumerated() {
+            let line = encoder.encode(TraceRecord(timeNanoseconds: 1_795_910_400_000_000_000, deviceIndex: index % 2 == 0 ? 1 : nil, event: event))
+            let text = String(decoding: line, as: UTF8.self)
+            #expect(!text.contains("\n"))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any], "\(text)")
+            #expect(object["t"] as? Int64 == 1_795_910_400_000_000_000)
+            #expect(text.hasPrefix("{\"t\":1795910400000000000,\"device\":" + (index % 2 == 0 ? "1" : "null") + ",\"type\":\""), "\(text)")
+        }
+    }
+
+    @Test("Numbers are canonical: shortest round-trip doubles, non-finite values as strings, escaped text")
+    func canonicalNumbers() {
+        let encoder = TraceEncoder()
+        let line = String(decoding: encoder.encode(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .referenceSample(seaLevelPressurePa: 0.1, uncertaintyPa: .nan))), as: UTF8.self)
+        #expect(line == #"{"t":1,"device":0,"type":"referenceSample","seaLevelPressurePa":0.1,"uncertaintyPa":"nan"}"#)
+        let step = String(decoding: encoder.encode(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .timelineStep(index: 0, description: "a\"b\\c\u{1}"))), as: UTF8.self)
+        #expect(step == #"{"t":1,"device":null,"type":"timelineStep","index":0,"description":"a\"b\\c\u0001"}"#)
+        let truth = String(decoding: encoder.encode(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .pressureSample(measuredPa: 1e-7, truth: Self.truth))), as: UTF8.self)
+        #expect(truth.contains(#""measuredPa":1e-07,"truth":{"east":0.1,"north":-2.0,"heightMSL":401.5,"heightHAE":449.5,"heightAboveTerrain":1.5,"building":0,"floor":3,"pressurePa":96593.25,"activity":"walking"}"#), "\(truth)")
+    }
+
+    @Test("The trace hash is FNV-1a 64 over the lines and their newlines")
+    func hash() {
+        var hash = TraceHash()
+        #expect(hash.value == 0xcbf2_9ce4_8422_2325)
+        hash.add(line: Array(#"{"a":1}"#.utf8))
+        #expect(hash.value == 0x4921_1944_f5c9_75c1 && hash.description == "49211944f5c975c1" && hash.lineCount == 1)
+    }
+
+    @Test("The JSON Lines writer streams exactly the recorder's lines, and the result's hash is theirs")
+    func writer() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("altsim-trace-\(UInt64.random(in: 0...UInt64.max)).jsonl")
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        let recorder = TraceRecorder(keepingLines: true)
+        let spec = try RunSupport.spec(durationSeconds: 200, timeline: RunSupport.startApp)
+        let result = try Simulator.run(spec, keepTrace: false, sink: FanOutSink([recorder, JSONLinesWriter(handle: handle)]))
+        try handle.close()
+        let written = try String(contentsOf: url, encoding: .utf8)
+        #expect(written == recorder.jsonLines)
+        #expect(written.split(separator: "\n").count == result.counts.traceLines)
+        var hash = TraceHash()
+        for line in recorder.lines { hash.add(line: line) }
+        #expect(hash == result.traceHash)
+        #expect(result.records == nil)
+    }
+
+    @Test("Raw samples are in the trace only when asked for")
+    func rawSamples() throws {
+        var spec = try RunSupport.spec(durationSeconds: 30, timeline: RunSupport.startApp)
+        let lean = try Simulator.run(spec).records ?? []
+        spec.trace.keepRawSamples = true
+        let full = try Simulator.run(spec)
+        func count(_ records: [TraceRecord], _ type: String) -> Int {
+            let encoder = TraceEncoder()
+            return records.filter { String(decoding: encoder.encode($0), as: UTF8.self).contains("\"type\":\"\(type)\"") }.count
+        }
+        for type in ["pressureSample", "locationSample", "activitySample", "stationObservation"] { #expect(count(lean, type) == 0) }
+        let records = full.records ?? []
+        #expect(count(records, "pressureSample") == full.counts.pressureSamples && full.counts.pressureSamples > 100)
+        #expect(count(records, "locationSample") == full.counts.locationFixes && full.counts.locationFixes > 20)
+        #expect(count(records, "activitySample") == full.counts.activityResults)
+        #expect(count(records, "stationObservation") == full.counts.stationObservations && full.counts.stationObservations > 0)
+    }
+
+    @Test("Every engine event carries the truth at its instant, and reference samples come once a minute")
+    func truthBesideEvents() throws {
+        let result = try Simulator.run(try RunSupport.spec(durationSeconds: 300, timeline: RunSupport.startApp))
+        let records = result.records ?? []
+        let events = RunSupport.engineEvents(records)
+        #expect(events.count == result.counts.engineEvents)
+        #expect(events.allSatisfy { $0.truth.heightAboveTerrainMeters >= 0 && $0.truth.pressurePa > 90_000 })
+        let references = records.filter { if case .referenceSample = $0.event { return true } else { return false } }
+        #expect(references.map(\.timeNanoseconds) == (0...5).map { RunSupport.time(Double($0) * 60) })
+    }
+}
