@@ -22,6 +22,27 @@ struct DeviceMotionTests {
                     startNanoseconds: midnightNanoseconds)
     }
 
+    @Test("A device-scoped transient (a sunroof) reaches the phone whose name it is tagged with, and no other")
+    func taggedTransientReachesItsDevice() throws {
+        let sunroofStart = midnightNanoseconds + 60_000_000_000
+        let tagged = try World(
+            origin: RunSupport.origin, terrain: .flat(heightMeters: 400), geoid: .constant(undulationMeters: 48),
+            buildings: [], weather: WeatherModel(),
+            transients: [.sunroof(startNanoseconds: sunroofStart, vehicle: "car-phone")],
+            noise: NoiseRoot(seed: 3), startNanoseconds: midnightNanoseconds, durationSeconds: 600)
+        let device = DeviceSpec(name: "car-phone")
+        let plan = try MotionPlan(device: device, label: "devices[0]", world: tagged, runStartNanoseconds: midnightNanoseconds)
+        func pressure(tag: String?) -> Double {
+            DeviceTruth(plan: plan, world: tagged, handSigmaMeters: 0, root: NoiseRoot(seed: 3), streamPrefix: "device[0]",
+                        startNanoseconds: midnightNanoseconds, transientTag: tag)
+                .snapshot(atNanoseconds: sunroofStart + 30_000_000_000).pressurePa
+        }
+        let inCar = pressure(tag: "car-phone")
+        let elsewhere = pressure(tag: "other-phone")
+        #expect(abs(inCar - elsewhere + 275) < 1, "sunroof shift \(inCar - elsewhere) Pa, expected -275 Pa")
+        #expect(pressure(tag: nil) == elsewhere)
+    }
+
     @Test("Walking follows a straight leg at the speed, then stands still at the target")
     func walkLeg() throws {
         let p = try plan([RunSupport.at(10, .walk(to: .point(EastNorth(eastMeters: 30, northMeters: 40)), speedMetersPerSecond: 2))])

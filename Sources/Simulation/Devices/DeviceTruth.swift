@@ -26,6 +26,9 @@ public final class DeviceTruth {
 
     /// The world the device lives in.
     public let world: World
+    /// The tag of transients that belong to this device (`TransientScope.tagged`): its name in
+    /// the spec, so a sunroof or a car fan reaches only the phone in that car.
+    public let transientTag: String?
     /// The device's compiled day.
     public let plan: MotionPlan
     private let stream: NoiseStream
@@ -50,8 +53,11 @@ public final class DeviceTruth {
 
     /// - Parameters:
     ///   - streamPrefix: e.g. `device[0]`; the hand wobble draws from `<prefix>.hand`.
-    public init(plan: MotionPlan, world: World, handSigmaMeters: Double, root: NoiseRoot, streamPrefix: String, startNanoseconds: Int64) {
+    ///   - transientTag: the device's name, for device-scoped transients (`nil`: none apply).
+    public init(plan: MotionPlan, world: World, handSigmaMeters: Double, root: NoiseRoot, streamPrefix: String,
+                startNanoseconds: Int64, transientTag: String? = nil) {
         self.plan = plan
+        self.transientTag = transientTag
         self.world = world
         stream = root.stream(named: streamPrefix + ".hand")
         if case .constant(let n) = world.geoid { constantUndulationMeters = n } else { constantUndulationMeters = nil }
@@ -110,7 +116,7 @@ public final class DeviceTruth {
         } else {
             height = ground + handMeters
         }
-        var pressure = world.truthPressurePa(at: motion.position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: motion.buildingIndex)
+        var pressure = world.truthPressurePa(at: motion.position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: motion.buildingIndex, tag: transientTag)
         if motion.buildingIndex != nil {
             for transient in plan.elevatorTransients where transient.startNanoseconds <= time {
                 pressure += transient.offsetPa(atNanoseconds: time)

@@ -91,7 +91,7 @@ public final class SimulationRun {
         for (i, device) in spec.devices.enumerated() {
             let prefix = "device[\(i)]"
             let truth = DeviceTruth(plan: plans[i], world: world, handSigmaMeters: device.handHeightSigmaMeters, root: root,
-                                    streamPrefix: prefix, startNanoseconds: start)
+                                    streamPrefix: prefix, startNanoseconds: start, transientTag: device.name)
             let transport = SimulatedTransport(spec: spec.transport, server: server, clock: clock, root: root,
                                                streamPrefix: prefix + ".transport", runStartNanoseconds: start)
             let runtime = DeviceRuntime(
