@@ -153,6 +153,25 @@ public final class SimulationRun {
         for id in spec.stations.outages.keys.sorted() {
             for window in spec.stations.outages[id] ?? [] { windows.append((nil, "station \(id) outage", window)) }
         }
+        // The service's own injected failures (absolute windows), so reports and recovery
+        // expectations see them like every other fault.
+        let faults = spec.service.faults
+        func offsets(_ window: TimeWindow) -> SimulationWindow {
+            let from = max(window.startNanoseconds.saturatingSubtract(start), 0)
+            let to = window.endNanoseconds == .max ? nil : window.endNanoseconds.saturatingSubtract(start)
+            return SimulationWindow(startOffsetNanoseconds: from, endOffsetNanoseconds: to)
+        }
+        for window in faults.generalFailure { windows.append((nil, "service failure 400", offsets(window))) }
+        for slow in faults.slowAnswers {
+            for window in slow.windows { windows.append((nil, "service slow answers", offsets(window))) }
+        }
+        for window in faults.garbagePayload { windows.append((nil, "service garbage payload", offsets(window))) }
+        for biased in faults.biasedStations {
+            for window in biased.windows { windows.append((nil, "station \(biased.stationID) biased \(biased.biasPa) Pa", offsets(window))) }
+        }
+        for missing in faults.missingStations {
+            for window in missing.windows { windows.append((nil, "station \(missing.stationID) missing", offsets(window))) }
+        }
         let end = start &+ spec.durationNanoseconds
         for entry in windows {
             let begin = start &+ max(entry.window.startOffsetNanoseconds, 0)
@@ -270,5 +289,14 @@ public final class SimulationRun {
             }
             if let next = sensor.station.nextReportTime(after: time) { self.scheduleObservation(sensor, at: next) }
         }
+    }
+}
+
+private extension Int64 {
+    /// `self − other`, saturating at the bounds instead of trapping.
+    func saturatingSubtract(_ other: Int64) -> Int64 {
+        let (difference, overflow) = subtractingReportingOverflow(other)
+        guard overflow else { return difference }
+        return other < 0 ? .max : .min
     }
 }
