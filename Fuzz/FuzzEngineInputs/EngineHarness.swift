@@ -1,5 +1,6 @@
 import AltitudeEngine
 import AssistanceProtocol
+import Glibc
 
 /// One engine driven by one fuzz input: the ports, the handler bookkeeping and the deadlines.
 ///
@@ -39,6 +40,7 @@ final class EngineHarness {
         scheduler = FuzzScheduler(startNanoseconds: start)
         engine = AltitudeEngine(configuration: configuration,
                                 ports: EnginePorts(scheduler: scheduler, assistance: client, store: store))
+        checker.trace = getenv("FUZZ_ENGINE_TRACE") != nil
         engine.observer = checker
         client.makeReply = { [unowned self] request in ReplyFactory.reply(for: request, &self.stream) }
         client.makeUploadResult = { [unowned self] in self.uploadResult() }

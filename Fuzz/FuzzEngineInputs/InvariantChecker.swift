@@ -19,8 +19,11 @@ final class InvariantChecker: EngineObserver {
     static let startFailureCodes: Set<Int> = [806, 808, 811, 815, 816]
 
     private var lastEventTime = Int64.min
+    /// Prints every event (set by `FUZZ_ENGINE_TRACE=1`, for reading what an input does).
+    var trace = false
 
     func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+        if trace { print("\(event.timeNanoseconds) \(event.kind)") }
         if event.timeNanoseconds < lastEventTime {
             violation("event time went back: \(event.timeNanoseconds) after \(lastEventTime)")
         }

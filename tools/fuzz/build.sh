@@ -75,7 +75,7 @@ build_target() {
     [[ -n ${TARGET_MODULES[$target]:-} ]] || { echo "fuzz-build: unknown target '$target'" >&2; exit 2; }
     local objects=()
     for module in ${TARGET_MODULES[$target]}; do build_module "$module"; objects+=("$OUT/objects/$module.o"); done
-    mapfile -t sources < <(find "Fuzz/$target" -name '*.swift' | sort)
+    mapfile -t sources < <(find "Fuzz/$target" Fuzz/Common -name '*.swift' | sort)
     local binary="$OUT/$target"
     if stale "$binary" "${sources[@]}" "${objects[@]}"; then
         echo "fuzz-build: target $target" >&2
