@@ -64,21 +64,25 @@ final class InvariantChecker: EngineObserver {
             return
         }
         if let code { violation("altitude handler got both code \(code) and a context") }
-        let numbers: [(String, Double?)] = [
-            ("height", context.height), ("heightUncertainty", context.heightUncertainty),
-            ("heightUncertainty68", context.heightUncertainty68), ("heightAboveTerrain", context.heightAboveTerrain),
-            ("heightAboveTerrainUncertainty", context.heightAboveTerrainUncertainty),
-            ("heightHatUncertainty68", context.heightHatUncertainty68), ("floorConfidence", context.floorConfidence),
-            ("addressConfidence", context.addressConfidence), ("userPressure", context.userPressure),
-            ("referencePressurePa", context.referencePressurePa),
-            ("referencePressureUncertaintyPa", context.referencePressureUncertaintyPa),
-            ("referenceTemperatureKelvin", context.referenceTemperatureKelvin),
-            ("referenceTemperatureUncertaintyKelvin", context.referenceTemperatureUncertaintyKelvin),
-            ("heightUncertainty95", context.heightUncertainty95), ("heightHatUncertainty95", context.heightHatUncertainty95),
-        ]
-        for (name, value) in numbers {
+        // One call per field (no array: this runs on every context, and allocations are slow under ASan).
+        func finite(_ name: StaticString, _ value: Double?) {
             if let value, !value.isFinite { violation("context.\(name) = \(value)\n\(context)") }
         }
+        finite("height", context.height)
+        finite("heightUncertainty", context.heightUncertainty)
+        finite("heightUncertainty68", context.heightUncertainty68)
+        finite("heightAboveTerrain", context.heightAboveTerrain)
+        finite("heightAboveTerrainUncertainty", context.heightAboveTerrainUncertainty)
+        finite("heightHatUncertainty68", context.heightHatUncertainty68)
+        finite("floorConfidence", context.floorConfidence)
+        finite("addressConfidence", context.addressConfidence)
+        finite("userPressure", context.userPressure)
+        finite("referencePressurePa", context.referencePressurePa)
+        finite("referencePressureUncertaintyPa", context.referencePressureUncertaintyPa)
+        finite("referenceTemperatureKelvin", context.referenceTemperatureKelvin)
+        finite("referenceTemperatureUncertaintyKelvin", context.referenceTemperatureUncertaintyKelvin)
+        finite("heightUncertainty95", context.heightUncertainty95)
+        finite("heightHatUncertainty95", context.heightHatUncertainty95)
         guard let error = context.errorCode, errorCodes.contains(error) else {
             violation("context.errorCode \(String(describing: context.errorCode)) not in the table\n\(context)")
         }
