@@ -98,10 +98,16 @@ final class EngineHarness {
         switch action % 4 {
         case 1: engine.stop()
         case 2: engine.stopAltitudeCalculation { _, _ in }
-        case 3: startAltitude(.oneTime)
+        case 3:
+            // Off by default: a known engine bug (Docs/fuzzing.md, "Known findings") — a oneTime
+            // started from the 835 callback of a oneTime being replaced is never answered.
+            if Self.reentrantStartEnabled { startAltitude(.oneTime) }
         default: break
         }
     }
+
+    /// `FUZZ_ENGINE_REENTRANT_START=1` lets an altitude handler start a new `oneTime` request.
+    static let reentrantStartEnabled = getenv("FUZZ_ENGINE_REENTRANT_START") != nil
 
     func start(baseURL: String, key: String, location: NNLocation?) {
         let started = watch("start", within: configuration.initializationTimeoutNanoseconds)

@@ -1,5 +1,6 @@
 import AltitudeEngine
 import AssistanceProtocol
+import Glibc
 
 /// The engine invariants (Docs/fuzzing.md, "libFuzzer targets"); each violation traps with a
 /// message naming it, so libFuzzer saves the input.
@@ -19,11 +20,11 @@ final class InvariantChecker: EngineObserver {
     static let startFailureCodes: Set<Int> = [806, 808, 811, 815, 816]
 
     private var lastEventTime = Int64.min
-    /// Prints every event (set by `FUZZ_ENGINE_TRACE=1`, for reading what an input does).
+    /// Prints every event, flushed (set by `FUZZ_ENGINE_TRACE=1`, for reading what an input does).
     var trace = false
 
     func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
-        if trace { print("\(event.timeNanoseconds) \(event.kind)") }
+        if trace { print(event.timeNanoseconds, event.kind); fflush(nil) }
         if event.timeNanoseconds < lastEventTime {
             violation("event time went back: \(event.timeNanoseconds) after \(lastEventTime)")
         }

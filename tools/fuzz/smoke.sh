@@ -19,7 +19,8 @@ TARGETS=(FuzzScenarioParser FuzzEngineInputs)
 # CrashHandlerLinux.cpp instead of the real trap): libFuzzer prints the stack itself.
 export SWIFT_BACKTRACE=enable=no
 # LeakSanitizer reports Swift's lazily-initialised globals (static let tables) as leaks:
-# their pointers are stored with spare bits set, which LSan cannot see. Leaks are off.
+# their pointers are stored with spare bits set, which LSan cannot see. Leaks are off (here for
+# libFuzzer, and in the binaries' built-in ASan defaults, Fuzz/Common/SanitizerDefaults.swift).
 OPTIONS=(-max_total_time="$SECONDS_PER_TARGET" -timeout="$TIMEOUT" -detect_leaks=0 -rss_limit_mb=2048
          -max_len=8192 -print_final_stats=1)
 
@@ -42,7 +43,9 @@ for index in "${!TARGETS[@]}"; do
     status=$?
     log="$RUN/$target/log"
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-    artifact=$(sed -n "s/.*Test unit written to \(.*\)$/\1/p" "$log" | tail -1)
+    # slow-unit-* files are only a note (an input slower than -report_slow_units); crash-,
+    # timeout-, oom- and leak- files are failures.
+    artifact=$(sed -n "s/.*Test unit written to \(.*\)$/\1/p" "$log" | grep -v "/slow-unit-" | tail -1)
     if [[ $status -eq 0 && -z $artifact ]] && ! grep -q "ERROR: \(AddressSanitizer\|libFuzzer\|UndefinedBehavior\)" "$log"; then
         echo "fuzz-smoke: $target ok (${runs:-?} inputs in ${SECONDS_PER_TARGET} s, no crash, no timeout, no sanitizer report)"
         continue
@@ -53,7 +56,7 @@ for index in "${!TARGETS[@]}"; do
     grep -E "Fatal error|invariant violated|^    #[0-9]+ .* in \\\$s[0-9]*(Scenarios|AltitudeEngine|AssistanceProtocol|Geophysics|Fuzz)" "$log" | head -12 >&2
     if [[ -n $artifact ]]; then
         echo "fuzz-smoke: crashing input: $artifact" >&2
-        echo "fuzz-smoke: reproduce with: SWIFT_BACKTRACE=enable=no $OUT/$target -detect_leaks=0 $artifact" >&2
+        echo "fuzz-smoke: reproduce with: SWIFT_BACKTRACE=enable=no $OUT/$target $artifact" >&2
     fi
     echo "fuzz-smoke: full log: $log" >&2
 done
