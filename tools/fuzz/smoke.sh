@@ -52,8 +52,8 @@ for index in "${!TARGETS[@]}"; do
     fi
     failed=1
     echo "fuzz-smoke: $target FAILED (exit $status)" >&2
-    grep -m1 -E "Fatal error|invariant violated|ERROR: (AddressSanitizer|libFuzzer)|SUMMARY" "$log" >&2 || true
-    grep -E "Fatal error|invariant violated|^    #[0-9]+ .* in \\\$s[0-9]*(Scenarios|AltitudeEngine|AssistanceProtocol|Geophysics|Fuzz)" "$log" | head -12 >&2
+    grep -m1 -E "Fatal error|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)" "$log" >&2 || true
+    grep -E "^    #[0-9]+ .* in \\\$s[0-9]*(Scenarios|AltitudeEngine|AssistanceProtocol|Geophysics|Fuzz)" "$log" | head -12 >&2
     if [[ -n $artifact ]]; then
         echo "fuzz-smoke: crashing input: $artifact" >&2
         echo "fuzz-smoke: reproduce with: SWIFT_BACKTRACE=enable=no $OUT/$target $artifact" >&2
