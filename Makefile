@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/altsim
 
-.PHONY: deps demo test bench build release clean
+.PHONY: deps demo test bench build release clean fuzz-build fuzz-smoke
 
 ## Install the C libraries the package needs (GSL), when missing.
 deps:
@@ -28,6 +28,14 @@ test:
 ## Benchmarks, measured in one process each, figures as ratios against a baseline.
 bench: release
 	$(RELEASE_BIN) bench noise
+
+## The libFuzzer targets (Docs/fuzzing.md), built with swiftc -sanitize=fuzzer,address into .build/fuzz/.
+fuzz-build:
+	@bash tools/fuzz/build.sh
+
+## Each libFuzzer target for FUZZ_SECONDS (45) from the seed corpus; any crash, hang or sanitizer report fails.
+fuzz-smoke: fuzz-build
+	@bash tools/fuzz/smoke.sh
 
 clean:
 	rm -rf .build out

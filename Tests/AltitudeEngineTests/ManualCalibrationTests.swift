@@ -134,6 +134,17 @@ struct ManualCalibrationTests {
         expectFailure(h, reason: .calibrationNotAGoodPlace)
     }
 
+    @Test("877: an absurd floor number, Int.min and Int.max included, fails without trapping",
+          arguments: [Int.min, Int.max, -201, 201])
+    func absurdFloor(floor: Int) {
+        // Found by the FuzzEngineInputs libFuzzer target: abs(Int.min) overflowed.
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h), floorNumber: floor)
+        h.run(for: second)
+        expectFailure(h, reason: .calibrationNotAGoodPlace)
+    }
+
     @Test("878: not completed (no pressure samples / no reference / cancelled)", arguments: ["samples", "reference", "stop"])
     func notCompleted(cause: String) {
         let h = Harness()

@@ -74,7 +74,7 @@ extension AltitudeEngine {
         if let groundMSLHeight, !(groundMSLHeight.isFinite && (-500...9_000).contains(groundMSLHeight)) {
             return .calibrationNotAGoodPlace
         }
-        if let floorNumber, abs(floorNumber) > 200 { return .calibrationNotAGoodPlace }
+        if let floorNumber, !(-200...200).contains(floorNumber) { return .calibrationNotAGoodPlace }
         if let device = lastLocation,
             nowNanoseconds - device.timestampNanoseconds <= configuration.sampleStalenessNanoseconds {
             return locationProblem(device, pin: pin)
