@@ -111,9 +111,30 @@ struct IntegrationTests {
         #expect(report.verdicts.first?.outcome == .campaignObservation(reached: true))
     }
 
-    @Test func theStandardRunnerSaysItIsNotConnected() {
-        #expect(throws: ScenarioTestingError.runnerNotConnected(path: "/x.scenario")) {
-            try checkScenario(file: "/x.scenario", reporter: Collector().reporter)
+    @Test func theStandardRunnerRunsAFileThroughTheSimulator() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("standard-runner-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/run.scenario"
+        let text = """
+            scenario "Standard runner"
+            seed 3
+            duration 3 min
+            stations grid 2 × 2 spacing 20 km
+            device "phone" offset +20 Pa, calibrated 1 h ago
+              at 00:00 start sdk; altitude every 1 s
+            expect status 200 within 20 s
+            expect error 850 never after 00:01
+            """
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let collector = Collector()
+        let report = try checkScenario(file: path, reporter: collector.reporter)
+        #expect(report.passed, "\(report.rendered())")
+        #expect(report.verdicts.count == 2)
+        // The same file is rejected as a library when it has no scenario statement.
+        try "weather sea-level 1013 hPa\n".write(toFile: folder + "/lib.scenario", atomically: true, encoding: .utf8)
+        #expect(throws: ScenarioExecutionError.library(path: folder + "/lib.scenario")) {
+            try checkScenario(file: folder + "/lib.scenario", reporter: collector.reporter)
         }
     }
 }

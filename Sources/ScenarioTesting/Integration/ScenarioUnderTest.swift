@@ -56,20 +56,13 @@ public struct ScenarioRunner: Sendable {
         self.load = load
     }
 
-    /// The runner of this package.
-    ///
-    /// MERGE: replace the body with the real loader: parse and check the file (`Scenario`),
-    /// then `ScenarioUnderTest(name: path, path: path, expectations: scenario.expectations,
-    /// defaultSeed: scenario.seed) { seed in /* Simulator run → ScenarioRun */ }`.
-    public static let standard = ScenarioRunner { path in
-        throw ScenarioTestingError.runnerNotConnected(path: path)
-    }
+    /// The runner of this package: the scenario language's loader and the simulator with the
+    /// built-in `AltitudeEngine` (see `ScenarioRunner.simulator(engine:)` for another engine).
+    public static let standard = ScenarioRunner.simulator()
 }
 
 /// Errors of the integration helpers.
 public enum ScenarioTestingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The scenario runner is not connected to a simulator yet.
-    case runnerNotConnected(path: String)
     /// A folder to list does not exist or cannot be read.
     case folderUnreadable(path: String)
     /// A folder holds no `.scenario` file (an empty argument list would silently test nothing).
@@ -82,8 +75,6 @@ public enum ScenarioTestingError: Error, Hashable, Sendable, CustomStringConvert
     /// A sentence for test output.
     public var description: String {
         switch self {
-        case .runnerNotConnected(let path):
-            "cannot run \(path): ScenarioRunner.standard is not connected to the simulator; pass a runner"
         case .folderUnreadable(let path): "cannot read the folder \(path)"
         case .noScenarioFiles(let folder): "no .scenario files in \(folder)"
         case .packageRootNotFound(let file): "no Package.swift in any folder above \(file)"

@@ -1,0 +1,91 @@
+public import Scenarios
+public import Simulation
+
+/// Runs a `Scenario` through the simulator and gathers what the checker needs.
+///
+/// The one place where a scenario, a seed and an engine become a trace plus `RunFacts`; the
+/// CLI, `ScenarioRunner.standard` and the fuzzer all go through it, so they agree on what a
+/// run is.
+public enum ScenarioExecution {
+    /// The outcome of one run.
+    public struct Outcome: Sendable {
+        /// The trace and the facts, ready for `ExpectationEvaluator`.
+        public var run: ScenarioRun
+        /// Counts, hash and pending events of the simulation.
+        public var result: SimulationResult
+        /// The spec that ran (the scenario at the seed).
+        public var spec: SimulationSpec
+    }
+
+    /// Runs `scenario` at `seed` (the scenario's own seed when `nil`).
+    /// - Parameters:
+    ///   - path: the `.scenario` file, for the reproduce command in failures.
+    ///   - engine: the engine under test (default: the built-in `AltitudeEngine`).
+    ///   - sink: an extra trace consumer (for example a `JSONLinesWriter` for `--trace`).
+    /// - Throws: `SimulationError`/`WorldError` when the scenario cannot be set up.
+    public static func run(
+        _ scenario: Scenario, seed: UInt64? = nil, path: String? = nil, engine: EngineFactory = .altitudeEngine,
+        sink: (any TraceSink)? = nil
+    ) throws -> Outcome {
+        let spec = try scenario.simulationSpec(seed: seed)
+        let recorder = TraceRecorder()
+        let sinks: [any TraceSink] = [recorder] + (sink.map { [$0] } ?? [])
+        let simulation = try SimulationRun(spec: spec, engine: engine, sink: FanOutSink(sinks))
+        let result = simulation.run()
+        let facts = RunFacts(scenario: scenario, spec: spec, world: simulation.world, path: path)
+        return Outcome(run: ScenarioRun(records: recorder.records, facts: facts), result: result, spec: spec)
+    }
+
+    /// Loads a `.scenario` file into a `Scenario`, or throws its rendered diagnostics.
+    public static func load(path: String) throws -> Scenario {
+        let loaded = ScenarioLoader().loadScenario(path: path)
+        if loaded.isLibrary { throw ScenarioExecutionError.library(path: path) }
+        guard let scenario = loaded.scenario, !loaded.hasErrors else {
+            throw ScenarioExecutionError.invalid(path: path, diagnostics: loaded.renderDiagnostics())
+        }
+        return scenario
+    }
+}
+
+/// Why a scenario file could not be run.
+public enum ScenarioExecutionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file has errors; `diagnostics` is their rendered text (`path:line:col: error: …`).
+    case invalid(path: String, diagnostics: String)
+    /// The file is a library (no `scenario` statement): it is only meant to be included.
+    case library(path: String)
+
+    public var description: String {
+        switch self {
+        case .invalid(_, let diagnostics): diagnostics
+        case .library(let path): "\(path) is a library (it has no 'scenario' statement): include it from a scenario instead of running it"
+        }
+    }
+}
+
+extension RunFacts {
+    /// The facts of a run of `scenario` with the built `world`.
+    public init(scenario: Scenario, spec: SimulationSpec, world: World, path: String?) {
+        let devices = spec.devices.map { Device(name: $0.name, heldHeightMeters: $0.handHeightMeters) }
+        let floorPlans = world.buildings.map { building in
+            let ground = building.groundElevationMeters ?? world.terrainHeightMeters(at: building.centre)
+            return FloorPlan(building: building, groundHAEMeters: world.ellipsoidalHeightMeters(at: building.centre, heightMSLMeters: ground))
+        }
+        self.init(
+            devices: devices, startNanoseconds: spec.startNanoseconds, durationNanoseconds: spec.durationNanoseconds,
+            seed: spec.seed, scenarioPath: path, faultWindows: [], floorPlans: floorPlans)
+    }
+}
+
+extension ScenarioRunner {
+    /// Builds a runner that loads files with the scenario language and runs them with `engine`.
+    public static func simulator(engine: EngineFactory = .altitudeEngine) -> ScenarioRunner {
+        ScenarioRunner { path in
+            let scenario = try ScenarioExecution.load(path: path)
+            return ScenarioUnderTest(
+                name: scenario.name, path: path, expectations: scenario.expectations, defaultSeed: scenario.seed
+            ) { seed in
+                try ScenarioExecution.run(scenario, seed: seed, path: path, engine: engine).run
+            }
+        }
+    }
+}
