@@ -33,13 +33,13 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
         .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
         .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
-        .target(name: "Reports"),
+        .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "AltitudeEngine", "Geophysics"]),
         .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "AltitudeEngine", "Geophysics", "Noise"]),
 
         // MARK: The command-line tool
         .executableTarget(
             name: "altsim",
-            dependencies: ["Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports"]
+            dependencies: ["Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports", "AltitudeEngine", "AssistanceProtocol"]
         ),
 
         // MARK: Tests
@@ -58,6 +58,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Fixtures"]),
+        .testTarget(name: "altsimTests", dependencies: ["altsim"], exclude: ["Fixtures"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulation", "AssistanceService", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
