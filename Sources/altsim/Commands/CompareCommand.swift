@@ -102,7 +102,7 @@ enum CompareCommand: Subcommand {
             ("time to first fix", figure(a.accuracy.timeToFirstFixSeconds, " s", 1), figure(b.accuracy.timeToFirstFixSeconds, " s", 1)),
             ("trace hash", a.traceHash, b.traceHash),
         ]
-        let widths = [max(24, rows.map(\.0.count).max() ?? 0),
+        let widths = [(rows.map(\.0.count).max() ?? 0) + 2,
                       max(comparison.labelA.count, rows.map(\.1.count).max() ?? 0)]
         func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
         var lines = ["\(comparison.title) — seed \(a.seed)",

@@ -81,13 +81,30 @@ final class ReplayComparer: TraceSink {
                 text += ", t = \(ExpectationTime.clock(timeNanoseconds - startNanoseconds)) (\(timeNanoseconds) ns)"
             }
             if !type.isEmpty { text += ", \(type)" }
-            text += "\n  expected: " + (expected.map(Self.shortened) ?? "(end of the recorded trace)")
-            text += "\n  got:      " + (got.map(Self.shortened) ?? "(the replay ended here)")
+            let column = Self.firstDifference(expected, got)
+            if let column, expected != nil, got != nil { text += ", first difference at column \(column + 1)" }
+            text += "\n  expected: " + (expected.map { Self.excerpt($0, around: column ?? 0) } ?? "(end of the recorded trace)")
+            text += "\n  got:      " + (got.map { Self.excerpt($0, around: column ?? 0) } ?? "(the replay ended here)")
             return text
         }
 
-        static func shortened(_ line: String) -> String {
-            line.count > 400 ? String(line.prefix(400)) + "…" : line
+        /// Index of the first character where the lines differ.
+        static func firstDifference(_ a: String?, _ b: String?) -> Int? {
+            guard let a, let b else { return nil }
+            var index = 0
+            for (x, y) in zip(a, b) {
+                if x != y { return index }
+                index += 1
+            }
+            return a.count == b.count ? nil : index
+        }
+
+        /// At most 400 characters of `line`, starting up to 120 before `column`.
+        static func excerpt(_ line: String, around column: Int) -> String {
+            let characters = Array(line)
+            let start = max(0, min(column - 120, characters.count - 400))
+            let end = min(characters.count, start + 400)
+            return (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
         }
     }
 
