@@ -57,8 +57,9 @@ struct OutputFileTests {
     @Test("The outputs are identical for identical runs (no clock time in them)")
     func deterministic() throws {
         var texts: [String] = []
+        let folder = try Altsim.scratch("same")
         for _ in 0..<2 {
-            let folder = try Altsim.scratch("same")
+            // The same command line (it is quoted in `generatedBy`), run twice.
             let json = folder.appendingPathComponent("r.json").path
             _ = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--json", json, "--quiet"])
             texts.append(try String(contentsOfFile: json, encoding: .utf8))

@@ -101,8 +101,10 @@ enum RunCommand: Subcommand {
                     sinks.append(JSONLinesWriter(handle: handle))
                     traceHandle = handle
                 }
+                let keepRaw = options.trace != nil
+                    || (options.report != nil && job.scenario.durationNanoseconds <= Self.rawSampleReportLimitNanoseconds)
                 let result = try job.run(seed: options.seed, engine: options.engine, wantReport: options.wantsReport,
-                                         keepRawSamples: options.report != nil || options.trace != nil, traceSinks: sinks)
+                                         keepRawSamples: keepRaw, traceSinks: sinks)
                 try traceHandle?.close()
                 terminal.clearProgress()
                 if result.verdicts.passed { passed += 1 } else { failed += 1 }
@@ -130,6 +132,11 @@ enum RunCommand: Subcommand {
         if badInput { return ExitStatus.badInput }
         return failed > 0 ? ExitStatus.failure : ExitStatus.success
     }
+
+    /// Reports keep raw samples (measured pressure, GNSS errors) for scenarios up to this long;
+    /// longer ones plot the engine's `userPressure` instead, so a multi-day run at 25 Hz does not
+    /// hold tens of millions of samples in memory. `--trace` always keeps them.
+    static let rawSampleReportLimitNanoseconds: Int64 = 86_400_000_000_000
 
     static func openTrace(_ path: String) throws -> FileHandle {
         try TracePaths.createParent(of: path)
