@@ -57,7 +57,7 @@ let package = Package(
             dependencies: ["ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Fixtures"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Simulation", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
         .testTarget(name: "altsimTests", dependencies: ["altsim"], exclude: ["Fixtures"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulation", "AssistanceService", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
     ],
