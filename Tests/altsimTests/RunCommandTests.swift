@@ -69,4 +69,33 @@ struct RunCommandTests {
             #expect(result.stdout.contains("FAIL "))
         }
     }
+
+    @Test("On a terminal: a progress line on stderr and coloured verdicts, both off with --quiet and NO_COLOR",
+          .enabled(if: Altsim.findExecutable("script") != nil, "needs script(1) from util-linux for a pseudo-terminal"))
+    func terminal() throws {
+        let script = try #require(Altsim.findExecutable("script"))
+        func onTerminal(_ command: String) throws -> String {
+            let folder = try Altsim.scratch("tty")
+            let output = folder.appendingPathComponent("out").path
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: script)
+            process.arguments = ["-qc", command, "/dev/null"]
+            _ = FileManager.default.createFile(atPath: output, contents: nil)
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+            process.standardOutput = handle
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try handle.close()
+            return try String(contentsOfFile: output, encoding: .utf8)
+        }
+        let binary = try Altsim.binary().path
+        let fixture = Altsim.fixture("holds.scenario")
+        let shown = try onTerminal("env -u NO_COLOR \(binary) run \(fixture)")
+        #expect(shown.contains("\r\u{1B}[2K[1/1] \(fixture)"), "progress line")
+        #expect(shown.contains("\u{1B}[32mPASS\u{1B}[0m"), "green PASS")
+        let quiet = try onTerminal("NO_COLOR=1 \(binary) run \(fixture) --quiet")
+        #expect(!quiet.contains("\u{1B}"))
+        #expect(quiet.contains("PASS "))
+    }
 }

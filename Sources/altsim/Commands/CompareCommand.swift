@@ -103,7 +103,7 @@ enum CompareCommand: Subcommand {
             ("trace hash", a.traceHash, b.traceHash),
         ]
         let widths = [(rows.map(\.0.count).max() ?? 0) + 2,
-                      max(comparison.labelA.count, rows.map(\.1.count).max() ?? 0)]
+                      max(comparison.labelA.count + 2, rows.map(\.1.count).max() ?? 0) + 1]
         func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
         var lines = ["\(comparison.title) — seed \(a.seed)",
                      pad("", widths[0]) + "  " + pad("A " + comparison.labelA, widths[1]) + "  B " + comparison.labelB]
