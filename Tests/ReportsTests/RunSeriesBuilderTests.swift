@@ -61,8 +61,12 @@ struct RunSeriesBuilderTests {
         ]
         let building = Building(name: "B", centre: EastNorth(eastMeters: 0, northMeters: 0), widthMeters: 10, depthMeters: 10,
                                 floorCount: 3, lobbyHeightMeters: 5, floorHeightMeters: 3)
+        // A front passing the origin (where the device is) at 5 s; another after the run ends.
+        let fronts = [WeatherFront(passageAtOriginNanoseconds: Self.at(5), dropPa: 300),
+                      WeatherFront(passageAtOriginNanoseconds: Self.at(50))]
         let builder = RunSeriesBuilder(deviceIndex: 0, handHeightMeters: 1,
-                                       floorPlans: [.init(building: building, groundHAEMeters: 400)])
+                                       floorPlans: [.init(building: building, groundHAEMeters: 400)],
+                                       fronts: fronts, thunderstormStartsNanoseconds: [Self.at(9), Self.at(99)])
         let built = builder.build(records: records, startNanoseconds: Self.start, endNanoseconds: Self.at(10))
         let series = built.series
         // Truth: the engine event before the first raw sample is dropped, engine truths after it are not added.
@@ -79,10 +83,13 @@ struct RunSeriesBuilderTests {
         #expect(lanes["warningCode"]?.steps.map(\.label) == ["0", "836"])
         #expect(lanes["SDK status"]?.steps.map(\.label) == ["800 initialised"])
         #expect(built.warningsRaised == [836])
-        #expect(series.annotations.map(\.label) == ["start sdk", "barometer stuck", "service outage"])
+        #expect(series.annotations.map(\.label) == ["start sdk", "barometer stuck", "front passes (−300 Pa)", "service outage",
+                                                     "thunderstorm pressure jump"])
         #expect(series.annotations[1].endNanoseconds == Self.at(6))
-        #expect(series.annotations[2].kind == .outage)
-        #expect(series.annotations[2].endNanoseconds == Self.at(10), "an open window ends with the run")
+        #expect(series.annotations[2].kind == .frontPassage)
+        #expect(series.annotations[2].timeNanoseconds == Self.at(5))
+        #expect(series.annotations[3].kind == .outage)
+        #expect(series.annotations[3].endNanoseconds == Self.at(10), "an open window ends with the run")
         #expect(series.floorLines.map(\.label) == ["floor 0", "floor 1", "floor 2"])
         #expect(series.floorLines.map(\.heightAboveTerrainMeters) == [1, 6, 9])
         #expect(series.floorLines.first?.heightHAEMeters == 401)

@@ -21,7 +21,9 @@ public enum RunReportMapping {
         let hand = facts.devices.indices.contains(deviceIndex) ? facts.devices[deviceIndex].heldHeightMeters : 1.0
         let builder = RunSeriesBuilder(
             deviceIndex: deviceIndex, handHeightMeters: hand,
-            floorPlans: facts.floorPlans.map { RunSeriesBuilder.FloorPlan(building: $0.building, groundHAEMeters: $0.groundHAEMeters) })
+            floorPlans: facts.floorPlans.map { RunSeriesBuilder.FloorPlan(building: $0.building, groundHAEMeters: $0.groundHAEMeters) },
+            fronts: outcome.spec.world.weather.model.fronts,
+            thunderstormStartsNanoseconds: outcome.spec.world.weather.thunderstormStartsNanoseconds)
         let start = facts.startNanoseconds
         let built = builder.build(records: outcome.run.records, startNanoseconds: start, endNanoseconds: start + facts.durationNanoseconds)
         return ScenarioReport(

@@ -30,12 +30,19 @@ public struct RunSeriesBuilder {
     public var handHeightMeters: Double
     /// The buildings of the world, by index (`TruthSnapshot.buildingIndex`).
     public var floorPlans: [FloorPlan]
+    /// Weather fronts: each passage over the device's first position is annotated.
+    public var fronts: [WeatherFront]
+    /// Start instants of thunderstorm pressure jumps, ns since the epoch (annotated as weather).
+    public var thunderstormStartsNanoseconds: [Int64]
 
     /// Creates a builder for one device.
-    public init(deviceIndex: Int, handHeightMeters: Double = 1.0, floorPlans: [FloorPlan] = []) {
+    public init(deviceIndex: Int, handHeightMeters: Double = 1.0, floorPlans: [FloorPlan] = [],
+                fronts: [WeatherFront] = [], thunderstormStartsNanoseconds: [Int64] = []) {
         self.deviceIndex = deviceIndex
         self.handHeightMeters = handHeightMeters
         self.floorPlans = floorPlans
+        self.fronts = fronts
+        self.thunderstormStartsNanoseconds = thunderstormStartsNanoseconds
     }
 
     /// The most floor lines drawn per building (taller buildings draw every n-th floor).
@@ -59,9 +66,30 @@ public struct RunSeriesBuilder {
         series.gnssHorizontalErrorMeters = TimeSeries(collector.gnssError)
         series.gnssReportedAccuracyMeters = TimeSeries(collector.gnssAccuracy)
         series.codeLanes = collector.lanes.all
-        series.annotations = collector.annotations(endNanoseconds: endNanoseconds)
+        series.annotations = (collector.annotations(endNanoseconds: endNanoseconds)
+            + weatherAnnotations(at: collector.firstPosition, startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds))
+            .sorted { ($0.timeNanoseconds, $0.label) < ($1.timeNanoseconds, $1.label) }
         series.floorLines = floorLines(buildings: collector.buildingsVisited)
         return (series, collector.lanes.warningsRaised)
+    }
+
+    /// Front passages over `position` and thunderstorm starts within the run.
+    func weatherAnnotations(at position: EastNorth?, startNanoseconds: Int64, endNanoseconds: Int64) -> [Annotation] {
+        var annotations: [Annotation] = []
+        if let position {
+            for front in fronts {
+                let delay = front.passageDelaySeconds(at: position)
+                guard delay.isFinite, abs(delay) < 1e9 else { continue }
+                let time = front.passageAtOriginNanoseconds + Int64((delay * 1e9).rounded())
+                guard time >= startNanoseconds, time <= endNanoseconds else { continue }
+                let words = front.dropPa >= 0 ? "front passes (−\(Int(front.dropPa.rounded())) Pa)" : "front passes"
+                annotations.append(Annotation(timeNanoseconds: time, label: words, kind: .frontPassage))
+            }
+        }
+        for time in thunderstormStartsNanoseconds where time >= startNanoseconds && time <= endNanoseconds {
+            annotations.append(Annotation(timeNanoseconds: time, label: "thunderstorm pressure jump", kind: .frontPassage))
+        }
+        return annotations
     }
 
     func floorLines(buildings: [Int]) -> [FloorLine] {
@@ -116,6 +144,7 @@ struct SeriesCollector {
     var lanes = LaneCollector()
     var hasRawPressure = false
     var lastHeightMSLMeters: Double?
+    var firstPosition: EastNorth?
     var buildingsVisited: [Int] = []
     var timeline: [Annotation] = []
     var openFaults: [(description: String, start: Int64)] = []
@@ -167,6 +196,7 @@ struct SeriesCollector {
 
     mutating func noteTruth(_ truth: TruthSnapshot) {
         lastHeightMSLMeters = truth.heightMSLMeters
+        if firstPosition == nil { firstPosition = truth.position }
         if let building = truth.buildingIndex, !buildingsVisited.contains(building) {
             buildingsVisited.append(building)
             buildingsVisited.sort()
@@ -188,6 +218,6 @@ struct SeriesCollector {
 
     func annotations(endNanoseconds: Int64) -> [Annotation] {
         let open = openFaults.map { Self.faultAnnotation($0.description, start: $0.start, end: endNanoseconds) }
-        return (timeline + faults + open).sorted { ($0.timeNanoseconds, $0.label) < ($1.timeNanoseconds, $1.label) }
+        return timeline + faults + open
     }
 }
