@@ -22,6 +22,16 @@ struct ReplayCompareTests {
         #expect(result.stdout.contains("events identical"))
     }
 
+    @Test("A trace recorded with a relative scenario path replays from another folder")
+    func relativePath() throws {
+        let folder = try Altsim.scratch("relative")
+        let trace = folder.appendingPathComponent("t.jsonl").path
+        let recorded = try Altsim.run(["run", "Tests/altsimTests/Fixtures/holds.scenario", "--trace", trace])
+        #expect(recorded.status == 0)
+        let result = try Altsim.run(["replay", "t.jsonl"], in: folder)
+        #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+    }
+
     @Test("A tampered trace fails, naming the event that differs")
     func tampered() throws {
         let trace = try Self.record(in: try Altsim.scratch("tamper"))

@@ -39,7 +39,7 @@ enum ReplayCommand: Subcommand {
         }
         let scenario: Scenarios.Scenario
         do {
-            scenario = try ScenarioExecution.load(path: header.scenarioPath)
+            scenario = try ScenarioExecution.load(path: header.loadablePath)
         } catch {
             printError("\(path):1: error: the recorded scenario '\(header.scenarioPath)' cannot be loaded:\n\(error)")
             return ExitStatus.badInput

@@ -11,7 +11,7 @@ class TraceSinkBox: TraceSink {
 /// The first line of a trace written by `altsim run --trace`: what `altsim replay` needs to run
 /// the same simulation again.
 ///
-///     {"type":"altsimTraceHeader","formatVersion":1,"scenario":"scenarios/x.scenario","seed":7,"engine":"default","keepRawSamples":true}
+///     {"engine":"default","formatVersion":1,"keepRawSamples":true,"scenario":"scenarios/x.scenario","scenarioAbsolutePath":"/…/scenarios/x.scenario","seed":7,"type":"altsimTraceHeader"}
 struct TraceHeader: Equatable {
     static let type = "altsimTraceHeader"
     var scenarioPath: String
@@ -20,8 +20,9 @@ struct TraceHeader: Equatable {
 
     /// The header as one JSON line (no newline).
     var line: String {
+        let absolute = URL(fileURLWithPath: scenarioPath).standardizedFileURL.path
         let object: [String: Any] = ["type": Self.type, "formatVersion": 1, "scenario": scenarioPath,
-                                     "seed": seed, "engine": engine, "keepRawSamples": true]
+                                     "scenarioAbsolutePath": absolute, "seed": seed, "engine": engine, "keepRawSamples": true]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
@@ -34,6 +35,17 @@ struct TraceHeader: Equatable {
               let seed = (object["seed"] as? NSNumber)?.uint64Value,
               let engine = object["engine"] as? String else { return nil }
         self.init(scenarioPath: path, seed: seed, engine: engine)
+        absolutePath = object["scenarioAbsolutePath"] as? String
+    }
+
+    /// The scenario's absolute path when the trace was written (tried when `scenarioPath` is
+    /// relative to another folder).
+    var absolutePath: String?
+
+    /// The path to load: as given when it exists from here, else the recorded absolute one.
+    var loadablePath: String {
+        if FileManager.default.fileExists(atPath: scenarioPath) { return scenarioPath }
+        return absolutePath ?? scenarioPath
     }
 
     init(scenarioPath: String, seed: UInt64, engine: String) {
