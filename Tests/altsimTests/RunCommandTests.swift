@@ -59,6 +59,21 @@ struct RunCommandTests {
         #expect(failsAt.lowerBound < holdsAt.lowerBound)
     }
 
+    @Test("--jobs runs scenarios at once with the same output, in file order, as one at a time")
+    func parallel() throws {
+        let folder = try Altsim.scratch("jobs")
+        for (index, name) in ["fails.scenario", "holds.scenario", "fails.scenario", "holds.scenario"].enumerated() {
+            try FileManager.default.copyItem(atPath: Altsim.fixture(name), toPath: folder.appendingPathComponent("\(index)-\(name)").path)
+        }
+        let sequential = try Altsim.run(["run", folder.path, "--json", folder.appendingPathComponent("a.json").path])
+        let parallel = try Altsim.run(["run", folder.path, "--jobs", "3", "--json", folder.appendingPathComponent("a.json").path])
+        #expect(sequential.status == 1)
+        #expect(parallel.status == 1)
+        #expect(parallel.stdout == sequential.stdout)
+        #expect(sequential.stdout.contains("4 scenarios: 2 passed, 2 failed"))
+        #expect(try Altsim.run(["run", folder.path, "--jobs", "0"]).status == 2)
+    }
+
     @Test("Without a terminal (or with --quiet) there is no escape code and no progress line")
     func noEscapeCodes() throws {
         for extra in [[], ["--quiet"]] {

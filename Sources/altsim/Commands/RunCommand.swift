@@ -9,7 +9,7 @@ enum RunCommand: Subcommand {
     static let summary = "run scenario files and check their expectations"
     static let usage = """
         usage: altsim run PATH... [--seed N] [--engine CONFIG] [--report FILE.html] [--junit FILE.xml]
-                                  [--json FILE] [--trace FILE.jsonl] [--quiet]
+                                  [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet]
 
         Runs each scenario file (a folder is searched recursively; libraries are skipped) and
         prints a verdict line per scenario, each failed expectation in full (expected, actual,
@@ -22,13 +22,14 @@ enum RunCommand: Subcommand {
           --json FILE       write the JSON results (keys in Docs/cli.md)
           --trace FILE      write the JSON Lines trace, replayable with 'altsim replay'; with several
                             scenarios FILE gets a suffix per scenario (trace.jsonl → trace.01-name.jsonl)
+          --jobs N          run up to N scenarios at once (default 1); the output stays in file order
           --quiet           no progress line (progress shows only when stderr is a terminal)
 
         Exit status: 0 every expectation holds, 1 some expectation fails, 2 bad input
         (unreadable or invalid scenario, bad option).
         """
 
-    struct Options {
+    struct Options: Sendable {
         var paths: [String] = []
         var seed: UInt64?
         var engine = EngineSpec.standard
@@ -37,6 +38,7 @@ enum RunCommand: Subcommand {
         var json: String?
         var trace: String?
         var quiet = false
+        var jobs = 1
 
         var wantsReport: Bool { report != nil || junit != nil || json != nil }
     }
@@ -52,6 +54,10 @@ enum RunCommand: Subcommand {
         options.json = try reader.option("--json")
         options.trace = try reader.option("--trace")
         options.quiet = reader.flag("--quiet")
+        if let jobs: Int = try reader.integerOption("--jobs") {
+            guard jobs >= 1 else { throw UsageError(message: "option --jobs expects a positive integer, got '\(jobs)'") }
+            options.jobs = jobs
+        }
         try reader.rejectUnknownOptions()
         options.paths = reader.remaining
         guard !options.paths.isEmpty else { throw UsageError(message: "give at least one scenario file or folder") }
@@ -84,45 +90,23 @@ enum RunCommand: Subcommand {
         }
 
         var failed = 0, passed = 0, errors = reports.count
-        for (index, job) in jobs.enumerated() {
-            let prefix = "[\(index + 1)/\(jobs.count)] \(job.path)"
-            terminal.showProgress(prefix)
-            var sinks: [any TraceSink] = []
-            if terminal.progress {
-                sinks.append(ProgressSink(terminal: terminal, prefix: prefix, startNanoseconds: job.scenario.startNanoseconds))
-            }
-            var traceHandle: FileHandle?
-            do {
-                if let base = options.trace {
-                    let path = TracePaths.path(for: job.path, index: index, base: base, scenarioCount: jobs.count)
-                    let handle = try openTrace(path)
-                    let header = TraceHeader(scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text)
-                    handle.write(Data((header.line + "\n").utf8))
-                    sinks.append(JSONLinesWriter(handle: handle))
-                    traceHandle = handle
-                }
-                let keepRaw = options.trace != nil
-                    || (options.report != nil && job.scenario.durationNanoseconds <= Self.rawSampleReportLimitNanoseconds)
-                let result = try job.run(seed: options.seed, engine: options.engine, wantReport: options.wantsReport,
-                                         keepRawSamples: keepRaw, traceSinks: sinks)
-                try traceHandle?.close()
+        let outputs = options.jobs > 1 && jobs.count > 1
+            ? ParallelRun.run(jobs, threads: options.jobs, options: options, terminal: terminal, show: show)
+            : jobs.enumerated().map { index, job in
+                terminal.showProgress("[\(index + 1)/\(jobs.count)] \(job.path)")
+                let output = execute(job, index: index, count: jobs.count, options: options, terminal: terminal,
+                                     liveProgress: terminal.progress)
                 terminal.clearProgress()
-                if result.verdicts.passed { passed += 1 } else { failed += 1 }
-                let text = result.verdicts.rendered()
-                let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-                print(terminal.verdictLine(String(lines[0])) + (lines.count > 1 ? "\n" + lines[1] : ""))
-                print("")
-                if let report = result.report { reports.append(report) }
-            } catch {
-                try? traceHandle?.close()
-                terminal.clearProgress()
-                errors += 1
-                badInput = true
-                print(terminal.verdictLine("ERROR \(job.path): \(error)"))
-                print("")
-                reports.append(RunReportMapping.errorReport(name: job.scenario.name, path: job.path,
-                                                            seed: options.seed ?? job.scenario.seed, message: "\(error)"))
+                show(output, terminal)
+                return output
             }
+        for output in outputs {
+            switch output.verdict {
+            case .passed: passed += 1
+            case .failed: failed += 1
+            case .error: errors += 1; badInput = true
+            }
+            if let report = output.report { reports.append(report) }
         }
         terminal.clearProgress()
 
@@ -137,6 +121,54 @@ enum RunCommand: Subcommand {
     /// longer ones plot the engine's `userPressure` instead, so a multi-day run at 25 Hz does not
     /// hold tens of millions of samples in memory. `--trace` always keeps them.
     static let rawSampleReportLimitNanoseconds: Int64 = 86_400_000_000_000
+
+    /// What one scenario produced: its verdict, its terminal text (uncoloured) and its report entry.
+    struct JobOutput: Sendable {
+        var verdict: Verdict
+        var text: String
+        var report: Reports.ScenarioReport?
+    }
+
+    /// Prints one scenario's text, colouring the verdict word on a terminal.
+    static func show(_ output: JobOutput, _ terminal: Terminal) {
+        let lines = output.text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        print(terminal.verdictLine(String(lines[0])) + (lines.count > 1 ? "\n" + lines[1] : ""))
+        print("")
+    }
+
+    /// Runs one scenario: simulation, verdicts, trace file and report entry. Never throws: a
+    /// scenario that cannot be set up becomes an `.error` output.
+    static func execute(_ job: ScenarioJob, index: Int, count: Int, options: Options, terminal: Terminal,
+                        liveProgress: Bool) -> JobOutput {
+        var sinks: [any TraceSink] = []
+        if liveProgress {
+            sinks.append(ProgressSink(terminal: terminal, prefix: "[\(index + 1)/\(count)] \(job.path)",
+                                      startNanoseconds: job.scenario.startNanoseconds))
+        }
+        var traceHandle: FileHandle?
+        do {
+            if let base = options.trace {
+                let path = TracePaths.path(for: job.path, index: index, base: base, scenarioCount: count)
+                let handle = try openTrace(path)
+                let header = TraceHeader(scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text)
+                handle.write(Data((header.line + "\n").utf8))
+                sinks.append(JSONLinesWriter(handle: handle))
+                traceHandle = handle
+            }
+            let keepRaw = options.trace != nil
+                || (options.report != nil && job.scenario.durationNanoseconds <= Self.rawSampleReportLimitNanoseconds)
+            let result = try job.run(seed: options.seed, engine: options.engine, wantReport: options.wantsReport,
+                                     keepRawSamples: keepRaw, traceSinks: sinks)
+            try traceHandle?.close()
+            return JobOutput(verdict: result.verdicts.passed ? .passed : .failed, text: result.verdicts.rendered(),
+                             report: result.report)
+        } catch {
+            try? traceHandle?.close()
+            let report = RunReportMapping.errorReport(name: job.scenario.name, path: job.path,
+                                                      seed: options.seed ?? job.scenario.seed, message: "\(error)")
+            return JobOutput(verdict: .error, text: "ERROR \(job.path): \(error)", report: report)
+        }
+    }
 
     static func openTrace(_ path: String) throws -> FileHandle {
         try TracePaths.createParent(of: path)
