@@ -54,6 +54,24 @@ struct OutputFileTests {
         }
     }
 
+    @Test("A broken file among good ones: exit 2, the others still run, the JSON lists every file in order")
+    func brokenAmongGood() throws {
+        let folder = try Altsim.scratch("mixed")
+        for (name, fixture) in [("a.scenario", "holds.scenario"), ("b.scenario", "broken.scenario"), ("c.scenario", "holds.scenario")] {
+            try FileManager.default.copyItem(atPath: Altsim.fixture(fixture), toPath: folder.appendingPathComponent(name).path)
+        }
+        let json = folder.appendingPathComponent("r.json").path
+        let result = try Altsim.run(["run", folder.path, "--json", json])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("b.scenario:2:"))
+        #expect(result.stdout.contains("3 scenarios: 2 passed, 0 failed, 1 error"))
+        let data = try #require(FileManager.default.contents(atPath: json))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+        #expect(scenarios.map { $0["verdict"] as? String } == ["passed", "error", "passed"])
+        #expect((scenarios[1]["errorMessage"] as? String)?.contains("error:") == true)
+    }
+
     @Test("The outputs are identical for identical runs (no clock time in them)")
     func deterministic() throws {
         var texts: [String] = []

@@ -71,17 +71,21 @@ enum RunCommand: Subcommand {
 
         // Load everything first: bad files are reported before any simulation runs.
         var jobs: [ScenarioJob] = []
-        var reports: [Reports.ScenarioReport] = []
-        var badInput = false, libraries = 0
-        for file in files {
+        // Report entries in file order: load errors now, runs once they finish.
+        var entries: [Reports.ScenarioReport?] = Array(repeating: nil, count: files.count)
+        var jobFileIndices: [Int] = []
+        var badInput = false, libraries = 0, loadErrors = 0
+        for (fileIndex, file) in files.enumerated() {
             do {
                 jobs.append(ScenarioJob(scenario: try ScenarioExecution.load(path: file), path: file))
+                jobFileIndices.append(fileIndex)
             } catch ScenarioExecutionError.library {
                 libraries += 1
             } catch {
                 badInput = true
                 printError("\(error)".hasSuffix("\n") ? "\(error)" : "\(error)\n", terminator: "")
-                reports.append(RunReportMapping.errorReport(name: file, path: file, seed: options.seed ?? 0, message: "\(error)"))
+                loadErrors += 1
+                entries[fileIndex] = RunReportMapping.errorReport(name: file, path: file, seed: options.seed ?? 0, message: "\(error)")
             }
         }
         if jobs.isEmpty && !badInput {
@@ -89,7 +93,7 @@ enum RunCommand: Subcommand {
             return ExitStatus.badInput
         }
 
-        var failed = 0, passed = 0, errors = reports.count
+        var failed = 0, passed = 0, errors = loadErrors
         let outputs = options.jobs > 1 && jobs.count > 1
             ? ParallelRun.run(jobs, threads: options.jobs, options: options, terminal: terminal, show: show)
             : jobs.enumerated().map { index, job in
@@ -100,14 +104,15 @@ enum RunCommand: Subcommand {
                 show(output, terminal)
                 return output
             }
-        for output in outputs {
+        for (jobIndex, output) in outputs.enumerated() {
             switch output.verdict {
             case .passed: passed += 1
             case .failed: failed += 1
             case .error: errors += 1; badInput = true
             }
-            if let report = output.report { reports.append(report) }
+            entries[jobFileIndices[jobIndex]] = output.report
         }
+        let reports = entries.compactMap { $0 }
         terminal.clearProgress()
 
         let skipped = libraries > 0 ? ", \(libraries) librar\(libraries == 1 ? "y" : "ies") skipped" : ""
