@@ -32,6 +32,7 @@ test:
 ## Benchmarks, measured in one process each, figures as ratios against a baseline.
 bench: release
 	$(RELEASE_BIN) bench noise
+	$(RELEASE_BIN) bench sim
 
 ## The libFuzzer targets (Docs/fuzzing.md), built with swiftc -sanitize=fuzzer,address into .build/fuzz/.
 fuzz-build:
