@@ -37,9 +37,6 @@ public final class DeviceTruth {
     /// Everything that changes, behind a pointer the truth owns: stored `var`s of a class pay a
     /// dynamic exclusivity check on every access, and copying the value in and out costs more.
     private let state: UnsafeMutablePointer<State>
-    /// A copy of `world` behind a pointer: calling a method on a class's stored struct copies
-    /// the whole `World` (hundreds of bytes) first; through `pointee` it is used in place.
-    private let worldPointer: UnsafeMutablePointer<World>
 
     private struct State {
         var hand: GaussMarkov
@@ -62,8 +59,6 @@ public final class DeviceTruth {
         self.plan = plan
         self.transientTag = transientTag
         self.world = world
-        worldPointer = .allocate(capacity: 1)
-        worldPointer.initialize(to: world)
         stream = root.stream(named: streamPrefix + ".hand")
         if case .constant(let n) = world.geoid { constantUndulationMeters = n } else { constantUndulationMeters = nil }
         var hand = GaussMarkov(sigma: handSigmaMeters, correlationTimeSeconds: Self.handCorrelationSeconds)
@@ -78,8 +73,6 @@ public final class DeviceTruth {
     deinit {
         state.deinitialize(count: 1)
         state.deallocate()
-        worldPointer.deinitialize(count: 1)
-        worldPointer.deallocate()
     }
 
     /// The hand-height wobble at `time`, m (advances the knots).
@@ -113,16 +106,17 @@ public final class DeviceTruth {
         let segment = segments[s.segment]
         let motion = segment.state(elapsedSeconds: Instant.secondsBetween(segment.startNanoseconds, time))
         let handMeters = max(hands[s.handIndex].meters + handOffsetMeters(at: time, &s), 0)
-        let ground = worldPointer.pointee.terrainHeightMeters(at: motion.position)
+        let ground = world.terrainHeightMeters(at: motion.position)
         var floor: Int? = nil
         var height: Double
         if let b = motion.buildingIndex {
-            height = (worldPointer.pointee.buildings[b].groundElevationMeters ?? ground) + motion.floorHeightAboveGroundMeters + handMeters
-            floor = worldPointer.pointee.buildings[b].floorNumber(atHeightAboveGroundMeters: motion.floorHeightAboveGroundMeters)
+            let building = world.buildings[b]
+            height = (building.groundElevationMeters ?? ground) + motion.floorHeightAboveGroundMeters + handMeters
+            floor = building.floorNumber(atHeightAboveGroundMeters: motion.floorHeightAboveGroundMeters)
         } else {
             height = ground + handMeters
         }
-        var pressure = worldPointer.pointee.truthPressurePa(at: motion.position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: motion.buildingIndex, tag: transientTag)
+        var pressure = world.truthPressurePa(at: motion.position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: motion.buildingIndex, tag: transientTag)
         if motion.buildingIndex != nil {
             for transient in plan.elevatorTransients where transient.startNanoseconds <= time {
                 pressure += transient.offsetPa(atNanoseconds: time)
@@ -130,11 +124,11 @@ public final class DeviceTruth {
         }
         if time - s.temperatureTime >= Self.knotNanoseconds {
             let dt = Instant.secondsBetween(s.temperatureTime, time)
-            let ambient = Self.ambientKelvin(motion, world: worldPointer.pointee, heightMSLMeters: height, time: time)
+            let ambient = Self.ambientKelvin(motion, world: world, heightMSLMeters: height, time: time)
             s.temperatureKelvin += (ambient - s.temperatureKelvin) * (1 - exp(-dt / Self.temperatureTimeConstantSeconds))
             s.temperatureTime = time
         }
-        let undulation = constantUndulationMeters ?? worldPointer.pointee.geoidUndulationMeters(at: motion.position)
+        let undulation = constantUndulationMeters ?? world.geoidUndulationMeters(at: motion.position)
         let snapshot = TruthSnapshot(
             position: motion.position, heightMSLMeters: height, heightHAEMeters: height + undulation,
             heightAboveTerrainMeters: height - ground, buildingIndex: motion.buildingIndex, floor: floor,
