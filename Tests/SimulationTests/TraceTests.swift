@@ -66,18 +66,26 @@ struct TraceTests {
         #expect(truth.contains(#""measuredPa":1e-07,"truth":{"east":0.1,"north":-2.0,"heightMSL":401.5,"heightHAE":449.5,"heightAboveTerrain":1.5,"building":0,"floor":3,"pressurePa":96593.25,"activity":"walking"}"#), "\(truth)")
     }
 
-    @Test("The trace hash is FNV-1a 64 over the documented binary encoding of each record")
+    @Test("The trace hash mixes the documented 64-bit words of each record's binary encoding")
     func hash() {
         var hash = TraceHash()
         #expect(hash.value == 0xcbf2_9ce4_8422_2325 && hash.lineCount == 0)
-        // {"t":1,"device":null,"type":"fault","description":"ab","active":true} as tagged bytes.
-        var bytes: [UInt8] = [0x01] + le(1) + [0x00] + [0x05] + le(5) + Array("fault".utf8)
-        bytes += [0x05] + le(2) + Array("ab".utf8) + [0x03, 0x01] + [0x0A]
+        // {"t":1,"device":null,"type":"fault","description":"ab","active":true} as tagged words.
+        let fault = UInt64(0x66) | 0x61 << 8 | 0x75 << 16 | 0x6c << 24 | 0x74 << 32  // "fault"
+        let words: [UInt64] = [1, 1, 0, 5, 5, fault, 5, 2, 0x6261, 3, 1, 0x0A]
         var expected: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { expected = (expected ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        for w in words {
+            let m = (expected ^ w) &* 0x0000_0100_0000_01b3
+            expected = m ^ (m >> 32)
+        }
         hash.add(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "ab", active: true)))
         #expect(hash.value == expected && hash.lineCount == 1)
         #expect(hash.description == String(format: "%016llx", expected))
+        // Nine bytes take two words (the second zero-padded): differs from the eight-byte prefix.
+        var long = TraceHash(), short = TraceHash()
+        long.add(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "abcdefgh\u{0}", active: true)))
+        short.add(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "abcdefgh", active: true)))
+        #expect(long != short)
     }
 
     @Test("Doubles hash by bit pattern: lines that differ in one double differ in hash; every NaN is one NaN")
@@ -150,5 +158,4 @@ struct TraceTests {
         #expect(references.map(\.timeNanoseconds) == (0...5).map { RunSupport.time(Double($0) * 60) })
     }
 
-    private func le(_ value: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
 }

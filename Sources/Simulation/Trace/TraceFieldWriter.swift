@@ -19,54 +19,62 @@ protocol TraceFieldWriter {
     mutating func raw(_ name: StaticString, _ json: [UInt8])
 }
 
-/// Feeds the canonical binary encoding of a record straight into an FNV-1a 64 state, without
-/// a buffer (Docs/simulator.md, "Trace hash"): keys are not encoded (the record type fixes
-/// them and their order); each field is a tag byte and its value in little-endian bytes:
+/// Feeds the canonical binary encoding of a record straight into the trace hash, without a
+/// buffer (Docs/simulator.md, "Trace hash"). Keys are not encoded (the record type fixes them
+/// and their order); each field is a tag word and its value as 64-bit words:
 ///
-/// | field | bytes |
+/// | field | words |
 /// |---|---|
-/// | null | `00` |
-/// | integer | `01` + Int64 (two's complement) |
-/// | unsigned | `02` + UInt64 |
-/// | bool | `03` + `00`/`01` |
-/// | double | `04` + IEEE-754 bit pattern (every NaN as `7ff8000000000000`) |
-/// | string | `05` + UInt64 byte count + UTF-8 bytes |
-/// | payload JSON | `06` + UInt64 byte count + the bytes |
-/// | open / close object | `7b` / `7d` |
-/// | end of record | `0a` |
+/// | null | `0` |
+/// | integer | `1`, Int64 bit pattern |
+/// | unsigned | `2`, UInt64 |
+/// | bool | `3`, `0`/`1` |
+/// | double | `4`, IEEE-754 bit pattern (every NaN as `7ff8000000000000`) |
+/// | string | `5`, UTF-8 byte count, the bytes packed little-endian 8 to a word (last one zero-padded) |
+/// | payload JSON | `6`, byte count, the bytes packed the same way |
+/// | open / close object | `0x7b` / `0x7d` |
+/// | end of record | `0x0a` |
+///
+/// Each word `w` updates the state `h` as `h = (h ^ w) &* 0x100000001b3; h ^= h >> 32`.
 struct BinaryTraceHasher: TraceFieldWriter {
     static let prime: UInt64 = 0x0000_0100_0000_01b3
     var value: UInt64
 
     @inline(__always)
-    private mutating func byte(_ b: UInt8) { value = (value ^ UInt64(b)) &* Self.prime }
+    static func mix(_ h: UInt64, _ w: UInt64) -> UInt64 {
+        let m = (h ^ w) &* prime
+        return m ^ (m >> 32)
+    }
 
     @inline(__always)
-    private mutating func word(_ w: UInt64) {
-        var h = value
-        var v = w
-        for _ in 0..<8 {
-            h = (h ^ (v & 0xFF)) &* Self.prime
-            v >>= 8
-        }
-        value = h
-    }
+    private mutating func word(_ w: UInt64) { value = Self.mix(value, w) }
 
     private mutating func bytes(_ buffer: UnsafeBufferPointer<UInt8>) {
         word(UInt64(buffer.count))
         var h = value
-        for b in buffer { h = (h ^ UInt64(b)) &* Self.prime }
+        var packed: UInt64 = 0
+        var shift: UInt64 = 0
+        for b in buffer {
+            packed |= UInt64(b) << shift
+            shift += 8
+            if shift == 64 {
+                h = Self.mix(h, packed)
+                packed = 0
+                shift = 0
+            }
+        }
+        if shift > 0 { h = Self.mix(h, packed) }
         value = h
     }
 
     mutating func reset() {}
-    mutating func finish() { byte(0x0A) }
-    mutating func openObject(_ name: StaticString) { byte(0x7B) }
-    mutating func closeObject() { byte(0x7D) }
-    mutating func null(_ name: StaticString) { byte(0x00) }
+    mutating func finish() { word(0x0A) }
+    mutating func openObject(_ name: StaticString) { word(0x7B) }
+    mutating func closeObject() { word(0x7D) }
+    mutating func null(_ name: StaticString) { word(0) }
 
     mutating func int(_ name: StaticString, _ value: Int64) {
-        byte(0x01)
+        word(1)
         word(UInt64(bitPattern: value))
     }
 
@@ -76,31 +84,31 @@ struct BinaryTraceHasher: TraceFieldWriter {
     }
 
     mutating func uint(_ name: StaticString, _ value: UInt64) {
-        byte(0x02)
+        word(2)
         word(value)
     }
 
     mutating func bool(_ name: StaticString, _ value: Bool?) {
         guard let value else { return null(name) }
-        byte(0x03)
-        byte(value ? 1 : 0)
+        word(3)
+        word(value ? 1 : 0)
     }
 
     mutating func double(_ name: StaticString, _ value: Double?) {
         guard let value else { return null(name) }
-        byte(0x04)
+        word(4)
         word(value.isNaN ? 0x7FF8_0000_0000_0000 : value.bitPattern)
     }
 
     mutating func string(_ name: StaticString, _ value: String?) {
         guard let value else { return null(name) }
-        byte(0x05)
+        word(5)
         var text = value
         text.withUTF8 { bytes($0) }
     }
 
     mutating func raw(_ name: StaticString, _ json: [UInt8]) {
-        byte(0x06)
+        word(6)
         json.withUnsafeBufferPointer { bytes($0) }
     }
 }
