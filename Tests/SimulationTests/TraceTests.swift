@@ -157,5 +157,4 @@ struct TraceTests {
         let references = records.filter { if case .referenceSample = $0.event { return true } else { return false } }
         #expect(references.map(\.timeNanoseconds) == (0...5).map { RunSupport.time(Double($0) * 60) })
     }
-
 }
