@@ -267,6 +267,29 @@ struct ManualCalibrationTests {
         #expect(results == [true, false, false])
     }
 
+    @Test("manualBaroCal: true until the manual calibration, false after it and after its upload until the service answers again")
+    func flagAcrossUpload() throws {
+        var configuration = EngineConfiguration()
+        configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
+        let h = Harness(configuration: configuration)
+        h.assistance.behaviour = .serve(status: .calibrationDataUnavailable, latency: second / 5)
+        h.assistance.manualCalibrationRequired = true  // this fake service never learns
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 5 * second)
+        #expect(h.recorder.contexts.last?.manualBaroCal == true)
+        h.engine.setManualCalibration(location: pin(h))
+        h.run(for: 130 * second)  // a refetch after the calibration still says "required": pending upload
+        #expect(h.recorder.contexts.last?.manualBaroCal == false)
+        var uploaded: Bool?
+        h.engine.startBarocalUpload { uploaded = $0 }
+        #expect(uploaded == true)
+        h.run(for: 2 * second)  // the cached answer predates the upload: still false
+        #expect(h.recorder.contexts.last?.manualBaroCal == false)
+        h.run(for: 125 * second)  // an answer fetched after the upload, about our record: true
+        #expect(h.recorder.contexts.last?.manualBaroCal == true)
+    }
+
     @Test("upload with nothing to send: false")
     func uploadEmpty() {
         let h = Harness()
