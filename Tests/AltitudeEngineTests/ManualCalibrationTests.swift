@@ -69,12 +69,37 @@ struct ManualCalibrationTests {
         #expect(h.recorder.statusCodes.filter { $0 == 870 }.isEmpty, sourceLocation: sourceLocation)
     }
 
-    @Test("873: pin too far from the device")
+    @Test("873: pin too far from the device (after the service confirms the pin is in its area)")
     func pinTooFar() {
         let h = Harness()
         h.startInitialised()
+        let requestsBefore = h.assistance.requests.count
         h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h, north: 300))
+        #expect(h.recorder.statusCodes.last != 871)
+        h.run(for: second)
         expectFailure(h, reason: .calibrationPinTooFar)
+        #expect(h.assistance.requests.count > requestsBefore)
+    }
+
+    @Test("873 also without an answer about the pin (service unreachable)")
+    func pinTooFarUnverified() {
+        let h = Harness()
+        h.startInitialised()
+        h.assistance.behaviour = .fixed(.failure(.unreachable))
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h, north: 300))
+        h.run(for: 20 * second)
+        expectFailure(h, reason: .calibrationPinTooFar)
+    }
+
+    @Test("a coarse fix near its limit does not make a true pin 'too far': the distance is net of the accuracies")
+    func coarseFixPinNotTooFar() {
+        let h = Harness()
+        h.accuracyMeters = 45
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h, north: 80))
+        h.run(for: 31 * second)
+        #expect(h.recorder.statusCodes.contains(873) == false)
+        #expect(h.recorder.statusCodes.last == 870)
     }
 
     @Test("873 also when the device walks away from the pin during collection")
@@ -103,14 +128,31 @@ struct ManualCalibrationTests {
         h.startInitialised()
         h.engine.startManualCalibration(mode: .twoMinutes, location: pin(h))
         if byActivity {
-            h.run(for: 5 * second)
-            h.engine.ingestActivity(ActivitySample(kind: .walking, confidence: 0.9, timestampNanoseconds: h.now))
+            for kind in [ActivityKind.walking, .unknown, .still, .running, .walking] {
+                h.run(for: 5 * second)
+                h.engine.ingestActivity(ActivitySample(kind: kind, confidence: 0.9, timestampNanoseconds: h.now))
+            }
         } else {
             let start = h.now
             h.northMeters = { t in Double(t - start) / 1e9 * 4 }  // 14 km/h, still within 50 m for a while
             h.run(for: 12 * second)
         }
         expectFailure(h, reason: .calibrationMoving)
+    }
+
+    @Test("875 needs moving results to outnumber still ones: a still user's mislabels do not fail it")
+    func isolatedMovingLabels() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .oneMinute, location: pin(h))
+        let labels: [ActivityKind] = [.still, .walking, .still, .still, .inVehicle, .still, .unknown, .running, .still, .walking, .still]
+        for kind in labels {
+            h.run(for: 5 * second)
+            h.engine.ingestActivity(ActivitySample(kind: kind, confidence: 0.8, timestampNanoseconds: h.now))
+        }
+        #expect(h.recorder.count(.calibrationMoving) == 0)
+        h.run(for: 20 * second)
+        #expect(h.recorder.statusCodes.last == 870)
     }
 
     @Test("876: pressure changing too fast")
@@ -163,19 +205,45 @@ struct ManualCalibrationTests {
         expectFailure(h, reason: .calibrationNotCompleted)
     }
 
-    @Test("879: pin outside the service area (status 600, or impossible coordinates)", arguments: [true, false])
+    @Test("879: pin outside the service area (the service says 600 for a far pin, or impossible coordinates)",
+          arguments: [true, false])
     func outside(byService: Bool) {
         let h = Harness()
-        h.assistance.behaviour = .serve(status: .outsideServiceArea, latency: second / 10)
-        h.feedLocation = byService
-        h.start()
-        h.engine.ingestLocation(TestWorld.location(at: h.now))
-        h.run(for: second)
-        var badPin = pin(h)
+        h.startInitialised()
+        var badPin = pin(h, north: byService ? 30_000 : 0)
         if !byService { badPin.latitudeDegrees = 123 }
+        h.assistance.behaviour = .serve(status: .outsideServiceArea, latency: second / 10)
         h.engine.startManualCalibration(mode: .thirtySeconds, location: badPin)
         h.run(for: 31 * second)
         expectFailure(h, reason: .calibrationPinOutsideServiceArea)
+    }
+
+    @Test("877, not 879: the device itself is outside coverage (known at the start, or learnt at the pin = device)",
+          arguments: [true, false])
+    func deviceOutsideCoverage(knownAtStart: Bool) {
+        let h = Harness()
+        h.assistance.behaviour = .serve(status: .outsideServiceArea, latency: second / 10)
+        if knownAtStart {
+            h.start()
+            h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+            h.run(for: 2 * second)
+        } else {
+            h.startInitialised()
+        }
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h))
+        if knownAtStart { #expect(h.recorder.manualStates.last?.1 == 877) }
+        h.run(for: 31 * second)
+        expectFailure(h, reason: .calibrationNotAGoodPlace)
+    }
+
+    @Test("874 comes before 875: a coarse fix is too uncertain, never 'moving'")
+    func coarseBeforeMoving() {
+        let h = Harness()
+        h.accuracyMeters = 70
+        h.startInitialised()
+        h.engine.ingestActivity(ActivitySample(kind: .walking, confidence: 0.9, timestampNanoseconds: h.now))
+        h.engine.startManualCalibration(mode: .thirtySeconds, location: pin(h))
+        expectFailure(h, reason: .calibrationLocationUncertaintyTooLarge)
     }
 
     @Test("upload: the manual record goes to the service and leaves the queue")
@@ -197,6 +265,29 @@ struct ManualCalibrationTests {
         h.engine.startBarocalUpload { results.append($0) }
         h.scheduler.advance(by: 11 * second)
         #expect(results == [true, false, false])
+    }
+
+    @Test("manualBaroCal: true until the manual calibration, false after it and after its upload until the service answers again")
+    func flagAcrossUpload() throws {
+        var configuration = EngineConfiguration()
+        configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
+        let h = Harness(configuration: configuration)
+        h.assistance.behaviour = .serve(status: .calibrationDataUnavailable, latency: second / 5)
+        h.assistance.manualCalibrationRequired = true  // this fake service never learns
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 5 * second)
+        #expect(h.recorder.contexts.last?.manualBaroCal == true)
+        h.engine.setManualCalibration(location: pin(h))
+        h.run(for: 130 * second)  // a refetch after the calibration still says "required": pending upload
+        #expect(h.recorder.contexts.last?.manualBaroCal == false)
+        var uploaded: Bool?
+        h.engine.startBarocalUpload { uploaded = $0 }
+        #expect(uploaded == true)
+        h.run(for: 2 * second)  // the cached answer predates the upload: still false
+        #expect(h.recorder.contexts.last?.manualBaroCal == false)
+        h.run(for: 125 * second)  // an answer fetched after the upload, about our record: true
+        #expect(h.recorder.contexts.last?.manualBaroCal == true)
     }
 
     @Test("upload with nothing to send: false")

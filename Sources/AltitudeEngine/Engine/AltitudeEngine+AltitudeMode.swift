@@ -110,12 +110,14 @@ extension AltitudeEngine {
     }
 
     /// `manualBaroCal`: no calibration, an expired one, or the service asks for one about a
-    /// calibration it has seen (not one still waiting for upload).
+    /// calibration it has seen (not one still waiting for upload, and only in an answer
+    /// fetched after the calibration was made and after its upload succeeded).
     func manualBaroCalRequired() -> Bool {
         guard let calibration else { return true }
         if elapsedNanoseconds(since: calibration.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds { return true }
+        let serviceKnowsSince = max(calibration.madeAtNanoseconds, calibrationUploadedAtNanoseconds ?? .min)
         if let cache, cache.response.manualCalibrationRequired || cache.response.status == .calibrationDataStale,
-            !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= calibration.madeAtNanoseconds {
+            !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= serviceKnowsSince {
             return true
         }
         return false

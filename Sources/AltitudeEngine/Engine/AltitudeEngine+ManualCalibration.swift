@@ -46,6 +46,9 @@ extension AltitudeEngine {
         if let reason = pinProblem(pin: pin, floorNumber: floorNumber, groundMSLHeight: groundMSLHeight) {
             return finishManual(failure: reason)
         }
+        if let device = freshDeviceLocation(), pinIsTooFar(device, pin: pin) {
+            return verifyFarPin(id: id)
+        }
         if let pressure, pressure.isFinite, configuration.plausiblePressureRangePa.contains(pressure) {
             manual?.statistics.add(pressure)
         }
@@ -66,6 +69,11 @@ extension AltitudeEngine {
         }
     }
 
+    /// The checks made when the calibration starts, in order: the pin itself (879 impossible
+    /// coordinates, 874 its accuracy, 877 an absurd floor or ground height), then the device's
+    /// fresh fix (874 when too uncertain to judge the place), then the device's place (877 when
+    /// the service said the device is outside its coverage). A pin too far from the device is
+    /// decided afterwards (879 or 873, see `verifyFarPin`).
     private func pinProblem(pin: NNLocation, floorNumber: Int?, groundMSLHeight: Double?) -> SDKStatusCode? {
         guard pin.isValid else { return .calibrationPinOutsideServiceArea }
         if pin.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
@@ -75,18 +83,56 @@ extension AltitudeEngine {
             return .calibrationNotAGoodPlace
         }
         if let floorNumber, !(-200...200).contains(floorNumber) { return .calibrationNotAGoodPlace }
-        if let device = lastLocation,
-            nowNanoseconds - device.timestampNanoseconds <= configuration.sampleStalenessNanoseconds {
-            return locationProblem(device, pin: pin)
+        guard let device = freshDeviceLocation() else { return nil }
+        if device.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
+            return .calibrationLocationUncertaintyTooLarge
+        }
+        if let cache, cache.response.status == .outsideServiceArea, cacheIsReusable(for: device) {
+            return .calibrationNotAGoodPlace
         }
         return nil
     }
 
+    /// The device's latest fix when it is fresh (not older than the staleness limit).
+    private func freshDeviceLocation() -> NNLocation? {
+        guard let device = lastLocation,
+            nowNanoseconds - device.timestampNanoseconds <= configuration.sampleStalenessNanoseconds
+        else { return nil }
+        return device
+    }
+
+    /// Whether the pin is farther from the device than `manualPinMaxDistanceMeters` beyond
+    /// what the two accuracies explain: `manualPinAccuracyMultiple` × their root-sum-square
+    /// (a coarse indoor fix is not evidence of a wrong pin).
+    private func pinIsTooFar(_ device: NNLocation, pin: NNLocation) -> Bool {
+        let a = device.horizontalAccuracyMeters, b = pin.horizontalAccuracyMeters
+        let excess = Self.distanceMeters(device, pin) - configuration.manualPinAccuracyMultiple * (a * a + b * b).squareRoot()
+        return excess > configuration.manualPinMaxDistanceMeters
+    }
+
+    /// A pin far from the device fails either way; the service says which reason applies:
+    /// 879 when the pin is outside its service area, else 873 (also when no answer comes
+    /// within `manualReferenceWaitNanoseconds`).
+    private func verifyFarPin(id: UInt64) {
+        manual?.collecting = false
+        manual?.pinTooFar = true
+        manual?.needsReference = true
+        manual?.tokens.append(schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
+            guard engine.manual?.id == id else { return }
+            engine.finishManual(failure: .calibrationPinTooFar)
+        })
+        manualReferenceUpdated()
+        guard manual?.id == id else { return }
+        ensureAssistance()
+    }
+
+    /// During the collection: 874 when the fix becomes too uncertain, 873 when the device is
+    /// no longer near the pin, 875 when it moves faster than the calibration speed limit.
     private func locationProblem(_ device: NNLocation, pin: NNLocation) -> SDKStatusCode? {
         if device.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
             return .calibrationLocationUncertaintyTooLarge
         }
-        if Self.distanceMeters(device, pin) > configuration.manualPinMaxDistanceMeters { return .calibrationPinTooFar }
+        if pinIsTooFar(device, pin: pin) { return .calibrationPinTooFar }
         return nil
     }
 
@@ -103,11 +149,22 @@ extension AltitudeEngine {
         }
     }
 
+    /// 875 once the collection's confident moving results are at least
+    /// `manualMovingActivityResults` and outnumber its confident `still` results (unknown or
+    /// unsure results count for neither).
     func manualObserveActivity(_ sample: ActivitySample) {
-        guard manual?.collecting == true, sample.kind != .still, sample.kind != .unknown,
-            sample.confidence >= configuration.activityConfidenceThreshold
+        guard var session = manual, session.collecting, sample.confidence >= configuration.activityConfidenceThreshold
         else { return }
-        finishManual(failure: .calibrationMoving)
+        switch sample.kind {
+        case .still: session.stillActivityResults += 1
+        case .unknown: return
+        case .walking, .running, .inVehicle: session.movingActivityResults += 1
+        }
+        manual = session
+        if session.movingActivityResults >= max(1, configuration.manualMovingActivityResults),
+            session.movingActivityResults > session.stillActivityResults {
+            finishManual(failure: .calibrationMoving)
+        }
     }
 
     private func manualCollectionEnded(id: UInt64) {
@@ -133,10 +190,16 @@ extension AltitudeEngine {
     /// Finishes a manual calibration waiting for reference data, if the data is there.
     func manualReferenceUpdated() {
         guard let session = manual, session.needsReference else { return }
-        if keyRejected { return finishManual(failure: .calibrationNotCompleted) }
+        if keyRejected { return finishManual(failure: session.pinTooFar ? .calibrationPinTooFar : .calibrationNotCompleted) }
         guard let cache, cacheIsReusable(for: session.pin) else { return }
+        // A pin outside the service area: 879 when it is not where the device is (the device
+        // itself outside coverage is 877, a bad place to calibrate).
+        if cache.response.status == .outsideServiceArea {
+            return finishManual(failure: session.pinTooFar ? .calibrationPinOutsideServiceArea : .calibrationNotAGoodPlace)
+        }
+        if session.pinTooFar { return finishManual(failure: .calibrationPinTooFar) }
         switch cache.response.status {
-        case .outsideServiceArea: return finishManual(failure: .calibrationPinOutsideServiceArea)
+        case .outsideServiceArea: return finishManual(failure: .calibrationNotAGoodPlace)
         case .referencePressureUnavailable, .referenceAndCalibrationUnavailable, .generalFailure, .invalidAPIKey:
             return finishManual(failure: .calibrationNotAGoodPlace)
         case .delivered, .calibrationDataUnavailable, .calibrationDataStale: break

@@ -40,6 +40,7 @@ extension AltitudeEngine {
         let success = result == .accepted
         if success {
             pendingUploads.removeAll { pending.records.contains($0) }
+            if let calibration, pending.records.contains(calibration) { calibrationUploadedAtNanoseconds = nowNanoseconds }
             saveCalibrationState()
         }
         record(.uploadCompleted(success: success))

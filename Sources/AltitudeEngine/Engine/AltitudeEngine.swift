@@ -98,6 +98,9 @@ public final class AltitudeEngine {
     var pendingUploads: [CalibrationRecord] = []
     var manual: ManualCalibrationSession?
     var pendingUpload: PendingUpload?
+    /// When an upload carrying the current calibration last succeeded (the service's
+    /// "calibration required" verdict counts only from answers fetched after it).
+    var calibrationUploadedAtNanoseconds: Int64?
 
     /// Creates an engine; it starts stopped, with the calibration found in the store.
     public init(configuration: EngineConfiguration, ports: EnginePorts) {

@@ -92,8 +92,16 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var backgroundMinimumIntervalNanoseconds: Int64 = 3_600_000_000_000
     /// "At ground level": |HAT − hand height| with the current calibration at most this, m.
     public var groundLevelMaxHeightAboveTerrainMeters = 5.0
-    /// Max distance of the manual-calibration pin from the device, m (873).
+    /// Max distance of the manual-calibration pin from the device, m (873), beyond what the
+    /// device's and the pin's horizontal accuracies explain (see `manualPinAccuracyMultiple`).
     public var manualPinMaxDistanceMeters = 50.0
+    /// The distance the accuracies explain: this many times the root-sum-square of the two
+    /// 68 % radii (2 ≈ the 99 % radius of a 2-D normal error).
+    public var manualPinAccuracyMultiple = 2.0
+    /// A manual calibration ends with 875 once its confident moving activity results (walking,
+    /// running, in vehicle) are at least this many and outnumber its confident `still` ones.
+    /// One result is not enough: recognisers mislabel a still (or walking) user now and then.
+    public var manualMovingActivityResults = 3
     /// Pressure averaged for `setManualCalibration` without a pressure, ns.
     public var manualInstantWindowNanoseconds: Int64 = 5_000_000_000
     /// A manual calibration waits this long after collection for reference data, ns (then 878).

@@ -30,5 +30,11 @@ struct ManualCalibrationSession {
     var statistics = RunningStatistics()
     /// Collection is over and the engine waits for reference data at the pin.
     var needsReference = false
+    /// The pin is too far from the device: the engine only asks the service whether the pin
+    /// is in its service area (879) before failing with 873.
+    var pinTooFar = false
+    /// Confident "moving" and "still" activity results during the collection.
+    var movingActivityResults = 0
+    var stillActivityResults = 0
     var tokens: [ScheduledActionToken] = []
 }
