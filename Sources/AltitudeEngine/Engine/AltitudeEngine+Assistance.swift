@@ -18,18 +18,24 @@ extension AltitudeEngine {
             ? configuration.assistanceValidityOneTimeNanoseconds : configuration.assistanceValidityNanoseconds
     }
 
-    /// Whether the service's own validity for the reference data has passed.
-    func serviceValidityPassed(_ response: AssistanceResponse) -> Bool {
-        guard let time = response.referenceTimeNanoseconds, let validity = response.referenceValidityNanoseconds
-        else { return false }
-        return nowNanoseconds > time &+ validity
+    /// Whether the service's own validity for the reply (counted from its delivery) has passed.
+    func serviceValidityPassed(_ cache: CachedAssistance) -> Bool {
+        guard let validity = cache.response.referenceValidityNanoseconds else { return false }
+        return nowNanoseconds > cache.fetchedAtNanoseconds &+ validity
     }
 
-    /// The cache rule: reuse for 120 s (110 s one-time) while within 100 m of the fetch location.
+    /// Age of the service's reference data (now − `referenceTimeNanoseconds`, the time its
+    /// station data describe), ns; nil when the reply has no time.
+    func referenceDataAgeNanoseconds(_ response: AssistanceResponse) -> Int64? {
+        response.referenceTimeNanoseconds.map { max(0, nowNanoseconds &- $0) }
+    }
+
+    /// The cache rule: reuse for 120 s (110 s one-time, or the service's shorter validity) while
+    /// within 100 m of the fetch location.
     func cacheIsReusable(for location: NNLocation) -> Bool {
         guard let cache else { return false }
         let age = nowNanoseconds - cache.fetchedAtNanoseconds
-        guard age >= 0, age <= cacheValidityNanoseconds, !serviceValidityPassed(cache.response) else { return false }
+        guard age >= 0, age <= cacheValidityNanoseconds, !serviceValidityPassed(cache) else { return false }
         return Self.distanceMeters(cache.location, location) <= configuration.refetchDistanceMeters
     }
 
@@ -166,6 +172,7 @@ extension AltitudeEngine {
     private func afterAssistanceReply() {
         manualReferenceUpdated()
         oneTimeProgress(force: false)
+        earlyContextProgress(exchangeFinished: true)
         if backgroundWantsReference { runBackgroundCheck() }
         ensureAssistance()
     }

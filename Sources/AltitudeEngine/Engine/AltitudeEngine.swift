@@ -47,6 +47,8 @@ public final class AltitudeEngine {
         var mode: NNAltitudeMode
         var handler: NNAltitudeHandler
         var startedAtNanoseconds: Int64
+        /// A periodic session that still owes its early first context.
+        var earlyContextPending = false
         var tokens: [ScheduledActionToken] = []
     }
 
@@ -63,6 +65,8 @@ public final class AltitudeEngine {
     var apiKey = ""
     var startHandlers: StartHandlers?
     var lifecycleTokens: [ScheduledActionToken] = []
+    /// Whether the init timeout was extended to wait for the first location fix.
+    var initialisationExtended = false
     /// Incremented by `stop`; callbacks from an older generation are ignored.
     var generation: UInt64 = 0
 
@@ -152,7 +156,8 @@ public final class AltitudeEngine {
 
     /// Starts the SDK: validates the URL and key, then waits for a pressure and a location
     /// sample (801, 802/803) and calls `success(800, …)`, or `failure` with 806 after the
-    /// initialisation timeout (804/805 emitted first), 815, 816, 808 or 811 (stopped meanwhile).
+    /// initialisation timeout (805 without pressure after 10 s; 804 without a location fix after
+    /// `locationInitializationTimeoutNanoseconds`), 815, 816, 808 or 811 (stopped meanwhile).
     public func start(
         baseURL: String, secretKey: String, location: NNLocation?,
         success: @escaping NNStatusHandler, failure: @escaping NNStatusHandler
@@ -174,6 +179,7 @@ public final class AltitudeEngine {
         }
         apiKey = secretKey
         keyRejected = false
+        initialisationExtended = false
         lifecycle = .initialising
         lastLifecycleCode = .initialising
         startHandlers = StartHandlers(success: success, failure: failure)
@@ -222,6 +228,13 @@ public final class AltitudeEngine {
 
     private func initialisationTimedOut() {
         guard lifecycle == .initialising else { return }
+        // Pressure is there: the location provider gets longer for its first fix (GNSS cold start).
+        let extra = configuration.locationInitializationTimeoutNanoseconds - configuration.initializationTimeoutNanoseconds
+        if !pressureHistory.isEmpty, lastLocation == nil, extra > 0, !initialisationExtended {
+            initialisationExtended = true
+            lifecycleTokens.append(schedule(after: extra) { engine in engine.initialisationTimedOut() })
+            return
+        }
         if pressureHistory.isEmpty { emit(.noPressureAvailable) }
         if lastLocation == nil { emit(.noLocationAvailable) }
         let handlers = startHandlers

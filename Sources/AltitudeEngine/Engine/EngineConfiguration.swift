@@ -9,8 +9,12 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var versionString = "AltitudeEngine 1.0 (NNSDK iOS 1.2 API)"
 
     // MARK: Lifecycle
-    /// Initialisation fails (804/805, 806) if no location/pressure arrives within this, ns.
+    /// Initialisation fails (805, 806) if no pressure arrives within this, ns.
     public var initializationTimeoutNanoseconds: Int64 = 10_000_000_000
+    /// With pressure present, initialisation waits this long (from `start`) for the first
+    /// location fix before failing with 804, 806: a GNSS cold start takes up to ~30–60 s, ns.
+    /// Never shorter than `initializationTimeoutNanoseconds`.
+    public var locationInitializationTimeoutNanoseconds: Int64 = 60_000_000_000
 
     // MARK: Samples
     /// Accepted raw pressure range, Pa; anything else is rejected.
@@ -112,6 +116,11 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var pressureFilterResetGapNanoseconds: Int64 = 10_000_000_000
     /// Max plausible horizontal speed for the location filter, m/s (837).
     public var locationFilterMaxSpeedMetersPerSecond = 70.0
+    /// Activity filter: while the recogniser says `still` (confidence ≥ threshold), a pressure
+    /// change larger than this within `activityStillWindowNanoseconds` flags 836, Pa (≈ 2 m).
+    public var activityStillMaxPressureChangePa = 25.0
+    /// Activity filter: the window of that pressure-change check, ns.
+    public var activityStillWindowNanoseconds: Int64 = 5_000_000_000
 
     /// The defaults.
     public init() {}
