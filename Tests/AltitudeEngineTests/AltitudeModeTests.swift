@@ -18,8 +18,8 @@ struct AltitudeModeTests {
         #expect(h.recorder.contexts.last?.errorCode == 0)
     }
 
-    @Test("thirty-second and one-minute modes call back once per period (plus an early first call)",
-          arguments: [(NNAltitudeMode.thirtySeconds, 4 + 1), (.oneMinute, 2 + 1)])
+    @Test("thirty-second and one-minute modes call back once per period (the first early, after the collection)",
+          arguments: [(NNAltitudeMode.thirtySeconds, 4), (.oneMinute, 2)])
     func longPeriods(mode: NNAltitudeMode, expected: Int) {
         let h = Harness()
         h.startInitialised()
@@ -81,7 +81,7 @@ struct AltitudeModeTests {
         #expect(h.recorder.callbacks.count == 1)
         #expect(h.recorder.contexts.first?.statusCode == 600)
         #expect(h.recorder.contexts.first?.height == nil)
-        #expect(h.recorder.contexts.first?.errorCode == 0)
+        #expect(h.recorder.contexts.first?.errorCode == 850, "no reference data: 850, the status says why")
     }
 
     @Test("stop during oneTime: the handler gets 811 once")
@@ -336,8 +336,10 @@ struct AltitudeModeTests {
         h.run(for: 3 * second)
         #expect(h.recorder.contexts.count == 1)
         #expect(h.recorder.contexts.first?.statusCode == 200)
-        h.run(for: 28 * second)
-        #expect(h.recorder.contexts.count == 2, "then the regular grid from the start: 30 s")
+        let early = h.recorder.events.last { if case .altitudeCallback = $0.kind { true } else { false } }?.timeNanoseconds ?? 0
+        h.run(for: 60 * second)
+        let times = h.recorder.events.compactMap { if case .altitudeCallback = $0.kind { $0.timeNanoseconds } else { nil } }
+        #expect(times == [early, early + 30 * second, early + 60 * second], "then one period after the other")
         let g = Harness()
         g.startInitialised()
         g.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }

@@ -98,16 +98,21 @@ extension AltitudeEngine {
     }
 
     /// The early first context of a periodic mode: at `oneTimeCollectionNanoseconds` after the
-    /// start when no exchange is pending (or a height is ready), else when the first exchange
-    /// ends (reply or failure); never after the first regular tick.
+    /// start when a height is ready (or cached data need no exchange), else when the first exchange
+    /// ends (reply or failure); never after the first regular tick. The period grid then
+    /// restarts from it.
     func earlyContextProgress(exchangeFinished: Bool) {
         guard let session = altitude, session.earlyContextPending else { return }
         let now = nowNanoseconds
         if now - session.startedAtNanoseconds < configuration.oneTimeCollectionNanoseconds { return }
         let context = evaluate(windowNanoseconds: now - session.startedAtNanoseconds)
         let idle = inFlight == nil && retryToken == nil
-        guard exchangeFinished || idle || context.height != nil else { return }
+        guard exchangeFinished || context.height != nil || (idle && cache != nil) else { return }
         altitude?.earlyContextPending = false
+        // The regular grid restarts from this context: one period between every two calls.
+        for token in session.tokens { ports.scheduler.cancel(token) }
+        altitude?.tokens.removeAll()
+        scheduleTick(period: session.mode.periodNanoseconds)
         clearWarnings()
         record(.altitudeCallback(code: nil, context: context))
         session.handler(nil, context)
@@ -160,10 +165,7 @@ extension AltitudeEngine {
 
     enum ReferenceState {
         case usable(CachedAssistance, ageNanoseconds: Int64)
-        /// The service's own data are too old (854 whatever the connection does).
-        case staleAtService
-        /// The reply is too old or too far: refreshing it failed or is pending (854, or 851
-        /// when the last exchange timed out / was unreachable).
+        /// Too old or too far: 854, or 851 when the last exchange timed out / was unreachable.
         case stale
         case none
     }
@@ -176,7 +178,7 @@ extension AltitudeEngine {
         let limit = configuration.referenceUsableAgeNanoseconds
         if let dataAge = referenceDataAgeNanoseconds(cache.response),
             dataAge > max(limit, cache.response.referenceValidityNanoseconds ?? 0) {
-            return .staleAtService
+            return .stale
         }
         let age = nowNanoseconds - cache.fetchedAtNanoseconds
         if age > limit { return .stale }
@@ -215,8 +217,6 @@ extension AltitudeEngine {
         let ageNanoseconds: Int64
         let connectionLost = lastFetchFailure == .timeout || lastFetchFailure == .unreachable
         switch referenceState() {
-        case .staleAtService:
-            return failed(.referenceDataStale)
         case .stale:
             return failed(connectionLost ? .cloudConnectionTimeout : .referenceDataStale)
         case .none:
