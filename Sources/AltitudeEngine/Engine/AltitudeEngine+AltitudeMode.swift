@@ -39,7 +39,7 @@ extension AltitudeEngine {
             scheduleTick(period: mode.periodNanoseconds)
             if altitude?.earlyContextPending == true {
                 altitude?.tokens.append(schedule(after: configuration.oneTimeCollectionNanoseconds) {
-                    $0.earlyContextProgress(exchangeFinished: false)
+                    $0.earlyContextProgress()
                 })
             }
         }
@@ -84,12 +84,13 @@ extension AltitudeEngine {
         let token = schedule(after: period) { engine in
             guard let session = engine.altitude, session.id == id else { return }
             engine.altitude?.tokens.removeAll()
-            engine.altitude?.earlyContextPending = false
             engine.scheduleTick(period: period)
             engine.ensureAssistance()
             // A status handler may have ended this session meanwhile.
             guard engine.altitude?.id == id else { return }
             let context = engine.evaluate(windowNanoseconds: period)
+            // The early first context is owed until a context carries a service status or a height.
+            if context.statusCode != nil || context.height != nil { engine.altitude?.earlyContextPending = false }
             engine.clearWarnings()
             engine.record(.altitudeCallback(code: nil, context: context))
             session.handler(nil, context)
@@ -97,17 +98,16 @@ extension AltitudeEngine {
         altitude?.tokens.append(token)
     }
 
-    /// The early first context of a periodic mode: at `oneTimeCollectionNanoseconds` after the
-    /// start when a height is ready (or cached data need no exchange), else when the first exchange
-    /// ends (reply or failure); never after the first regular tick. The period grid then
-    /// restarts from it.
-    func earlyContextProgress(exchangeFinished: Bool) {
+    /// The early first context of a periodic mode: as soon as (at least
+    /// `oneTimeCollectionNanoseconds` after the start) a context carries a height or a service
+    /// status; not once a regular context did. The period grid then restarts from it.
+    func earlyContextProgress() {
         guard let session = altitude, session.earlyContextPending else { return }
         let now = nowNanoseconds
         if now - session.startedAtNanoseconds < configuration.oneTimeCollectionNanoseconds { return }
         let context = evaluate(windowNanoseconds: now - session.startedAtNanoseconds)
-        let idle = inFlight == nil && retryToken == nil
-        guard exchangeFinished || context.height != nil || (idle && cache != nil) else { return }
+        // Only a context that says something: a height, or the service's status.
+        guard context.height != nil || context.statusCode != nil else { return }
         altitude?.earlyContextPending = false
         // The regular grid restarts from this context: one period between every two calls.
         for token in session.tokens { ports.scheduler.cancel(token) }

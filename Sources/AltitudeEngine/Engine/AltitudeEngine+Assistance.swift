@@ -172,7 +172,7 @@ extension AltitudeEngine {
     private func afterAssistanceReply() {
         manualReferenceUpdated()
         oneTimeProgress(force: false)
-        earlyContextProgress(exchangeFinished: true)
+        earlyContextProgress()
         if backgroundWantsReference { runBackgroundCheck() }
         ensureAssistance()
     }
