@@ -347,6 +347,25 @@ struct AltitudeModeTests {
         #expect(g.recorder.contexts.isEmpty, "one-second mode: no extra call")
     }
 
+    @Test("periodic modes longer than 2 s: after a context without a height, the first height comes at once")
+    func recoveryContext() throws {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneMinute) { _, _ in }
+        h.run(for: 10 * second)
+        h.assistance.behaviour = .fixed(.failure(.unreachable))
+        h.run(for: 400 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 851)
+        let before = h.recorder.contexts.count
+        h.assistance.behaviour = .serve(status: .delivered, latency: second / 10)
+        h.run(for: 61 * second)
+        let calls = h.recorder.events.compactMap { event -> (Int64, Bool)? in
+            if case .altitudeCallback(_, let context?) = event.kind { (event.timeNanoseconds, context.height != nil) } else { nil }
+        }
+        let index = try #require(calls.indices.first { $0 >= before && calls[$0].1 })
+        #expect(calls[index].0 - calls[index - 1].0 < 60 * second, "the height came before the next period")
+    }
+
     @Test("a oneTime started from the (835, nil) callback of a oneTime being replaced wins; each is answered once")
     func reentrantStartFromReplacedOneTime() {
         let h = Harness()

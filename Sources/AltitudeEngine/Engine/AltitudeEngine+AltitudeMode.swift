@@ -22,7 +22,8 @@ extension AltitudeEngine {
         nextRequestID += 1
         altitude = AltitudeSession(
             id: id, mode: mode, handler: handler, startedAtNanoseconds: nowNanoseconds,
-            earlyContextPending: mode != .oneTime && mode.periodNanoseconds > configuration.oneTimeCollectionNanoseconds)
+            owedContext: mode != .oneTime && mode.periodNanoseconds > configuration.oneTimeCollectionNanoseconds
+                ? .first : nil)
         if let previous { finish(previous, pendingOneTimeCode: .altitudeModeDeactivated) }
         // The previous handler may have replaced or ended this session re-entrantly.
         guard altitude?.id == id else { return }
@@ -37,7 +38,7 @@ extension AltitudeEngine {
             })
         } else {
             scheduleTick(period: mode.periodNanoseconds)
-            if altitude?.earlyContextPending == true {
+            if altitude?.owedContext != nil {
                 altitude?.tokens.append(schedule(after: configuration.oneTimeCollectionNanoseconds) {
                     $0.earlyContextProgress()
                 })
@@ -89,8 +90,13 @@ extension AltitudeEngine {
             // A status handler may have ended this session meanwhile.
             guard engine.altitude?.id == id else { return }
             let context = engine.evaluate(windowNanoseconds: period)
-            // The early first context is owed until a context carries a service status or a height.
-            if context.statusCode != nil || context.height != nil { engine.altitude?.earlyContextPending = false }
+            // The first context is owed until one carries a service status or a height; after a
+            // context without a height, the first height is owed at once.
+            if period <= engine.configuration.oneTimeCollectionNanoseconds || context.height != nil {
+                engine.altitude?.owedContext = nil
+            } else if context.statusCode != nil {
+                engine.altitude?.owedContext = .recovery
+            }
             engine.clearWarnings()
             engine.record(.altitudeCallback(code: nil, context: context))
             session.handler(nil, context)
@@ -98,17 +104,21 @@ extension AltitudeEngine {
         altitude?.tokens.append(token)
     }
 
-    /// The early first context of a periodic mode: as soon as (at least
-    /// `oneTimeCollectionNanoseconds` after the start) a context carries a height or a service
-    /// status; not once a regular context did. The period grid then restarts from it.
+    /// An owed context of a periodic mode (period > `oneTimeCollectionNanoseconds`), delivered
+    /// at once (not before the collection time after the start): the first one as soon as it
+    /// carries a height or a service status; after a regular context without a height, the
+    /// first height (e.g. when the service is back). The period grid then restarts from it.
     func earlyContextProgress() {
-        guard let session = altitude, session.earlyContextPending else { return }
+        guard let session = altitude, let owed = session.owedContext else { return }
         let now = nowNanoseconds
         if now - session.startedAtNanoseconds < configuration.oneTimeCollectionNanoseconds { return }
-        let context = evaluate(windowNanoseconds: now - session.startedAtNanoseconds)
-        // Only a context that says something: a height, or the service's status.
-        guard context.height != nil || context.statusCode != nil else { return }
-        altitude?.earlyContextPending = false
+        let window = min(session.mode.periodNanoseconds, now - session.startedAtNanoseconds)
+        let context = evaluate(windowNanoseconds: window)
+        switch owed {
+        case .first: guard context.height != nil || context.statusCode != nil else { return }
+        case .recovery: guard context.height != nil else { return }
+        }
+        altitude?.owedContext = nil
         // The regular grid restarts from this context: one period between every two calls.
         for token in session.tokens { ports.scheduler.cancel(token) }
         altitude?.tokens.removeAll()

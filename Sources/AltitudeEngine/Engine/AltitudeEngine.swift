@@ -42,13 +42,22 @@ public final class AltitudeEngine {
 
     enum FetchFailureKind: Hashable { case timeout, unreachable, other }
 
+    /// Why a periodic session delivers a context before its next period.
+    enum OwedContext: Hashable {
+        /// The first context: as soon as it carries a height or a service status.
+        case first
+        /// Heights are back after a context without one: as soon as a height is ready.
+        case recovery
+    }
+
     struct AltitudeSession {
         var id: UInt64
         var mode: NNAltitudeMode
         var handler: NNAltitudeHandler
         var startedAtNanoseconds: Int64
-        /// A periodic session that still owes its early first context.
-        var earlyContextPending = false
+        /// A periodic session (period > collection time) that owes an out-of-period context:
+        /// its first one, or the first height after a context without one.
+        var owedContext: OwedContext?
         var tokens: [ScheduledActionToken] = []
     }
 

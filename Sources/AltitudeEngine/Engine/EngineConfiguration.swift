@@ -47,7 +47,7 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// First retry delay after a failed fetch, ns; doubles per failure.
     public var retryInitialBackoffNanoseconds: Int64 = 2_000_000_000
     /// Largest retry delay, ns.
-    public var retryMaximumBackoffNanoseconds: Int64 = 60_000_000_000
+    public var retryMaximumBackoffNanoseconds: Int64 = 30_000_000_000
     /// Growth of the reference pressure error with the data's age, Pa per second.
     public var referenceDriftPaPerSecond = 0.01
 
