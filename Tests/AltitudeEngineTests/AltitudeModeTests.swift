@@ -366,6 +366,22 @@ struct AltitudeModeTests {
         #expect(calls[index].0 - calls[index - 1].0 < 60 * second, "the height came before the next period")
     }
 
+    @Test("a oneTime started from the handler of a oneTime ended by stop / init failure is told 810 at once")
+    func reentrantStartWhileStopping() {
+        for failInit in [false, true] {
+            let h = Harness()
+            if failInit { h.feedPressure = false }
+            h.start()
+            var inner: [Int?] = []
+            h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in
+                h.engine.startAltitudeCalculation(mode: .oneTime) { code, _ in inner.append(code) }
+            }
+            if failInit { h.run(for: 11 * second) } else { h.engine.stop() }
+            #expect(inner == [810])
+            #expect(!h.engine.isAltitudeModeActive)
+        }
+    }
+
     @Test("a oneTime started from the (835, nil) callback of a oneTime being replaced wins; each is answered once")
     func reentrantStartFromReplacedOneTime() {
         let h = Harness()

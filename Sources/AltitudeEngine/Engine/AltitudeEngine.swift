@@ -276,6 +276,9 @@ public final class AltitudeEngine {
 
     /// Ends every activity and forgets samples and assistance data; lifecycle becomes stopped.
     private func tearDown(altitudeCode: SDKStatusCode) {
+        // Stopped first: a handler called below that calls back into the engine (e.g. starts a
+        // new `oneTime`) is told 810 at once instead of starting a session that would be lost.
+        lifecycle = .stopped
         cancelManualCalibration()
         endAltitudeMode(pendingOneTimeCode: altitudeCode)
         for token in lifecycleTokens { ports.scheduler.cancel(token) }
