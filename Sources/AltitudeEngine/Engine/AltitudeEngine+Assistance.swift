@@ -36,7 +36,16 @@ extension AltitudeEngine {
         guard let cache else { return false }
         let age = nowNanoseconds - cache.fetchedAtNanoseconds
         guard age >= 0, age <= cacheValidityNanoseconds, !serviceValidityPassed(cache) else { return false }
-        return Self.distanceMeters(cache.location, location) <= configuration.refetchDistanceMeters
+        return Self.distanceMeters(cache.location, location) <= refetchDistanceMeters(cache.response)
+    }
+
+    /// The move that forces a refetch: `refetchDistanceMeters` (100 m), shorter on a slope so the
+    /// terrain under the device stays within `terrainRefetchHeightMeters` of the reply's.
+    func refetchDistanceMeters(_ response: AssistanceResponse) -> Double {
+        guard let slope = response.terrainSlope, slope.isFinite, slope > 0, response.terrainHAEMeters != nil
+        else { return configuration.refetchDistanceMeters }
+        let onSlope = max(configuration.minimumRefetchDistanceMeters, configuration.terrainRefetchHeightMeters / slope)
+        return min(configuration.refetchDistanceMeters, onSlope)
     }
 
     /// Sends a request if one is needed and none is pending (832/833 while samples are missing).

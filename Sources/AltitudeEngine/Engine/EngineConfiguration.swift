@@ -37,6 +37,11 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var assistanceValidityOneTimeNanoseconds: Int64 = 110_000_000_000
     /// Refetch when the device moved more than this from the fetch location, m.
     public var refetchDistanceMeters = 100.0
+    /// On sloping terrain refetch sooner: once the terrain under the device may differ from the
+    /// reply's by more than this (slope × distance moved), m — the HAT uses the reply's terrain.
+    public var terrainRefetchHeightMeters = 2.0
+    /// ... but never for a move shorter than this, m.
+    public var minimumRefetchDistanceMeters = 20.0
     /// Old reference data keeps producing heights up to this age (while a refetch is
     /// pending), ns; beyond it the context says 854.
     public var referenceUsableAgeNanoseconds: Int64 = 300_000_000_000
