@@ -99,18 +99,16 @@ final class EngineHarness {
         case 1: engine.stop()
         case 2: engine.stopAltitudeCalculation { _, _ in }
         case 3:
-            // Off by default: a known engine bug (Docs/fuzzing.md, "Known findings") — a oneTime
-            // started from the 835 callback of a oneTime being replaced is never answered.
-            if Self.reentrantStartEnabled { startAltitude(.oneTime) }
+            // A oneTime started from an altitude handler (also from the (835, nil) callback of a
+            // oneTime being replaced: regression-reentrant-onetime-lost).
+            startAltitude(.oneTime)
         default: break
         }
     }
 
-    /// `FUZZ_ENGINE_REENTRANT_START=1` lets an altitude handler start a new `oneTime` request.
-    static let reentrantStartEnabled = getenv("FUZZ_ENGINE_REENTRANT_START") != nil
-
     func start(baseURL: String, key: String, location: NNLocation?) {
-        let started = watch("start", within: configuration.initializationTimeoutNanoseconds)
+        let started = watch("start", within: max(configuration.initializationTimeoutNanoseconds,
+                                                  configuration.locationInitializationTimeoutNanoseconds))
         engine.start(baseURL: baseURL, secretKey: key, location: location,
                      success: { _, _ in Self.called(started) }, failure: { _, _ in Self.called(started) })
     }

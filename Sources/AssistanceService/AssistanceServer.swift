@@ -67,6 +67,7 @@ public final class AssistanceServer {
         let model = configuration.uncertainty
         var samples: [InterpolationSample] = []
         var oldest: Int64 = 0
+        var newest = Int64.max
         for history in histories {
             if configuration.faults.isMissing(stationID: history.station.id, at: now) { continue }
             let local = plane.eastNorth(of: history.station.position)
@@ -84,6 +85,7 @@ public final class AssistanceServer {
                     pressurePa: value.seaLevelPressurePa, temperatureKelvin: value.seaLevelTemperatureKelvin,
                     variancePa2: value.varianceWithoutDistancePa2 + distanceTerm * distanceTerm))
             oldest = max(oldest, value.ageNanoseconds)
+            newest = min(newest, value.ageNanoseconds)
         }
         guard let result = SpatialInterpolation.interpolate(samples, method: configuration.interpolation) else {
             return nil
@@ -98,7 +100,8 @@ public final class AssistanceServer {
             seaLevelTemperatureKelvin: result.temperatureKelvin, temperatureUncertaintyKelvin: temperatureSigma,
             stationCount: samples.count, methodUsed: result.methodUsed,
             nearestStationDistanceMeters: samples.map(\.distanceMeters).min() ?? 0,
-            oldestDataAgeNanoseconds: oldest, disagreementPa: result.disagreementPa)
+            oldestDataAgeNanoseconds: oldest, newestDataAgeNanoseconds: samples.isEmpty ? 0 : newest,
+            disagreementPa: result.disagreementPa)
     }
 
     // MARK: Requests
@@ -152,7 +155,8 @@ public final class AssistanceServer {
         response.referenceTemperatureKelvin = estimate.seaLevelTemperatureKelvin
         response.referenceTemperatureUncertaintyKelvin = estimate.temperatureUncertaintyKelvin
         response.referenceLevelHAEMeters = undulation
-        response.referenceTimeNanoseconds = now
+        // The time the freshest station data describe: a device can tell stale data (854).
+        response.referenceTimeNanoseconds = now.saturatingMinus(estimate.newestDataAgeNanoseconds)
         response.referenceValidityNanoseconds = configuration.referenceValidityNanoseconds
         if terrain.orthometricHeightMeters.isFinite, undulation.isFinite {
             response.terrainHAEMeters = terrain.orthometricHeightMeters + undulation

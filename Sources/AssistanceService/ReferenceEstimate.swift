@@ -16,6 +16,9 @@ public struct ReferenceEstimate: Hashable, Sendable {
     public var nearestStationDistanceMeters: Double
     /// Age of the oldest latest-observation among the used stations, ns.
     public var oldestDataAgeNanoseconds: Int64
+    /// Age of the newest latest-observation among the used stations, ns (how old the freshest
+    /// data behind the estimate are; the reply's `referenceTimeNanoseconds` is now minus this).
+    public var newestDataAgeNanoseconds: Int64 = 0
     /// Station disagreement (IDW weighted spread or plane-fit residual scatter), Pa.
     public var disagreementPa: Double
 }

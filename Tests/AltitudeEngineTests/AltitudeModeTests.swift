@@ -18,7 +18,7 @@ struct AltitudeModeTests {
         #expect(h.recorder.contexts.last?.errorCode == 0)
     }
 
-    @Test("thirty-second and one-minute modes call back once per period",
+    @Test("thirty-second and one-minute modes call back once per period (the first early, after the collection)",
           arguments: [(NNAltitudeMode.thirtySeconds, 4), (.oneMinute, 2)])
     func longPeriods(mode: NNAltitudeMode, expected: Int) {
         let h = Harness()
@@ -81,7 +81,7 @@ struct AltitudeModeTests {
         #expect(h.recorder.callbacks.count == 1)
         #expect(h.recorder.contexts.first?.statusCode == 600)
         #expect(h.recorder.contexts.first?.height == nil)
-        #expect(h.recorder.contexts.first?.errorCode == 0)
+        #expect(h.recorder.contexts.first?.errorCode == 850, "no reference data: 850, the status says why")
     }
 
     @Test("stop during oneTime: the handler gets 811 once")
@@ -264,19 +264,138 @@ struct AltitudeModeTests {
         #expect(h.recorder.contexts.last?.height == nil)
     }
 
-    @Test("854 when the service's own validity has passed")
-    func serviceValidity() {
+    @Test("854 when the service's own data are older than 300 s (even with a fresh reply)")
+    func serviceDataStale() {
         let h = Harness()
         h.assistance.behaviour = .silent
         h.startInitialised()
         h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
         h.assistance.replyToPending { request in
             var response = TestWorld.response(for: request, now: h.now)
-            response.referenceTimeNanoseconds = h.now - 100 * second
+            response.referenceTimeNanoseconds = h.now - 301 * second
             response.referenceValidityNanoseconds = 50 * second
             return .response(response)
         }
         h.run(for: 2 * second)
         #expect(h.recorder.contexts.last?.errorCode == 854)
+        #expect(h.recorder.contexts.last?.height == nil)
+    }
+
+    @Test("the service's validity (from delivery) only triggers a refetch: no 854 while it is in flight")
+    func serviceValidityRefetch() {
+        let h = Harness()
+        h.assistance.behaviour = .silent
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.assistance.replyToPending { request in
+            var response = TestWorld.response(for: request, now: h.now)
+            response.referenceTimeNanoseconds = h.now - 60 * second
+            response.referenceValidityNanoseconds = 50 * second
+            return .response(response)
+        }
+        h.run(for: 52 * second)
+        #expect(h.assistance.requests.count == 2, "refetched once the service's validity passed")
+        #expect(h.recorder.contexts.allSatisfy { $0.errorCode == 0 && $0.height != nil })
+    }
+
+    @Test("no reference data because the service has none: 850 with the service status", arguments: [
+        ServiceStatusCode.outsideServiceArea, .referencePressureUnavailable, .referenceAndCalibrationUnavailable,
+    ])
+    func noReferenceIs850(status: ServiceStatusCode) {
+        let h = Harness()
+        h.assistance.behaviour = .serve(status: status, latency: second / 10)
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 200 * second)
+        #expect(h.recorder.contexts.allSatisfy { $0.errorCode == 850 && $0.height == nil })
+        #expect(h.recorder.contexts.last?.statusCode == status.rawValue)
+    }
+
+    @Test("an outage: heights from old data up to 300 s, then 851 (not 854); 0 again after the reply")
+    func outageReports851() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 10 * second)
+        h.assistance.behaviour = .fixed(.failure(.unreachable))
+        h.run(for: 280 * second)
+        #expect(h.recorder.contexts.last?.height != nil)
+        h.run(for: 30 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 851)
+        #expect(!h.recorder.contexts.contains { $0.errorCode == 854 })
+        h.assistance.behaviour = .serve(status: .delivered, latency: second / 10)
+        h.run(for: 70 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 0)
+    }
+
+    @Test("periodic modes longer than 2 s: an early first context once the first reply is in")
+    func earlyFirstContext() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .thirtySeconds) { _, _ in }
+        h.run(for: 3 * second)
+        #expect(h.recorder.contexts.count == 1)
+        #expect(h.recorder.contexts.first?.statusCode == 200)
+        let early = h.recorder.events.last { if case .altitudeCallback = $0.kind { true } else { false } }?.timeNanoseconds ?? 0
+        h.run(for: 60 * second)
+        let times = h.recorder.events.compactMap { if case .altitudeCallback = $0.kind { $0.timeNanoseconds } else { nil } }
+        #expect(times == [early, early + 30 * second, early + 60 * second], "then one period after the other")
+        let g = Harness()
+        g.startInitialised()
+        g.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        g.run(for: second / 2)
+        #expect(g.recorder.contexts.isEmpty, "one-second mode: no extra call")
+    }
+
+    @Test("periodic modes longer than 2 s: after a context without a height, the first height comes at once")
+    func recoveryContext() throws {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneMinute) { _, _ in }
+        h.run(for: 10 * second)
+        h.assistance.behaviour = .fixed(.failure(.unreachable))
+        h.run(for: 400 * second)
+        #expect(h.recorder.contexts.last?.errorCode == 851)
+        let before = h.recorder.contexts.count
+        h.assistance.behaviour = .serve(status: .delivered, latency: second / 10)
+        h.run(for: 61 * second)
+        let calls = h.recorder.events.compactMap { event -> (Int64, Bool)? in
+            if case .altitudeCallback(_, let context?) = event.kind { (event.timeNanoseconds, context.height != nil) } else { nil }
+        }
+        let index = try #require(calls.indices.first { $0 >= before && calls[$0].1 })
+        #expect(calls[index].0 - calls[index - 1].0 < 60 * second, "the height came before the next period")
+    }
+
+    @Test("a oneTime started from the handler of a oneTime ended by stop / init failure is told 810 at once")
+    func reentrantStartWhileStopping() {
+        for failInit in [false, true] {
+            let h = Harness()
+            if failInit { h.feedPressure = false }
+            h.start()
+            var inner: [Int?] = []
+            h.engine.startAltitudeCalculation(mode: .oneTime) { _, _ in
+                h.engine.startAltitudeCalculation(mode: .oneTime) { code, _ in inner.append(code) }
+            }
+            if failInit { h.run(for: 11 * second) } else { h.engine.stop() }
+            #expect(inner == [810])
+            #expect(!h.engine.isAltitudeModeActive)
+        }
+    }
+
+    @Test("a oneTime started from the (835, nil) callback of a oneTime being replaced wins; each is answered once")
+    func reentrantStartFromReplacedOneTime() {
+        let h = Harness()
+        h.startInitialised()
+        var answers: [String: [Int?]] = [:]
+        h.engine.startAltitudeCalculation(mode: .oneTime) { code, _ in
+            answers["A", default: []].append(code)
+            h.engine.startAltitudeCalculation(mode: .oneTime) { code, _ in answers["C", default: []].append(code) }
+        }
+        h.engine.startAltitudeCalculation(mode: .oneTime) { code, _ in answers["B", default: []].append(code) }
+        h.run(for: 60 * second)
+        #expect(answers["A"] == [835])
+        #expect(answers["B"] == [835], "replaced re-entrantly by C")
+        #expect(answers["C"] == [nil], "the latest start is answered with a context")
+        #expect(!h.engine.isAltitudeModeActive)
     }
 }

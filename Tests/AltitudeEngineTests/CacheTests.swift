@@ -37,6 +37,25 @@ struct CacheTests {
         #expect(h.assistance.requests.count == 2)
     }
 
+    @Test("on a slope the refetch distance shrinks: 2 m of terrain change (slope 0.2: 10 m → at least 20 m)")
+    func slopeRefetch() {
+        let h = Harness()
+        h.assistance.behaviour = .silent
+        h.startInitialised()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.assistance.replyToPending { request in
+            var response = TestWorld.response(for: request, now: h.now)
+            response.terrainSlope = 0.2
+            return .response(response)
+        }
+        h.northMeters = { _ in 15 }
+        h.run(for: 5 * second)
+        #expect(h.assistance.requests.count == 1, "15 m: within the 20 m minimum")
+        h.northMeters = { _ in 25 }
+        h.run(for: 2 * second)
+        #expect(h.assistance.requests.count == 2, "25 m on a 0.2 slope: the terrain may differ by 5 m")
+    }
+
     @Test("moving more than 100 m forces a refetch, less does not")
     func distance() {
         let h = Harness()

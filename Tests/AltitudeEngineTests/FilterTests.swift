@@ -101,17 +101,34 @@ struct FilterTests {
         #expect(h.assistance.requests.count >= 2, "the jump is used: the device moved > 100 m")
     }
 
-    @Test("activity filter: in-vehicle use flags 837; off: nothing")
-    func activity() {
-        for enabled in [true, false] {
+    @Test("activity filter: in-vehicle use is legitimate motion, no warning")
+    func activityInVehicle() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.setConsistencyFilters([.activity, .location])
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 2 * second)
+        h.engine.ingestActivity(ActivitySample(kind: .inVehicle, confidence: 0.9, timestampNanoseconds: h.now))
+        h.northMeters = { time in Double(time - h.now) / 1e9 * 17 }
+        h.run(for: 30 * second)
+        #expect(h.recorder.contexts.allSatisfy { $0.warningCode == 0 })
+    }
+
+    @Test("activity filter: a still user whose pressure swings (a sunroof) flags 836; off or moving: nothing")
+    func activityStill() {
+        for (enabled, kind) in [(true, ActivityKind.still), (false, .still), (true, .walking)] {
             let h = Harness()
             h.startInitialised()
             if enabled { h.engine.setConsistencyFilters([.activity]) }
             h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
-            h.run(for: 2 * second)
-            h.engine.ingestActivity(ActivitySample(kind: .inVehicle, confidence: 0.9, timestampNanoseconds: h.now))
-            h.run(for: second)
-            #expect((h.recorder.contexts.last?.warningCode == 837) == enabled)
+            h.engine.ingestActivity(ActivitySample(kind: kind, confidence: 0.9, timestampNanoseconds: h.now))
+            h.run(for: 10 * second)
+            #expect(h.recorder.contexts.allSatisfy { $0.warningCode == 0 }, "steady pressure: no warning")
+            let start = h.now
+            // −80 Pa/s for 3 s: too slow for the pressure filter, far too much for a still user.
+            h.pressureDisturbance = { time in -80 * min(3, max(0, Double(time - start) / 1e9)) }
+            h.run(for: 5 * second)
+            #expect(h.recorder.contexts.contains { $0.warningCode == 836 } == (enabled && kind == .still))
         }
     }
 

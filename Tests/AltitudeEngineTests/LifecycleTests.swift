@@ -38,12 +38,15 @@ struct LifecycleTests {
         #expect(h.engine.sdkInitializationStatus().0 == false)
     }
 
-    @Test("no location within 10 s: 804, 806")
+    @Test("pressure but no location fix: still initialising at 10 s, 804, 806 at 60 s")
     func noLocation() {
         let h = Harness()
         h.feedLocation = false
         let result = h.start()
-        h.run(for: 11 * second)
+        h.run(for: 59 * second)
+        #expect(result() == nil)
+        #expect(h.recorder.count(.initialisationFailed) == 0)
+        h.run(for: 2 * second)
         #expect(h.recorder.statusCodes.suffix(2) == [804, 806])
         #expect(h.recorder.count(.noPressureAvailable) == 0)
         #expect(result() == 806)
@@ -53,11 +56,36 @@ struct LifecycleTests {
     func configurableTimeout() {
         var configuration = EngineConfiguration()
         configuration.initializationTimeoutNanoseconds = 3 * second
+        configuration.locationInitializationTimeoutNanoseconds = 5 * second
         let h = Harness(configuration: configuration)
-        h.feedLocation = false
+        h.feedPressure = false
         let result = h.start()
         h.run(for: 4 * second)
         #expect(result() == 806)
+        let g = Harness(configuration: configuration)
+        g.feedLocation = false
+        let located = g.start()
+        g.run(for: 4 * second)
+        #expect(located() == nil)
+        g.run(for: 2 * second)
+        #expect(located() == 806)
+    }
+
+    @Test("a GNSS cold start (first fix after 30 s) still initialises: 800, then the fetch")
+    func slowFirstFix() {
+        let h = Harness()
+        h.feedLocation = false
+        let result = h.start()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 30 * second)
+        #expect(h.recorder.count(.waitingForLocation) == 1)
+        #expect(h.recorder.count(.noLocationAvailable) == 0)
+        h.feedLocation = true
+        h.run(for: 3 * second)
+        #expect(result() == 800)
+        #expect(h.recorder.count(.initialisationFailed) == 0)
+        #expect(h.recorder.contexts.last?.statusCode == 200)
+        #expect(h.recorder.contexts.last?.height != nil)
     }
 
     @Test("double start: 808")

@@ -75,6 +75,18 @@ struct NumberTests {
                 == "90.0 % (9 of 10); first wrong at 00:00:10.000: floor 4, truly 3")
         #expect(B.verdict("expect floor correct >= 90%", records)?.actual == "no floor plan for building 0 in the run facts")
     }
+
+    @Test func floorIsTheNearestFloorLevel() {
+        // Floor 3's level is 64.65 m HAE (phone in hand): 0.2 m low is still floor 3; 1.8 m low
+        // (nearer to floor 3 than to floor 2 at 60.75 m) too; 2.5 m low is floor 2.
+        let truth = B.truth(hae: 64.65, building: 0, floor: 3)
+        let facts = B.facts(floorPlans: [Self.plan])
+        let low = [64.45, 62.85].enumerated().map { B.callback(Double($0.offset + 1), height: $0.element, truth: truth) }
+        #expect(B.holds("expect floor correct >= 100% indoors", low, facts: facts))
+        let lower = [B.callback(1, height: 62.15, truth: truth)]
+        #expect(B.verdict("expect floor correct >= 100%", lower, facts: facts)?.actual
+                == "0.0 % (0 of 1); first wrong at 00:00:01.000: floor 2, truly 3")
+    }
 }
 
 @Suite("Percentiles (GSL gsl_stats_quantile_from_sorted_data)")

@@ -19,18 +19,23 @@ OPT=${FUZZ_OPT:--Onone}
 SANITIZERS=${FUZZ_SANITIZERS:-fuzzer,address}
 FLAGS=(-swift-version 6
        -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
-       -parse-as-library -sanitize="$SANITIZERS" "$OPT" -g -I "$OUT/modules" -use-ld=lld)
+       -parse-as-library -sanitize="$SANITIZERS" "$OPT" -g -I "$OUT/modules" -I Sources/CGSL -use-ld=lld)
+# GSL (the CGSL system library of Noise and AssistanceService), linked into every target.
+read -r -a GSL_LIBS <<<"$(pkg-config --libs gsl 2>/dev/null || echo -lgsl -lgslcblas -lm)"
 
-# Module → the modules it imports (same order as Package.swift; no C dependencies).
+# Module → the modules it imports (same order as Package.swift; C: CGSL via -I Sources/CGSL).
 declare -A MODULE_DEPS=(
+    [Noise]=""
     [Geophysics]=""
     [AssistanceProtocol]=""
-    [Scenarios]=""
+    [AssistanceService]="Geophysics AssistanceProtocol"
     [AltitudeEngine]="Geophysics AssistanceProtocol"
+    [Simulation]="Noise Geophysics AssistanceProtocol AltitudeEngine AssistanceService"
+    [Scenarios]="Simulation AssistanceService AltitudeEngine Geophysics Noise"
 )
 # Target → the modules it links.
 declare -A TARGET_MODULES=(
-    [FuzzScenarioParser]="Scenarios"
+    [FuzzScenarioParser]="Noise Geophysics AssistanceProtocol AssistanceService AltitudeEngine Simulation Scenarios"
     [FuzzEngineInputs]="Geophysics AssistanceProtocol AltitudeEngine"
 )
 
@@ -91,7 +96,7 @@ build_target() {
     local binary="$OUT/$target"
     if stale "$binary" "${sources[@]}" "${objects[@]}"; then
         echo "fuzz-build: target $target" >&2
-        "$SWIFTC" "${FLAGS[@]}" -module-name "$target" -wmo "${sources[@]}" "${objects[@]}" -o "$binary"
+        "$SWIFTC" "${FLAGS[@]}" -module-name "$target" -wmo "${sources[@]}" "${objects[@]}" "${GSL_LIBS[@]}" -o "$binary"
     fi
     echo "fuzz-build: $binary" >&2
 }

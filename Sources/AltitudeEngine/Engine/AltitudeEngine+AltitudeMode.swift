@@ -4,8 +4,12 @@ import Geophysics
 extension AltitudeEngine {
     /// Starts altitude mode (830). `oneTime`: exactly one handler call, by
     /// `oneTimeDeadlineNanoseconds`, then 835. Periodic modes: one call per period until
-    /// `stopAltitudeCalculation`/`stop`. Before `start`: `handler(810, nil)`. A running mode
-    /// is replaced (its pending `oneTime` handler gets 835).
+    /// `stopAltitudeCalculation`/`stop` (periods longer than the collection time also get an
+    /// early first call once the first assistance exchange is over). Before `start`:
+    /// `handler(810, nil)`. A running mode is replaced (835; its pending `oneTime` handler gets
+    /// `(835, nil)`). The new session is installed *before* that handler runs, so a handler that
+    /// starts (or stops) altitude mode re-entrantly acts on the new session: the latest start
+    /// wins, and this one is then answered `(835, nil)` (a `oneTime`) like any replaced mode.
     public func startAltitudeCalculation(mode: NNAltitudeMode, handler: @escaping NNAltitudeHandler) {
         guard lifecycle != .stopped else {
             emit(.notInitialised)
@@ -13,10 +17,16 @@ extension AltitudeEngine {
             handler(SDKStatusCode.notInitialised.rawValue, nil)
             return
         }
-        endAltitudeMode(pendingOneTimeCode: .altitudeModeDeactivated)
+        let previous = altitude
         let id = nextRequestID
         nextRequestID += 1
-        altitude = AltitudeSession(id: id, mode: mode, handler: handler, startedAtNanoseconds: nowNanoseconds)
+        altitude = AltitudeSession(
+            id: id, mode: mode, handler: handler, startedAtNanoseconds: nowNanoseconds,
+            owedContext: mode != .oneTime && mode.periodNanoseconds > configuration.oneTimeCollectionNanoseconds
+                ? .first : nil)
+        if let previous { finish(previous, pendingOneTimeCode: .altitudeModeDeactivated) }
+        // The previous handler may have replaced or ended this session re-entrantly.
+        guard altitude?.id == id else { return }
         emit(.altitudeModeActivated)
         guard altitude?.id == id else { return }
         if mode == .oneTime {
@@ -28,6 +38,11 @@ extension AltitudeEngine {
             })
         } else {
             scheduleTick(period: mode.periodNanoseconds)
+            if altitude?.owedContext != nil {
+                altitude?.tokens.append(schedule(after: configuration.oneTimeCollectionNanoseconds) {
+                    $0.earlyContextProgress()
+                })
+            }
         }
         ensureAssistance()
     }
@@ -50,8 +65,14 @@ extension AltitudeEngine {
     /// Ends the session (835); a `oneTime` still waiting gets `(code, nil)`.
     func endAltitudeMode(pendingOneTimeCode code: SDKStatusCode) {
         guard let session = altitude else { return }
-        for token in session.tokens { ports.scheduler.cancel(token) }
         altitude = nil
+        finish(session, pendingOneTimeCode: code)
+    }
+
+    /// Ends a session already detached from `altitude`: its timers, 835, and a waiting `oneTime`
+    /// handler gets `(code, nil)` (it may call back into the engine).
+    private func finish(_ session: AltitudeSession, pendingOneTimeCode code: SDKStatusCode) {
+        for token in session.tokens { ports.scheduler.cancel(token) }
         emit(.altitudeModeDeactivated)
         if session.mode == .oneTime {
             record(.altitudeCallback(code: code.rawValue, context: nil))
@@ -69,11 +90,42 @@ extension AltitudeEngine {
             // A status handler may have ended this session meanwhile.
             guard engine.altitude?.id == id else { return }
             let context = engine.evaluate(windowNanoseconds: period)
+            // The first context is owed until one carries a service status or a height; after a
+            // context without a height, the first height is owed at once.
+            if period <= engine.configuration.oneTimeCollectionNanoseconds || context.height != nil {
+                engine.altitude?.owedContext = nil
+            } else if context.statusCode != nil {
+                engine.altitude?.owedContext = .recovery
+            }
             engine.clearWarnings()
             engine.record(.altitudeCallback(code: nil, context: context))
             session.handler(nil, context)
         }
         altitude?.tokens.append(token)
+    }
+
+    /// An owed context of a periodic mode (period > `oneTimeCollectionNanoseconds`), delivered
+    /// at once (not before the collection time after the start): the first one as soon as it
+    /// carries a height or a service status; after a regular context without a height, the
+    /// first height (e.g. when the service is back). The period grid then restarts from it.
+    func earlyContextProgress() {
+        guard let session = altitude, let owed = session.owedContext else { return }
+        let now = nowNanoseconds
+        if now - session.startedAtNanoseconds < configuration.oneTimeCollectionNanoseconds { return }
+        let window = min(session.mode.periodNanoseconds, now - session.startedAtNanoseconds)
+        let context = evaluate(windowNanoseconds: window)
+        switch owed {
+        case .first: guard context.height != nil || context.statusCode != nil else { return }
+        case .recovery: guard context.height != nil else { return }
+        }
+        altitude?.owedContext = nil
+        // The regular grid restarts from this context: one period between every two calls.
+        for token in session.tokens { ports.scheduler.cancel(token) }
+        altitude?.tokens.removeAll()
+        scheduleTick(period: session.mode.periodNanoseconds)
+        clearWarnings()
+        record(.altitudeCallback(code: nil, context: context))
+        session.handler(nil, context)
     }
 
     /// Answers a `oneTime` request when a height is ready, when the service said there will be
@@ -125,14 +177,23 @@ extension AltitudeEngine {
 
     enum ReferenceState {
         case usable(CachedAssistance, ageNanoseconds: Int64)
+        /// Too old or too far: 854, or 851 when the last exchange timed out / was unreachable.
         case stale
         case none
     }
 
+    /// Usability of the cached reference data: up to `referenceUsableAgeNanoseconds` after the
+    /// fetch (heights continue while a refetch is pending), within `referenceUsableDistanceMeters`,
+    /// and the service's data (its `referenceTimeNanoseconds`) no older than that age either.
     func referenceState() -> ReferenceState {
         guard let cache, cache.response.status.carriesReferencePressure else { return .none }
+        let limit = configuration.referenceUsableAgeNanoseconds
+        if let dataAge = referenceDataAgeNanoseconds(cache.response),
+            dataAge > max(limit, cache.response.referenceValidityNanoseconds ?? 0) {
+            return .stale
+        }
         let age = nowNanoseconds - cache.fetchedAtNanoseconds
-        if age > configuration.referenceUsableAgeNanoseconds || serviceValidityPassed(cache.response) { return .stale }
+        if age > limit { return .stale }
         if let location = lastLocation,
             Self.distanceMeters(cache.location, location) > configuration.referenceUsableDistanceMeters {
             return .stale
@@ -166,13 +227,14 @@ extension AltitudeEngine {
             ?? PressureHistory.Summary(meanPa: last.pressurePa, sampleStdPa: 0, count: 1)
         let cached: CachedAssistance
         let ageNanoseconds: Int64
+        let connectionLost = lastFetchFailure == .timeout || lastFetchFailure == .unreachable
         switch referenceState() {
         case .stale:
-            return failed(.referenceDataStale)
+            return failed(connectionLost ? .cloudConnectionTimeout : .referenceDataStale)
         case .none:
-            if lastFetchFailure == .timeout || lastFetchFailure == .unreachable { return failed(.cloudConnectionTimeout) }
-            let noReferenceHere = keyRejected || (cache.map { !$0.response.status.carriesReferencePressure } ?? false)
-            return failed(noReferenceHere ? .none : .waitingForAssistance)
+            // No reference data to compute with: 851 when the service cannot be reached, else
+            // 850 (waiting for assistance data) — `statusCode` says why (600/610/630/403/400).
+            return failed(connectionLost ? .cloudConnectionTimeout : .waitingForAssistance)
         case .usable(let entry, let age):
             cached = entry
             ageNanoseconds = age

@@ -18,19 +18,34 @@ extension AltitudeEngine {
             ? configuration.assistanceValidityOneTimeNanoseconds : configuration.assistanceValidityNanoseconds
     }
 
-    /// Whether the service's own validity for the reference data has passed.
-    func serviceValidityPassed(_ response: AssistanceResponse) -> Bool {
-        guard let time = response.referenceTimeNanoseconds, let validity = response.referenceValidityNanoseconds
-        else { return false }
-        return nowNanoseconds > time &+ validity
+    /// Whether the service's own validity for the reply (counted from its delivery) has passed.
+    func serviceValidityPassed(_ cache: CachedAssistance) -> Bool {
+        guard let validity = cache.response.referenceValidityNanoseconds else { return false }
+        return nowNanoseconds > cache.fetchedAtNanoseconds &+ validity
     }
 
-    /// The cache rule: reuse for 120 s (110 s one-time) while within 100 m of the fetch location.
+    /// Age of the service's reference data (now − `referenceTimeNanoseconds`, the time its
+    /// station data describe), ns; nil when the reply has no time.
+    func referenceDataAgeNanoseconds(_ response: AssistanceResponse) -> Int64? {
+        response.referenceTimeNanoseconds.map { max(0, nowNanoseconds &- $0) }
+    }
+
+    /// The cache rule: reuse for 120 s (110 s one-time, or the service's shorter validity) while
+    /// within 100 m of the fetch location.
     func cacheIsReusable(for location: NNLocation) -> Bool {
         guard let cache else { return false }
         let age = nowNanoseconds - cache.fetchedAtNanoseconds
-        guard age >= 0, age <= cacheValidityNanoseconds, !serviceValidityPassed(cache.response) else { return false }
-        return Self.distanceMeters(cache.location, location) <= configuration.refetchDistanceMeters
+        guard age >= 0, age <= cacheValidityNanoseconds, !serviceValidityPassed(cache) else { return false }
+        return Self.distanceMeters(cache.location, location) <= refetchDistanceMeters(cache.response)
+    }
+
+    /// The move that forces a refetch: `refetchDistanceMeters` (100 m), shorter on a slope so the
+    /// terrain under the device stays within `terrainRefetchHeightMeters` of the reply's.
+    func refetchDistanceMeters(_ response: AssistanceResponse) -> Double {
+        guard let slope = response.terrainSlope, slope.isFinite, slope > 0, response.terrainHAEMeters != nil
+        else { return configuration.refetchDistanceMeters }
+        let onSlope = max(configuration.minimumRefetchDistanceMeters, configuration.terrainRefetchHeightMeters / slope)
+        return min(configuration.refetchDistanceMeters, onSlope)
     }
 
     /// Sends a request if one is needed and none is pending (832/833 while samples are missing).
@@ -166,6 +181,7 @@ extension AltitudeEngine {
     private func afterAssistanceReply() {
         manualReferenceUpdated()
         oneTimeProgress(force: false)
+        earlyContextProgress()
         if backgroundWantsReference { runBackgroundCheck() }
         ensureAssistance()
     }

@@ -4,7 +4,8 @@ extension AltitudeEngine {
     /// Feeds one barometer reading. Rejected (with a `sampleRejected` event, no other effect):
     /// NaN/∞ or outside `plausiblePressureRangePa`, stamped before or equal to the previous
     /// pressure sample, more than `maximumFutureSkewNanoseconds` ahead of now, or while
-    /// stopped. With the pressure filter on, an implausible jump is dropped and flags 836.
+    /// stopped. With the pressure filter on, an implausible jump is dropped and flags 836; with
+    /// the activity filter on, a large pressure change while the user is still flags 836.
     public func ingestPressure(_ sample: PressureSample) {
         guard lifecycle != .stopped else { return record(.sampleRejected(.engineStopped)) }
         guard sample.pressurePa.isFinite, configuration.plausiblePressureRangePa.contains(sample.pressurePa) else {
@@ -23,6 +24,9 @@ extension AltitudeEngine {
             }
         } else {
             pressureFilter = PressureFilterState()
+        }
+        if filters.contains(.activity), activityIsStill(), stillPressureChangeTooLarge(entry) {
+            pendingPressureWarning = true
         }
         let wasEmpty = pressureHistory.isEmpty
         pressureHistory.append(entry, keepNanoseconds: configuration.pressureHistoryNanoseconds)
@@ -78,8 +82,8 @@ extension AltitudeEngine {
     }
 
     /// Feeds one activity result. Rejected: NaN confidence or outside 0…1, out-of-order or
-    /// duplicate timestamps, or while stopped. With the activity filter on, `inVehicle` at or
-    /// above the confidence threshold flags 837.
+    /// duplicate timestamps, or while stopped. (The activity filter acts on pressure samples:
+    /// see `ingestPressure`; in-vehicle use is legitimate motion and flags nothing.)
     public func ingestActivity(_ sample: ActivitySample) {
         guard lifecycle != .stopped else { return record(.sampleRejected(.engineStopped)) }
         guard sample.confidence.isFinite, (0...1).contains(sample.confidence) else {
@@ -89,10 +93,6 @@ extension AltitudeEngine {
             return record(.sampleRejected(rejection))
         }
         lastActivity = sample
-        if filters.contains(.activity), sample.kind == .inVehicle,
-            sample.confidence >= configuration.activityConfidenceThreshold {
-            pendingLocationWarning = true
-        }
         manualObserveActivity(sample)
     }
 
@@ -135,6 +135,24 @@ extension AltitudeEngine {
         guard dt > 0 else { return nil }
         let excess = Self.distanceMeters(base, latest) - base.horizontalAccuracyMeters - latest.horizontalAccuracyMeters
         return max(0, excess) / dt
+    }
+
+    /// Whether the activity recogniser says the user is still (confidently, recently).
+    func activityIsStill() -> Bool {
+        guard let activity = lastActivity,
+            nowNanoseconds - activity.timestampNanoseconds <= configuration.backgroundWindowNanoseconds,
+            activity.confidence >= configuration.activityConfidenceThreshold
+        else { return false }
+        return activity.kind == .still
+    }
+
+    /// Activity filter: whether `entry` differs from the mean of the accepted samples of the
+    /// second that began `activityStillWindowNanoseconds` earlier by more than
+    /// `activityStillMaxPressureChangePa` (a still user cannot have changed height that much).
+    func stillPressureChangeTooLarge(_ entry: PressureHistory.Entry) -> Bool {
+        let from = entry.timeNanoseconds - configuration.activityStillWindowNanoseconds
+        guard let baseline = pressureHistory.summary(after: from, through: from + 1_000_000_000) else { return false }
+        return abs(entry.pressurePa - baseline.meanPa) > configuration.activityStillMaxPressureChangePa
     }
 
     /// Whether the activity recogniser says the user is moving (confidently, recently).

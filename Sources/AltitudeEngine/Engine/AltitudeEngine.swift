@@ -42,11 +42,22 @@ public final class AltitudeEngine {
 
     enum FetchFailureKind: Hashable { case timeout, unreachable, other }
 
+    /// Why a periodic session delivers a context before its next period.
+    enum OwedContext: Hashable {
+        /// The first context: as soon as it carries a height or a service status.
+        case first
+        /// Heights are back after a context without one: as soon as a height is ready.
+        case recovery
+    }
+
     struct AltitudeSession {
         var id: UInt64
         var mode: NNAltitudeMode
         var handler: NNAltitudeHandler
         var startedAtNanoseconds: Int64
+        /// A periodic session (period > collection time) that owes an out-of-period context:
+        /// its first one, or the first height after a context without one.
+        var owedContext: OwedContext?
         var tokens: [ScheduledActionToken] = []
     }
 
@@ -63,6 +74,8 @@ public final class AltitudeEngine {
     var apiKey = ""
     var startHandlers: StartHandlers?
     var lifecycleTokens: [ScheduledActionToken] = []
+    /// Whether the init timeout was extended to wait for the first location fix.
+    var initialisationExtended = false
     /// Incremented by `stop`; callbacks from an older generation are ignored.
     var generation: UInt64 = 0
 
@@ -155,7 +168,8 @@ public final class AltitudeEngine {
 
     /// Starts the SDK: validates the URL and key, then waits for a pressure and a location
     /// sample (801, 802/803) and calls `success(800, …)`, or `failure` with 806 after the
-    /// initialisation timeout (804/805 emitted first), 815, 816, 808 or 811 (stopped meanwhile).
+    /// initialisation timeout (805 without pressure after 10 s; 804 without a location fix after
+    /// `locationInitializationTimeoutNanoseconds`), 815, 816, 808 or 811 (stopped meanwhile).
     public func start(
         baseURL: String, secretKey: String, location: NNLocation?,
         success: @escaping NNStatusHandler, failure: @escaping NNStatusHandler
@@ -177,6 +191,7 @@ public final class AltitudeEngine {
         }
         apiKey = secretKey
         keyRejected = false
+        initialisationExtended = false
         lifecycle = .initialising
         lastLifecycleCode = .initialising
         startHandlers = StartHandlers(success: success, failure: failure)
@@ -225,6 +240,13 @@ public final class AltitudeEngine {
 
     private func initialisationTimedOut() {
         guard lifecycle == .initialising else { return }
+        // Pressure is there: the location provider gets longer for its first fix (GNSS cold start).
+        let extra = configuration.locationInitializationTimeoutNanoseconds - configuration.initializationTimeoutNanoseconds
+        if !pressureHistory.isEmpty, lastLocation == nil, extra > 0, !initialisationExtended {
+            initialisationExtended = true
+            lifecycleTokens.append(schedule(after: extra) { engine in engine.initialisationTimedOut() })
+            return
+        }
         if pressureHistory.isEmpty { emit(.noPressureAvailable) }
         if lastLocation == nil { emit(.noLocationAvailable) }
         let handlers = startHandlers
@@ -257,6 +279,9 @@ public final class AltitudeEngine {
 
     /// Ends every activity and forgets samples and assistance data; lifecycle becomes stopped.
     private func tearDown(altitudeCode: SDKStatusCode) {
+        // Stopped first: a handler called below that calls back into the engine (e.g. starts a
+        // new `oneTime`) is told 810 at once instead of starting a session that would be lost.
+        lifecycle = .stopped
         cancelManualCalibration()
         endAltitudeMode(pendingOneTimeCode: altitudeCode)
         for token in lifecycleTokens { ports.scheduler.cancel(token) }

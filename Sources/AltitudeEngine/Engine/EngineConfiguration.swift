@@ -9,8 +9,12 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var versionString = "AltitudeEngine 1.0 (NNSDK iOS 1.2 API)"
 
     // MARK: Lifecycle
-    /// Initialisation fails (804/805, 806) if no location/pressure arrives within this, ns.
+    /// Initialisation fails (805, 806) if no pressure arrives within this, ns.
     public var initializationTimeoutNanoseconds: Int64 = 10_000_000_000
+    /// With pressure present, initialisation waits this long (from `start`) for the first
+    /// location fix before failing with 804, 806: a GNSS cold start takes up to ~30–60 s, ns.
+    /// Never shorter than `initializationTimeoutNanoseconds`.
+    public var locationInitializationTimeoutNanoseconds: Int64 = 60_000_000_000
 
     // MARK: Samples
     /// Accepted raw pressure range, Pa; anything else is rejected.
@@ -33,6 +37,11 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var assistanceValidityOneTimeNanoseconds: Int64 = 110_000_000_000
     /// Refetch when the device moved more than this from the fetch location, m.
     public var refetchDistanceMeters = 100.0
+    /// On sloping terrain refetch sooner: once the terrain under the device may differ from the
+    /// reply's by more than this (slope × distance moved), m — the HAT uses the reply's terrain.
+    public var terrainRefetchHeightMeters = 2.0
+    /// ... but never for a move shorter than this, m.
+    public var minimumRefetchDistanceMeters = 20.0
     /// Old reference data keeps producing heights up to this age (while a refetch is
     /// pending), ns; beyond it the context says 854.
     public var referenceUsableAgeNanoseconds: Int64 = 300_000_000_000
@@ -43,7 +52,7 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// First retry delay after a failed fetch, ns; doubles per failure.
     public var retryInitialBackoffNanoseconds: Int64 = 2_000_000_000
     /// Largest retry delay, ns.
-    public var retryMaximumBackoffNanoseconds: Int64 = 60_000_000_000
+    public var retryMaximumBackoffNanoseconds: Int64 = 30_000_000_000
     /// Growth of the reference pressure error with the data's age, Pa per second.
     public var referenceDriftPaPerSecond = 0.01
 
@@ -120,6 +129,11 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var pressureFilterResetGapNanoseconds: Int64 = 10_000_000_000
     /// Max plausible horizontal speed for the location filter, m/s (837).
     public var locationFilterMaxSpeedMetersPerSecond = 70.0
+    /// Activity filter: while the recogniser says `still` (confidence ≥ threshold), a pressure
+    /// change larger than this within `activityStillWindowNanoseconds` flags 836, Pa (≈ 2 m).
+    public var activityStillMaxPressureChangePa = 25.0
+    /// Activity filter: the window of that pressure-change check, ns.
+    public var activityStillWindowNanoseconds: Int64 = 5_000_000_000
 
     /// The defaults.
     public init() {}
