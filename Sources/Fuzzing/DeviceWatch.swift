@@ -65,12 +65,14 @@ struct DeviceWatch {
             if let context { checkContext(context, violate: violate, observation: &observation, offset: offset) }
             if !pendingOneTime.isEmpty {
                 let call = pendingOneTime.removeFirst()
+                observation.exercised(.oneTimeAnswered)
                 let deadline = spec.engine.oneTimeDeadlineNanoseconds
                 if offset - call > deadline + Self.toleranceNanoseconds {
                     violate(.oneTimeAnswered, "oneTime requested at \(seconds(call)) s answered \(seconds(offset - call)) s later (deadline \(seconds(deadline)) s)")
                 }
             } else if var mode = periodic, context != nil {
                 let gap = offset - mode.last
+                observation.exercised(.periodicCadence)
                 if abs(gap - mode.period) > Self.toleranceNanoseconds {
                     violate(.periodicCadence, "context \(seconds(gap)) s after the previous one; the period is \(seconds(mode.period)) s")
                 }
@@ -97,6 +99,9 @@ struct DeviceWatch {
             ("referenceTemperatureKelvin", context.referenceTemperatureKelvin),
             ("referenceTemperatureUncertaintyKelvin", context.referenceTemperatureUncertaintyKelvin),
         ]
+        observation.exercised(.finite)
+        if !filtersOn { observation.exercised(.noWarningWithoutFilters) }
+        if context.height != nil { observation.exercised(.uncertaintyOrder) }
         for case (let name, let value?) in numbers where !value.isFinite { violate(.finite, "\(name) is \(value)") }
         if context.height != nil {
             Self.order(context.heightUncertainty, context.heightUncertainty68, "heightUncertainty", "heightUncertainty68", violate)

@@ -14,6 +14,12 @@ public struct RunObservation: Hashable, Sendable {
     /// How often each transition between consecutive contexts of a device was seen
     /// (`error 850->0`, `status 200->610`).
     public var transitions: [String: Int] = [:]
+    /// How often each invariant was actually exercised (contexts checked, `oneTime` requests
+    /// answered, periodic ticks, recovery checks, runs), by ``Invariant`` raw value.
+    public var checks: [String: Int] = [:]
+
+    /// Counts one check of `invariant`.
+    mutating func exercised(_ invariant: Invariant, _ count: Int = 1) { checks[invariant.rawValue, default: 0] += count }
 
     /// Creates an empty observation.
     public init() {}
@@ -53,6 +59,7 @@ public enum FuzzOracle {
         let end = scenario.durationNanoseconds
         for d in devices.indices { devices[d].finish(at: end, device: d, into: &observation) }
         RecoveryCheck(scenario: scenario, faults: faults).check(devices: devices, end: end, into: &observation)
+        observation.exercised(.runs)
         return observation
     }
 }
@@ -86,6 +93,7 @@ enum CodeCheck {
             if SDKStatusCode(rawValue: code) == nil { bad("\(what) code \(code) is not an SDKStatusCode") }
             else if FuzzOracle.neverEmittedSDKCodes.contains(code) { bad("\(what) code \(code) is documented as never emitted") }
         }
+        observation.exercised(.documentedCodes)
         switch kind {
         case .sdkStatus(let status): sdk(status.rawValue, "sdk")
         case .startCompleted(let code, _): sdk(code, "start")

@@ -37,6 +37,7 @@ struct RecoveryCheck {
             let anchor = max(lastEnd, mode.since)
             let bound = RecoveryBound.nanoseconds(for: device.spec, in: scenario, periodNanoseconds: mode.period)
             guard anchor + bound <= end else { continue }
+            observation.exercised(.recovery)
             if !device.healthyOffsets.contains(where: { $0 >= anchor && $0 <= anchor + bound }) {
                 observation.violations.append(Violation(
                     invariant: .recovery, offsetNanoseconds: anchor, deviceIndex: index,

@@ -5,6 +5,7 @@ let subcommands: [any Subcommand.Type] = [
     VersionCommand.self,
     BenchCommand.self,
     CheckCommand.self,
+    FuzzCommand.self,
 ]
 
 func topLevelUsage(_ subcommands: [any Subcommand.Type]) -> String {
