@@ -1,3 +1,6 @@
+import Scenarios
+import Simulation
+
 /// Generates valid scenarios from a seed, swarm-style: each case enables a random subset of the
 /// ``FuzzFeature`` classes, then draws the world, the devices and their timelines from the
 /// enabled classes only.
@@ -35,13 +38,20 @@ public struct CaseGenerator: Sendable {
         var attemptSeed = seed
         for _ in 0..<4 {
             let candidate = draw(seed: seed, drawSeed: attemptSeed)
-            if candidate.scenario().scenario != nil { return candidate }
+            if let scenario = candidate.scenario().scenario, Self.setsUp(scenario) { return candidate }
             var reseed = FuzzRandom(seed: attemptSeed)
             attemptSeed = reseed.next()
         }
         var plain = draw(seed: seed, drawSeed: seed, features: [.stations])
         plain.world = plain.world.filter { $0.hasPrefix("origin") || $0.hasPrefix("stations") }
         return plain
+    }
+
+    /// Whether the simulator accepts the scenario's set-up (timeline checks that need the
+    /// motion plan, such as reaching an entrance in time, happen there).
+    static func setsUp(_ scenario: Scenario) -> Bool {
+        guard let spec = try? scenario.simulationSpec() else { return false }
+        return (try? SimulationRun(spec: spec)) != nil
     }
 
     /// Draws a case without checking it (for the generator's own tests).

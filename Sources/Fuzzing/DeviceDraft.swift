@@ -1,3 +1,5 @@
+import Foundation
+
 /// One generated device: its options and a timeline drawn from the enabled features, keeping
 /// track of where the person is so that building actions happen inside buildings.
 struct DeviceDraft {
@@ -7,6 +9,13 @@ struct DeviceDraft {
     let onlyDevice: Bool
     /// The building (index) and floor the person is in, `nil` outdoors.
     private var inside: (building: Int, floor: Int)? = nil
+    /// Where the person is (or is heading), m east/north, and when the current motion ends, s.
+    private var position = (east: 0.0, north: 0.0)
+    private var busyUntil = 0
+    /// The building whose entrance the person walks to (they may enter once there).
+    private var headingTo: Int? = nil
+    /// The time of the step being drawn, s.
+    private var now = 0
 
     init(name: String, world: WorldDraft, onlyDevice: Bool) {
         self.name = name
@@ -28,8 +37,11 @@ struct DeviceDraft {
             let floor = random.int(0...(world.buildings[index].floors - 1))
             first.append("in \"\(world.buildings[index].name)\" floor \(floor)")
             inside = (index, floor)
+            position = (world.buildings[index].east, world.buildings[index].north)
         } else if random.chance(0.5) {
-            first.append("at " + WorldDraft.place(&random, within: 400))
+            let place = WorldDraft.placeWithCoordinates(&random, within: 400)
+            first.append("at " + place.text)
+            position = (place.east, place.north)
         }
         if features.contains(.calibration), random.chance(0.5) {
             first.append("calibrated \(random.int(1...72)) h ago error \(random.int(-60...60)) Pa ± \(random.int(1...30)) Pa")
@@ -78,6 +90,7 @@ struct DeviceDraft {
         for _ in 0..<random.int(1...8) {
             time += random.int(5...max(5, duration / 6))
             guard time < duration - 5 else { break }
+            now = time
             var actions: [String] = []
             if let motion = motion(&random) { actions.append(motion) }
             if let other = otherAction(&random, at: time) { actions.append(other) }
@@ -109,35 +122,67 @@ struct DeviceDraft {
                 let target = max(0, min(floors - 1, floor + random.int(-3...3)))
                 inside = (building, target)
                 return "stairs to floor \(target)"
+            case 2 where floor != 0:
+                inside = (building, 0)
+                return "elevator to floor 0"
             case 2:
                 inside = nil
+                let b = world.buildings[building], angle = b.rotationDegrees * Double.pi / 180
+                position = (b.east - b.depth / 2 * sin(angle), b.north - b.depth / 2 * cos(angle))
+                busyUntil = now
                 return "leave"
             default: return nil
             }
         }
-        if features.contains(.buildings), !world.buildings.isEmpty, random.chance(0.4) {
+        if let target = headingTo, now >= busyUntil {
+            headingTo = nil
+            inside = (target, 0)
+            return "enter \"\(world.buildings[target].name)\""
+        }
+        guard now >= busyUntil else { return nil }
+        if features.contains(.buildings), !world.buildings.isEmpty, random.chance(0.5) {
             let index = random.int(0...(world.buildings.count - 1))
-            inside = (index, 0)
-            return "enter \"\(world.buildings[index].name)\""
+            let building = world.buildings[index]
+            let speed = random.int(1...5)
+            let angle = building.rotationDegrees * Double.pi / 180
+            let entrance = (east: building.east - building.depth / 2 * sin(angle),
+                            north: building.north - building.depth / 2 * cos(angle))
+            travel(to: entrance, speed: Double(speed), extra: building.depth)
+            headingTo = index
+            return "walk to \"\(building.name)\" entrance at \(speed) m/s"
         }
         guard features.contains(.movement) else { return nil }
-        switch random.int(0...3) {
-        case 0: return "walk to \(WorldDraft.place(&random, within: 600)) at \(random.number(0.5...3, step: 0.1)) m/s"
-        case 1: return "drive to \(WorldDraft.place(&random, within: 3000)) at \(random.int(3...35)) m/s"
-        case 2: return "walk \(random.int(5...300)) m toward \(WorldDraft.direction(&random))"
+        headingTo = nil
+        switch random.int(0...2) {
+        case 0:
+            let place = WorldDraft.placeWithCoordinates(&random, within: 600)
+            let speed = random.number(0.5...3, step: 0.1)
+            travel(to: (place.east, place.north), speed: Double(speed) ?? 1)
+            return "walk to \(place.text) at \(speed) m/s"
+        case 1:
+            let place = WorldDraft.placeWithCoordinates(&random, within: 3000)
+            let speed = random.int(3...35)
+            travel(to: (place.east, place.north), speed: Double(speed) * 0.9)
+            return "drive to \(place.text) at \(speed) m/s"
         default:
-            if features.contains(.buildings), !world.buildings.isEmpty {
-                return "walk to \"\(world.buildings[random.int(0...(world.buildings.count - 1))].name)\" entrance"
-            }
+            busyUntil = now
             return "stand"
         }
+    }
+
+    /// Moves the person's planned position and marks them busy until they arrive (with margin).
+    private mutating func travel(to target: (east: Double, north: Double), speed: Double, extra: Double = 0) {
+        let distance = ((target.east - position.east) * (target.east - position.east)
+            + (target.north - position.north) * (target.north - position.north)).squareRoot() + extra
+        busyUntil = now + Int((distance / max(speed, 0.1)).rounded(.up)) + 10
+        position = target
     }
 
     /// A fault, transient or app call from the enabled classes.
     private mutating func otherAction(_ random: inout FuzzRandom, at time: Int) -> String? {
         let remaining = duration - time
         func forClause(_ random: inout FuzzRandom) -> String {
-            random.chance(0.15) ? "" : " for \(random.int(5...max(5, min(180, remaining)))) s"
+            random.chance(0.05) ? "" : " for \(random.int(5...max(5, min(180, remaining)))) s"
         }
         var choices: [Int] = []
         if features.contains(.barometerFaults) { choices += [0, 0] }

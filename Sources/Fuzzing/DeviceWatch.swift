@@ -42,7 +42,7 @@ struct DeviceWatch {
             periodic = nil
             requestedPeriod = Self.period(mode)
             if mode == .oneTime { pendingOneTime.append(offset) }
-        case .stopAltitude, .stopSDK, .startSDK:
+        case .stopAltitude, .stopSDK:
             periodic = nil
             requestedPeriod = nil
         default: return

@@ -34,6 +34,10 @@ public enum FuzzOracle {
     /// SDK codes documented as defined but never emitted on this platform.
     public static let neverEmittedSDKCodes: Set<Int> = [401, 807, 838, 839, 896, 897, 898]
 
+    /// Violations kept per invariant and run (the first ones; a broken cadence would otherwise
+    /// report every tick).
+    public static let maximumViolationsPerInvariant = 5
+
     /// Checks `records`, the trace of `scenario`'s run.
     public static func check(_ scenario: Scenario, records: [TraceRecord]) -> RunObservation {
         var observation = RunObservation()
@@ -60,6 +64,11 @@ public enum FuzzOracle {
         for d in devices.indices { devices[d].finish(at: end, device: d, into: &observation) }
         RecoveryCheck(scenario: scenario, faults: faults).check(devices: devices, end: end, into: &observation)
         observation.exercised(.runs)
+        var kept: [Invariant: Int] = [:]
+        observation.violations = observation.violations.filter { violation in
+            kept[violation.invariant, default: 0] += 1
+            return kept[violation.invariant, default: 0] <= maximumViolationsPerInvariant
+        }
         return observation
     }
 }

@@ -23,12 +23,23 @@ public struct FuzzRandom: RandomNumberGenerator, Sendable {
     /// A whole number in `range`.
     public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
-    /// A number in `range`, rounded to `step` so the printed text stays short.
-    public mutating func number(_ range: ClosedRange<Double>, step: Double = 1) -> Double {
-        let raw = Double.random(in: range, using: &self)
-        let rounded = (raw / step).rounded() * step
-        return min(max(rounded, range.lowerBound), range.upperBound)
+    /// A number in `range`, rounded to `step`, as short decimal text (`2.3`, `-0.5`, `1013.2`).
+    public mutating func number(_ range: ClosedRange<Double>, step: Double = 1) -> String {
+        let steps = Int((Double.random(in: range, using: &self) / step).rounded())
+        let low = Int((range.lowerBound / step).rounded(.up)), high = Int((range.upperBound / step).rounded(.down))
+        let k = min(max(steps, low), high)
+        var decimals = 0, scaled = step
+        while scaled.rounded() != scaled, decimals < 6 { scaled *= 10; decimals += 1 }
+        guard decimals > 0 else { return String(Int(Double(k) * step)) }
+        let unit = Int(pow10(decimals) * step + 0.5)
+        let value = k * unit, magnitude = abs(value)
+        let whole = magnitude / Int(pow10(decimals)), fraction = magnitude % Int(pow10(decimals))
+        var fractionText = String(fraction)
+        while fractionText.count < decimals { fractionText = "0" + fractionText }
+        return (value < 0 ? "-" : "") + "\(whole).\(fractionText)"
     }
+
+    private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { value, _ in value * 10 } }
 
     /// One element of `items` (which must not be empty).
     public mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }

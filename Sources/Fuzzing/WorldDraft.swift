@@ -5,7 +5,7 @@ struct WorldDraft {
     let features: Set<FuzzFeature>
     var statements: [String] = []
     /// Building names with their floor counts.
-    var buildings: [(name: String, floors: Int)] = []
+    var buildings: [(name: String, floors: Int, east: Double, north: Double, depth: Double, rotationDegrees: Double)] = []
 
     init(durationSeconds: Int, features: Set<FuzzFeature>) {
         self.durationSeconds = durationSeconds
@@ -14,6 +14,10 @@ struct WorldDraft {
 
     /// A window inside the run: `from T, for D` parts as (start, length) in seconds.
     static func window(_ random: inout FuzzRandom, durationSeconds: Int) -> (start: Int, length: Int) {
+        if random.chance(0.5) {
+            let start = random.int(0...min(120, durationSeconds - 30))
+            return (start, random.int(10...min(120, durationSeconds - start)))
+        }
         let start = random.int(0...(durationSeconds - 30))
         let length = random.int(10...max(10, min(240, durationSeconds - start)))
         return (start, min(length, durationSeconds - start))
@@ -25,8 +29,13 @@ struct WorldDraft {
     }
 
     static func place(_ random: inout FuzzRandom, within meters: Int) -> String {
+        placeWithCoordinates(&random, within: meters).text
+    }
+
+    /// A place and its east/north coordinates, m.
+    static func placeWithCoordinates(_ random: inout FuzzRandom, within meters: Int) -> (text: String, east: Double, north: Double) {
         let east = random.int((-meters)...meters), north = random.int((-meters)...meters)
-        return "\(abs(east)) m \(east < 0 ? "west" : "east") \(abs(north)) m \(north < 0 ? "south" : "north")"
+        return ("\(abs(east)) m \(east < 0 ? "west" : "east") \(abs(north)) m \(north < 0 ? "south" : "north")", Double(east), Double(north))
     }
 
     mutating func draw(_ random: inout FuzzRandom) {
@@ -74,14 +83,17 @@ struct WorldDraft {
     private mutating func drawBuildings(_ random: inout FuzzRandom) {
         for index in 0..<random.int(1...3) {
             let floors = random.int(1...40)
-            var line = "building \"B\(index)\" at \(abs(index * 500 - 500) + random.int(0...100)) m \(index == 0 ? "west" : "east") \(random.int(0...300)) m north, \(random.int(15...80)) × \(random.int(15...80)) m, \(floors) floors"
+            let east = abs(index * 500 - 500) + random.int(0...100), north = random.int(0...300)
+            let width = random.int(15...80), depth = random.int(15...80)
+            var line = "building \"B\(index)\" at \(east) m \(index == 0 ? "west" : "east") \(north) m north, \(width) × \(depth) m, \(floors) floors"
             if random.chance(0.5) { line += ", lobby \(random.number(3...8, step: 0.5)) m, floor \(random.number(2.5...5, step: 0.1)) m" }
             if random.chance(0.5) { line += ", hvac \(random.int(-20...20)) Pa" }
-            if random.chance(0.3) { line += ", rotated \(random.int(0...90))°" }
+            let rotation = random.chance(0.3) ? random.int(0...90) : 0
+            if rotation != 0 { line += ", rotated \(rotation)°" }
             if random.chance(0.3) { line += ", indoor \(random.int(15...28)) °C" }
             if random.chance(0.3) { line += ", elevator \(random.number(1...8, step: 0.5)) m/s" }
             statements.append(line)
-            buildings.append((name: "B\(index)", floors: floors))
+            buildings.append((name: "B\(index)", floors: floors, east: Double(index == 0 ? -east : east), north: Double(north), depth: Double(depth), rotationDegrees: Double(rotation)))
         }
     }
 

@@ -119,7 +119,7 @@ enum FuzzCommand: Subcommand {
             print("  \(invariant.rawValue.padding(toLength: 28, withPad: " ", startingAt: 0)) checked \(coverage?.checked ?? 0), violated in \(coverage?.violated ?? 0) cases")
         }
         for row in report.expectations {
-            print("  expect \(row.expectation): reached in \(row.reachedRuns)/\(row.runs) runs — \(row.passed ? "holds" : "FAILS")")
+            print("  \(row.expectation): reached in \(row.reachedRuns)/\(row.runs) runs — \(row.passed ? "holds" : "FAILS")")
         }
         for failure in report.failures.prefix(20) {
             let shrink = failure.shrink.map { ", shrunk \($0)" } ?? ""
