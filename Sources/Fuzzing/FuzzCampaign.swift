@@ -97,7 +97,8 @@ public struct FuzzCampaign: Sendable {
             let report = ExpectationEvaluator.evaluate(scenario.expectations, records: run.records, facts: run.facts)
             for verdict in report.verdicts {
                 guard case .campaign = verdict.expectation.form else { continue }
-                let key = verdict.expectation.text
+                let text = verdict.expectation.text
+                let key = text.hasPrefix("expect ") ? String(text.dropFirst("expect ".count)) : text
                 if case .campaignObservation(reached: true) = verdict.outcome { reached[key] = true }
                 else if reached[key] == nil { reached[key] = false }
             }

@@ -42,6 +42,14 @@ public struct FuzzReport: Codable, Hashable, Sendable {
         public var runs: Int
         /// The share of runs required (0 for `sometimes`: at least one run).
         public var requiredShare: Double
+        /// Creates a row.
+        public init(expectation: String, reachedRuns: Int, runs: Int, requiredShare: Double) {
+            self.expectation = expectation
+            self.reachedRuns = reachedRuns
+            self.runs = runs
+            self.requiredShare = requiredShare
+        }
+
         /// Whether it holds over the campaign.
         public var passed: Bool {
             guard runs > 0 else { return false }

@@ -61,7 +61,7 @@ public struct Shrinker: Sendable {
     }
 
     /// Smaller variants of `c`, the biggest cuts first.
-    static func candidates(of c: FuzzCase) -> [FuzzCase] {
+    public static func candidates(of c: FuzzCase) -> [FuzzCase] {
         var out: [FuzzCase] = []
         if !c.expectations.isEmpty { var x = c; x.expectations = []; out.append(x) }
         for d in c.devices.indices where c.devices.count > 1 { var x = c; x.devices.remove(at: d); out.append(x) }
@@ -105,7 +105,7 @@ public struct Shrinker: Sendable {
     }
 
     /// The text with one `, `-separated clause (after the first) or one `; ` section removed.
-    static func clauseDrops(_ text: String) -> [String] {
+    public static func clauseDrops(_ text: String) -> [String] {
         var out: [String] = []
         let sections = text.components(separatedBy: "; ")
         if sections.count > 1 {
@@ -124,7 +124,7 @@ public struct Shrinker: Sendable {
 
     /// The text with one free-standing number moved toward zero (halved, or 0 when below 1);
     /// digits inside names and clock times are left alone.
-    static func numberShrinks(_ text: String) -> [String] {
+    public static func numberShrinks(_ text: String) -> [String] {
         let chars = Array(text)
         var out: [String] = []
         var i = 0
