@@ -81,8 +81,11 @@ enum FuzzCommand: Subcommand {
         var failed = false
         for path in paths {
             let scenario = try ScenarioExecution.load(path: path)
-            let violations = FuzzRunner().run(scenario).observation.violations
+            let observation = FuzzRunner().run(scenario).observation
+            let violations = observation.violations
             print("\(path): \(violations.isEmpty ? "all invariants hold" : "\(violations.count) violation(s)")")
+            print("  codes: " + observation.codes.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: ", "))
+            print("  transitions: " + observation.transitions.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: ", "))
             for violation in violations { print("  \(violation.description)") }
             failed = failed || !violations.isEmpty
         }
