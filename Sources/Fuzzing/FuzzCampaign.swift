@@ -56,6 +56,7 @@ public struct FuzzCampaign: Sendable {
     public func run(progress: (@Sendable (Int) -> Void)? = nil) -> FuzzReport {
         let clock = ContinuousClock()
         let began = clock.now
+        let cpuBegan = Self.processCPUSeconds()
         let budget = timeBudgetSeconds.map { Duration.milliseconds(Int64($0 * 1000)) }
         let planned = timeBudgetSeconds == nil ? Self.indices(count: count, shardIndex: shardIndex, shardCount: shardCount) : []
         let state = Mutex<(next: Int, outcomes: [CaseOutcome])>((0, []))
@@ -77,8 +78,19 @@ public struct FuzzCampaign: Sendable {
         }
         let elapsed = clock.now - began
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let cpu = Self.processCPUSeconds() - cpuBegan
         let outcomes = state.withLock { $0.outcomes }.sorted { $0.index < $1.index }
-        return report(outcomes, wallSeconds: wall)
+        var result = report(outcomes, wallSeconds: wall)
+        result.cpuSeconds = cpu
+        result.casesPerCPUMinute = cpu > 0 ? Double(outcomes.count) / cpu * 60 : 0
+        return result
+    }
+
+    /// User + system CPU time of this process, s.
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// Generates and runs case `index`.

@@ -23,11 +23,23 @@ struct RecoveryCheck {
     let faults: FaultWatch
 
     /// Whether the case's world lets an engine recover at all: coverage everywhere, every
-    /// device's key known to the service, reference stations, no dropped exchanges.
+    /// device's key known to the service, reference stations, no dropped exchanges, a round
+    /// trip shorter than the transport timeout.
     var worldAllowsRecovery: Bool {
         guard case .everywhere = scenario.service.coverage else { return false }
         guard !scenario.stations.layouts.isEmpty, scenario.transport.dropProbability == 0 else { return false }
+        guard 2 * maximumOneWayLatencySeconds < scenario.transport.timeoutSeconds else { return false }
         return scenario.devices.allSatisfy { scenario.service.apiKeys.contains($0.apiKey) && $0.apiKey == scenario.service.apiKeys.first }
+    }
+
+    /// The transport's largest one-way latency, s (an exponential tail counts as its minimum plus
+    /// five means): a round trip longer than the timeout can never succeed.
+    var maximumOneWayLatencySeconds: Double {
+        switch scenario.transport.latency {
+        case .fixed(let seconds): seconds
+        case .uniform(_, let maximum): maximum
+        case .exponential(let minimum, let mean): minimum + 5 * mean
+        }
     }
 
     func check(devices: [DeviceWatch], end: Int64, into observation: inout RunObservation) {
