@@ -82,7 +82,7 @@ public struct FuzzCampaign: Sendable {
         let outcomes = state.withLock { $0.outcomes }.sorted { $0.index < $1.index }
         var result = report(outcomes, wallSeconds: wall)
         result.cpuSeconds = cpu
-        result.casesPerCPUMinute = cpu > 0 ? Double(outcomes.count) / cpu * 60 : 0
+        result.cpuCasesPerMinute = cpu > 0 ? Double(outcomes.count) / cpu * 60 : 0
         return result
     }
 

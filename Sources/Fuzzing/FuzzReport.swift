@@ -86,7 +86,7 @@ public struct FuzzReport: Codable, Hashable, Sendable {
     /// CPU seconds the process used while running cases (user + system, summed over shards).
     public var cpuSeconds: Double = 0
     /// Cases per CPU-minute: the throughput on an idle machine with one job per core.
-    public var casesPerCPUMinute: Double = 0
+    public var cpuCasesPerMinute: Double = 0
     /// Cases per wall-clock minute (for a merge: per machine-minute, `cases_run / wall_seconds`).
     public var casesPerMinute: Double
 
@@ -129,7 +129,7 @@ public struct FuzzReport: Codable, Hashable, Sendable {
         merged.shards.sort()
         let indices = merged.cases.map(\.index)
         if Set(indices).count != indices.count { throw FuzzMergeError(message: "the reports overlap: some cases appear twice") }
-        merged.casesPerCPUMinute = merged.cpuSeconds > 0 ? Double(merged.casesRun) / merged.cpuSeconds * 60 : 0
+        merged.cpuCasesPerMinute = merged.cpuSeconds > 0 ? Double(merged.casesRun) / merged.cpuSeconds * 60 : 0
         merged.casesPerMinute = merged.wallSeconds > 0 ? Double(merged.casesRun) / merged.wallSeconds * 60 : 0
         return merged
     }

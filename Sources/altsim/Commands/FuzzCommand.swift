@@ -116,7 +116,7 @@ enum FuzzCommand: Subcommand {
     }
 
     private static func printSummary(_ report: FuzzReport) {
-        print("fuzz: root seed \(report.rootSeed), shards \(report.shards.joined(separator: ", ")), \(report.casesRun) cases in \(String(format: "%.1f", report.wallSeconds)) s (\(Int(report.casesPerMinute.rounded())) cases/min, \(report.jobs) jobs; \(Int(report.casesPerCPUMinute.rounded())) cases per CPU-minute)")
+        print("fuzz: root seed \(report.rootSeed), shards \(report.shards.joined(separator: ", ")), \(report.casesRun) cases in \(String(format: "%.1f", report.wallSeconds)) s (\(Int(report.casesPerMinute.rounded())) cases/min, \(report.jobs) jobs; \(Int(report.cpuCasesPerMinute.rounded())) cases per CPU-minute)")
         for invariant in Invariant.allCases {
             let coverage = report.invariants[invariant.rawValue]
             print("  \(invariant.rawValue.padding(toLength: 28, withPad: " ", startingAt: 0)) checked \(coverage?.checked ?? 0), violated in \(coverage?.violated ?? 0) cases")
