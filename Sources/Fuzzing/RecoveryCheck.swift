@@ -24,11 +24,14 @@ struct RecoveryCheck {
 
     /// Whether the case's world lets an engine recover at all: coverage everywhere, every
     /// device's key known to the service, reference stations, no dropped exchanges, a round
-    /// trip shorter than the transport timeout.
+    /// trip shorter than the transport timeout, no 403 fault (the engine treats a 403 as a
+    /// rejected key and stops asking, as documented).
     var worldAllowsRecovery: Bool {
         guard case .everywhere = scenario.service.coverage else { return false }
         guard !scenario.stations.layouts.isEmpty, scenario.transport.dropProbability == 0 else { return false }
         guard 2 * maximumOneWayLatencySeconds < scenario.transport.timeoutSeconds else { return false }
+        // A 403 rejects the key for good (816, no more requests: Docs/engine.md).
+        guard !scenario.serviceFaults.contains(where: { $0.kind == .error(status: 403) }) else { return false }
         return scenario.devices.allSatisfy { scenario.service.apiKeys.contains($0.apiKey) && $0.apiKey == scenario.service.apiKeys.first }
     }
 
