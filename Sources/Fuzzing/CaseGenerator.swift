@@ -1,4 +1,4 @@
-import Scenarios
+public import Scenarios
 import Simulation
 
 /// Generates valid scenarios from a seed, swarm-style: each case enables a random subset of the
@@ -34,17 +34,21 @@ public struct CaseGenerator: Sendable {
 
     /// The case for `seed`, guaranteed to load (a drawn case the checker rejects is redrawn from
     /// a derived seed; after a few attempts the case falls back to a plain one).
-    public func generate(seed: UInt64) -> FuzzCase {
+    public func generate(seed: UInt64) -> FuzzCase { generateWithScenario(seed: seed).fuzzCase }
+
+    /// ``generate(seed:)`` with the loaded `Scenario` (`nil` only if even the fallback does not
+    /// load), so a campaign parses each case once.
+    public func generateWithScenario(seed: UInt64) -> (fuzzCase: FuzzCase, scenario: Scenario?) {
         var attemptSeed = seed
         for _ in 0..<4 {
             let candidate = draw(seed: seed, drawSeed: attemptSeed)
-            if let scenario = candidate.scenario().scenario, Self.setsUp(scenario) { return candidate }
+            if let scenario = candidate.scenario().scenario, Self.setsUp(scenario) { return (candidate, scenario) }
             var reseed = FuzzRandom(seed: attemptSeed)
             attemptSeed = reseed.next()
         }
         var plain = draw(seed: seed, drawSeed: seed, features: [.stations])
         plain.world = plain.world.filter { $0.hasPrefix("origin") || $0.hasPrefix("stations") }
-        return plain
+        return (plain, plain.scenario().scenario)
     }
 
     /// Whether the simulator accepts the scenario's set-up (timeline checks that need the

@@ -96,8 +96,8 @@ public struct FuzzCampaign: Sendable {
     /// Generates and runs case `index`.
     func runCase(index: Int) -> CaseOutcome {
         let seed = FuzzRandom.caseSeed(rootSeed: rootSeed, index: index)
-        let fuzzCase = generator.generate(seed: seed)
-        guard let scenario = fuzzCase.scenario().scenario else {
+        let (fuzzCase, generated) = generator.generateWithScenario(seed: seed)
+        guard let scenario = generated else {
             var observation = RunObservation()
             observation.violations.append(Violation(invariant: .runs, offsetNanoseconds: 0, deviceIndex: nil,
                                                     detail: "the generated case does not load"))
