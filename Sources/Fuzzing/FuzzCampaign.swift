@@ -52,8 +52,10 @@ public struct FuzzCampaign: Sendable {
         var reached: [String: Bool]
     }
 
-    /// Runs the campaign. `progress` is called (from worker threads) after each case.
-    public func run(progress: (@Sendable (Int) -> Void)? = nil) -> FuzzReport {
+    /// Runs the campaign. `started` is called (from worker threads) with a case's index before
+    /// it runs (so a crash can be traced to its case), `progress` with the number of cases done
+    /// after each case.
+    public func run(started: (@Sendable (Int) -> Void)? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> FuzzReport {
         let clock = ContinuousClock()
         let began = clock.now
         let cpuBegan = Self.processCPUSeconds()
@@ -71,6 +73,7 @@ public struct FuzzCampaign: Sendable {
                 }
                 guard let position else { return }
                 let index = budget == nil ? planned[position] : shardIndex + position * max(shardCount, 1)
+                started?(index)
                 let outcome = runCase(index: index)
                 let done = state.withLock { s in s.outcomes.append(outcome); return s.outcomes.count }
                 progress?(done)

@@ -9,7 +9,7 @@ enum FuzzCommand: Subcommand {
     static let summary = "run a fuzzing campaign of generated scenarios"
     static let usage = """
         usage: altsim fuzz [--seed N] [--count K | --time S] [--jobs J] [--shard I/N] [--out DIR] [--json FILE]
-                           [--no-shrink] [--no-determinism] [--duration SECONDS]
+                           [--no-shrink] [--no-determinism] [--duration SECONDS] [--log-cases]
                altsim fuzz --seed N --case I          print case I and check it
                altsim fuzz --replay FILE...           check scenario files against the invariants
                altsim fuzz merge A.json B.json ... --json OUT
@@ -19,6 +19,8 @@ enum FuzzCommand: Subcommand {
         and written as .scenario files into --out (default out/fuzz/corpus).
         --shard I/N runs the cases i with i % N == I (I from 0); the shards of a campaign
         partition it, and `merge` combines their JSON reports.
+        --log-cases prints 'case I' to standard error before each case, so a crash (a trap ends
+        the process) names the case to reproduce with --case I.
         Exit status: 0 when no invariant failed, 1 when one did, 2 for bad usage.
         """
 
@@ -57,11 +59,14 @@ enum FuzzCommand: Subcommand {
         let out = try reader.option("--out") ?? "out/fuzz"
         let json = try reader.option("--json")
         let single: Int? = try reader.integerOption("--case")
+        let logCases = reader.flag("--log-cases")
         try reader.rejectUnknownOptions()
         if let single { return showCase(campaign, index: single) }
         campaign.corpusDirectory = (out as NSString).appendingPathComponent("corpus")
 
-        let report = campaign.run()
+        let announce: (@Sendable (Int) -> Void)? = logCases
+            ? { @Sendable index in FileHandle.standardError.write(Data("case \(index)\n".utf8)) } : nil
+        let report = campaign.run(started: announce)
         printSummary(report)
         if let json { try write(report, to: json) }
         return report.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
