@@ -51,3 +51,17 @@ struct GenerationTests {
         #expect(FuzzRandom.caseSeed(rootSeed: 1, index: 5) != FuzzRandom.caseSeed(rootSeed: 2, index: 5))
     }
 }
+
+@Suite("Generation quality")
+struct GenerationQualityTests {
+    @Test("Most first draws are valid, so redraws rarely change what swarm testing chose")
+    func firstDrawsAreMostlyValid() {
+        let generator = CaseGenerator()
+        let seeds = (0..<60).map { FuzzRandom.caseSeed(rootSeed: 17, index: $0) }
+        let valid = seeds.filter { seed in
+            let drawn = generator.draw(seed: seed, drawSeed: seed)
+            return drawn.scenario().scenario != nil && generator.generate(seed: seed) == drawn
+        }
+        #expect(valid.count >= 54, "only \(valid.count) of 60 first draws were valid")
+    }
+}
