@@ -181,18 +181,22 @@ struct DeviceDraft {
     /// A fault, transient or app call from the enabled classes.
     private mutating func otherAction(_ random: inout FuzzRandom, at time: Int) -> String? {
         let remaining = duration - time
+        let earlyEnd = max(20, duration / 4)
+        let early = features.contains(.earlyFaults)
         func forClause(_ random: inout FuzzRandom) -> String {
-            random.chance(0.05) ? "" : " for \(random.int(5...max(5, min(180, remaining)))) s"
+            if early { return " for \(random.int(1...max(1, earlyEnd - time))) s" }
+            return random.chance(0.05) ? "" : " for \(random.int(5...max(5, min(180, remaining)))) s"
         }
         var choices: [Int] = []
-        if features.contains(.barometerFaults) { choices += [0, 0] }
-        if features.contains(.gnssFaults) { choices.append(1) }
+        let faultsAllowed = !early || time < earlyEnd - 1
+        if features.contains(.barometerFaults), faultsAllowed { choices += [0, 0] }
+        if features.contains(.gnssFaults), faultsAllowed { choices.append(1) }
         if features.contains(.transients) { choices.append(2) }
         if features.contains(.calibration) { choices.append(3) }
         if features.contains(.oneTime) { choices.append(4) }
         if features.contains(.filters) { choices.append(5) }
         if features.contains(.lifecycle) { choices.append(6) }
-        if features.contains(.serviceFaults), onlyDevice { choices.append(7) }
+        if features.contains(.serviceFaults), onlyDevice, faultsAllowed { choices.append(7) }
         if features.contains(.sensorOptions) { choices.append(8) }
         guard !choices.isEmpty, random.chance(0.8) else { return nil }
         switch random.pick(choices) {

@@ -42,6 +42,9 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case lifecycle
     /// Sensor options: presets, noise, offsets, drift, latency, quantisation.
     case sensorOptions
+    /// Every fault window ends in the first quarter of the run, so the engine's recovery is
+    /// checked (invariant 7 needs the recovery bound after the last fault).
+    case earlyFaults
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -13,7 +13,12 @@ struct WorldDraft {
     }
 
     /// A window inside the run: `from T, for D` parts as (start, length) in seconds.
-    static func window(_ random: inout FuzzRandom, durationSeconds: Int) -> (start: Int, length: Int) {
+    static func window(_ random: inout FuzzRandom, durationSeconds: Int, early: Bool = false) -> (start: Int, length: Int) {
+        if early {
+            let end = max(20, durationSeconds / 4)
+            let start = random.int(0...(end - 10))
+            return (start, random.int(5...(end - start)))
+        }
         if random.chance(0.5) {
             let start = random.int(0...min(120, durationSeconds - 30))
             return (start, random.int(10...min(120, durationSeconds - start)))
@@ -118,7 +123,7 @@ struct WorldDraft {
         if random.chance(0.4) {
             var single = "station \"S1\" at \(Self.place(&random, within: 5000)), bias \(random.int(-100...100)) Pa"
             if random.chance(0.5) {
-                let w = Self.window(&random, durationSeconds: durationSeconds)
+                let w = Self.window(&random, durationSeconds: durationSeconds, early: features.contains(.earlyFaults))
                 single += ", down from \(FuzzCase.timeText(w.start)) for \(w.length) s"
             }
             statements.append(single)
@@ -126,7 +131,7 @@ struct WorldDraft {
     }
 
     private func serviceFault(_ random: inout FuzzRandom) -> String {
-        let w = Self.window(&random, durationSeconds: durationSeconds)
+        let w = Self.window(&random, durationSeconds: durationSeconds, early: features.contains(.earlyFaults))
         let window = "from \(FuzzCase.timeText(w.start)), for \(w.length) s"
         switch random.int(0...6) {
         case 0: return "service outage, \(window)"
@@ -148,7 +153,7 @@ struct WorldDraft {
         if random.chance(0.5) { clauses.append("timeout \(random.int(1...20)) s") }
         if random.chance(0.4) { clauses.append("drop \(random.int(0...50))%") }
         if random.chance(0.4) {
-            let w = Self.window(&random, durationSeconds: durationSeconds)
+            let w = Self.window(&random, durationSeconds: durationSeconds, early: features.contains(.earlyFaults))
             clauses.append("outage from \(FuzzCase.timeText(w.start)) for \(w.length) s")
         }
         if !clauses.isEmpty { statements.append("transport " + clauses.joined(separator: ", ")) }
