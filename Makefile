@@ -14,9 +14,13 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product altsim
 
-## The main job.
+## The main job: every scenario in scenarios/, with the HTML report, JSON results and JUnit XML in out/.
+## Exits with altsim's status (0 all hold, 1 some expectation fails, 2 bad input).
 demo: release
-	$(RELEASE_BIN) bench noise
+	@mkdir -p out
+	@status=0; $(RELEASE_BIN) run scenarios/ --report out/report.html --json out/results.json --junit out/junit.xml || status=$$?; \
+	echo; echo "demo: open out/report.html (also out/results.json, out/junit.xml); altsim exit status $$status"; \
+	exit $$status
 
 ## The whole test suite; a failing test fails the target. The Reports tests need xmllint and
 ## headless Chromium, so this installs them too when missing.
@@ -28,6 +32,7 @@ test:
 ## Benchmarks, measured in one process each, figures as ratios against a baseline.
 bench: release
 	$(RELEASE_BIN) bench noise
+	$(RELEASE_BIN) bench sim
 
 ## The libFuzzer targets (Docs/fuzzing.md), built with swiftc -sanitize=fuzzer,address into .build/fuzz/.
 fuzz-build:

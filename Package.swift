@@ -34,14 +34,14 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
         .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
         .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
-        .target(name: "Reports"),
+        .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "AltitudeEngine", "Geophysics"]),
         .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "AltitudeEngine", "Geophysics", "Noise"]),
         .target(name: "Fuzzing", dependencies: ["Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Noise"]),
 
         // MARK: The command-line tool
         .executableTarget(
             name: "altsim",
-            dependencies: ["Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports", "Fuzzing"]
+            dependencies: ["Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports", "AltitudeEngine", "AssistanceProtocol", "Fuzzing"]
         ),
 
         // MARK: Tests
@@ -63,7 +63,8 @@ let package = Package(
             name: "FuzzingTests",
             dependencies: ["Fuzzing", "Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol"]
         ),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Fixtures"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Simulation", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
+        .testTarget(name: "altsimTests", dependencies: ["altsim"], exclude: ["Fixtures"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulation", "AssistanceService", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,6 +5,9 @@ let subcommands: [any Subcommand.Type] = [
     VersionCommand.self,
     BenchCommand.self,
     CheckCommand.self,
+    RunCommand.self,
+    ReplayCommand.self,
+    CompareCommand.self,
     FuzzCommand.self,
 ]
 

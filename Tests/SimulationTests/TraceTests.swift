@@ -66,15 +66,46 @@ struct TraceTests {
         #expect(truth.contains(#""measuredPa":1e-07,"truth":{"east":0.1,"north":-2.0,"heightMSL":401.5,"heightHAE":449.5,"heightAboveTerrain":1.5,"building":0,"floor":3,"pressurePa":96593.25,"activity":"walking"}"#), "\(truth)")
     }
 
-    @Test("The trace hash is FNV-1a 64 over the lines and their newlines")
+    @Test("The trace hash mixes the documented 64-bit words of each record's binary encoding")
     func hash() {
         var hash = TraceHash()
-        #expect(hash.value == 0xcbf2_9ce4_8422_2325)
-        hash.add(line: Array(#"{"a":1}"#.utf8))
-        #expect(hash.value == 0x4921_1944_f5c9_75c1 && hash.description == "49211944f5c975c1" && hash.lineCount == 1)
+        #expect(hash.value == 0xcbf2_9ce4_8422_2325 && hash.lineCount == 0)
+        // {"t":1,"device":null,"type":"fault","description":"ab","active":true} as tagged words.
+        let fault = UInt64(0x66) | 0x61 << 8 | 0x75 << 16 | 0x6c << 24 | 0x74 << 32  // "fault"
+        let words: [UInt64] = [1, 1, 0, 5, 5, fault, 5, 2, 0x6261, 3, 1, 0x0A]
+        var expected: UInt64 = 0xcbf2_9ce4_8422_2325
+        for w in words {
+            let m = (expected ^ w) &* 0x0000_0100_0000_01b3
+            expected = m ^ (m >> 32)
+        }
+        hash.add(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "ab", active: true)))
+        #expect(hash.value == expected && hash.lineCount == 1)
+        #expect(hash.description == String(format: "%016llx", expected))
+        // Nine bytes take two words (the second zero-padded): differs from the eight-byte prefix.
+        var long = TraceHash(), short = TraceHash()
+        long.add(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "abcdefgh\u{0}", active: true)))
+        short.add(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "abcdefgh", active: true)))
+        #expect(long != short)
     }
 
-    @Test("The JSON Lines writer streams exactly the recorder's lines, and the result's hash is theirs")
+    @Test("Doubles hash by bit pattern: lines that differ in one double differ in hash; every NaN is one NaN")
+    func hashDoubles() {
+        func hashed(_ value: Double) -> TraceHash {
+            var hash = TraceHash()
+            hash.add(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .referenceSample(seaLevelPressurePa: value, uncertaintyPa: 1)))
+            return hash
+        }
+        #expect(hashed(101_325) != hashed(101_325.000_000_000_01))
+        #expect(hashed(0) != hashed(-0.0))
+        #expect(hashed(.nan) == hashed(Double(nan: 7, signaling: false)))
+        var pair = TraceHash()
+        for event in Self.everyEvent { pair.add(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: event)) }
+        var single = TraceHash()
+        for event in Self.everyEvent.dropLast() { single.add(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: event)) }
+        #expect(pair != single && pair.lineCount == Self.everyEvent.count)
+    }
+
+    @Test("The JSON Lines writer streams exactly the recorder's lines, and the hash is the same with or without a sink")
     func writer() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("altsim-trace-\(UInt64.random(in: 0...UInt64.max)).jsonl")
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
@@ -88,9 +119,14 @@ struct TraceTests {
         #expect(written == recorder.jsonLines)
         #expect(written.split(separator: "\n").count == result.counts.traceLines)
         var hash = TraceHash()
-        for line in recorder.lines { hash.add(line: line) }
-        #expect(hash == result.traceHash)
+        for record in recorder.records { hash.add(record) }
+        #expect(hash == result.traceHash && hash.lineCount == result.counts.traceLines)
         #expect(result.records == nil)
+        // No sink at all, and a recorder that keeps no lines (so none is formatted): same hash.
+        let bare = try SimulationRun(spec: spec).run()
+        #expect(bare.traceHash == result.traceHash)
+        let records = try Simulator.run(spec, keepTrace: true)
+        #expect(records.traceHash == result.traceHash && records.records == recorder.records)
     }
 
     @Test("Raw samples are in the trace only when asked for")

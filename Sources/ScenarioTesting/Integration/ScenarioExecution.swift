@@ -22,12 +22,14 @@ public enum ScenarioExecution {
     ///   - path: the `.scenario` file, for the reproduce command in failures.
     ///   - engine: the engine under test (default: the built-in `AltitudeEngine`).
     ///   - sink: an extra trace consumer (for example a `JSONLinesWriter` for `--trace`).
+    ///   - keepRawSamples: also trace every raw sample (for reports and replayable traces).
     /// - Throws: `SimulationError`/`WorldError` when the scenario cannot be set up.
     public static func run(
         _ scenario: Scenario, seed: UInt64? = nil, path: String? = nil, engine: EngineFactory = .altitudeEngine,
-        sink: (any TraceSink)? = nil
+        sink: (any TraceSink)? = nil, keepRawSamples: Bool = false
     ) throws -> Outcome {
-        let spec = try scenario.simulationSpec(seed: seed)
+        var spec = try scenario.simulationSpec(seed: seed)
+        if keepRawSamples { spec.trace.keepRawSamples = true }
         let recorder = TraceRecorder()
         let sinks: [any TraceSink] = [recorder] + (sink.map { [$0] } ?? [])
         let simulation = try SimulationRun(spec: spec, engine: engine, sink: FanOutSink(sinks))

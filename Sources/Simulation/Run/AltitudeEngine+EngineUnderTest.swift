@@ -5,18 +5,24 @@ public import AssistanceProtocol
 /// SDK call a host app would make; every engine event reaches `observer`.
 ///
 /// The adapter holds the engine strongly; the engine holds its observer strongly, so it is
-/// given a forwarder that points back at the adapter weakly. The adapter's own `observer` is
-/// weak too (the simulator's device owns the adapter), so no cycle keeps a finished run alive.
+/// given a forwarder (owned by the adapter too) that holds the adapter's `observer` weakly
+/// (the simulator's device owns the adapter), so no cycle keeps a finished run alive. Nothing
+/// points at the adapter itself weakly: a weakly referenced object gets a side table, and
+/// every retain/release of it (one per barometer sample) takes the runtime's slow path.
 public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
     /// The wrapped engine.
     public let engine: AltitudeEngine
     /// Receives every event, in order, synchronously (held weakly).
-    public weak var observer: (any EngineObserver)?
+    public var observer: (any EngineObserver)? {
+        get { forwarder.target }
+        set { forwarder.target = newValue }
+    }
+    private let forwarder = WeakEngineObserver()
 
     /// Wraps a new engine built from `configuration` and `ports`.
     public init(configuration: EngineConfiguration, ports: EnginePorts) {
         engine = AltitudeEngine(configuration: configuration, ports: ports)
-        engine.observer = WeakEngineObserver(target: self)
+        engine.observer = forwarder
     }
 
     /// Forwards an event of the wrapped engine to `observer`.
@@ -61,9 +67,7 @@ public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
 
 /// An engine observer that forwards to a target it does not keep alive.
 final class WeakEngineObserver: EngineObserver {
-    private weak var target: (any EngineObserver)?
-
-    init(target: any EngineObserver) { self.target = target }
+    weak var target: (any EngineObserver)?
 
     func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
         target?.engine(engine, didRecord: event)

@@ -25,6 +25,10 @@ final class DeviceRuntime: EngineObserver {
     var lastFix: NNLocation?
     /// Samples delivered to the engine (summed into the run's counts at the end).
     var pressureSamples = 0, locationFixes = 0, activityResults = 0
+    /// The engine's observer: a relay of its own, so that the engine's weak reference goes to
+    /// the relay and the runtime gets no side table (with one, every retain/release of the
+    /// runtime — several per barometer sample — takes the runtime's slow path).
+    let eventRelay = DeviceEventRelay()
 
     init(index: Int, spec: DeviceSpec, truth: DeviceTruth, barometer: BarometerModel, gnss: GNSSReceiver,
          recognizer: ActivityRecognizer, transport: SimulatedTransport, store: InMemoryKeyValueStore, run: SimulationRun) {
@@ -39,6 +43,7 @@ final class DeviceRuntime: EngineObserver {
         self.run = run
         clock = run.clock
         keepRawSamples = run.keepRawSamples
+        eventRelay.runtime = self
     }
 
     // MARK: Engine events
@@ -144,5 +149,15 @@ final class DeviceRuntime: EngineObserver {
         guard let estimate = run.server.referenceEstimate(at: run.world.plane.coordinate(of: position), atNanoseconds: now) else { return }
         run.emit(TraceRecord(timeNanoseconds: now, deviceIndex: index, event: .referenceSample(
             seaLevelPressurePa: estimate.seaLevelPressurePa, uncertaintyPa: estimate.pressureUncertaintyPa)))
+    }
+}
+
+/// Forwards engine events to the device runtime that owns it (see `DeviceRuntime.eventRelay`).
+final class DeviceEventRelay: EngineObserver {
+    /// The owner (unowned: the relay lives exactly as long as its runtime holds it).
+    unowned var runtime: DeviceRuntime?
+
+    func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+        runtime?.engine(engine, didRecord: event)
     }
 }

@@ -21,12 +21,12 @@ extension SimulationRun {
             pendingEvents: clock.drainPendingEvents(), simulatedSeconds: Double(spec.durationNanoseconds) / 1e9)
     }
 
-    /// Encodes a record, adds it to the hash and hands it to the sink.
+    /// Adds a record to the hash and hands it to the sink (with its canonical line when the
+    /// sink wants lines; no line is formatted otherwise).
     func emit(_ record: TraceRecord) {
-        let line = encoderLine(record)
-        addToHash(line)
+        addToHash(record)
         counts.traceLines += 1
-        sinkReceive(record, line)
+        sinkReceive(record)
     }
 }
 
@@ -62,6 +62,8 @@ public final class FanOutSink: TraceSink {
     public init(_ sinks: [any TraceSink]) { self.sinks = sinks }
     /// Hands the record to every sink, in order.
     public func receive(_ record: TraceRecord, line: [UInt8]) { for sink in sinks { sink.receive(record, line: line) } }
+    /// `true` when any of the sinks wants lines.
+    public var wantsLines: Bool { sinks.contains { $0.wantsLines } }
     /// Finishes every sink, in order.
     public func finish() { for sink in sinks { sink.finish() } }
 }

@@ -32,6 +32,7 @@ public final class SimulationRun {
     private(set) var traceHash = TraceHash()
     private let encoder = TraceEncoder()
     private let sink: (any TraceSink)?
+    private let sinkWantsLines: Bool
     private var devices: [DeviceRuntime] = []
     var deviceRuntimes: [DeviceRuntime] { devices }
     private var stationSensors: [StationSensor] = []
@@ -49,6 +50,7 @@ public final class SimulationRun {
         self.spec = spec
         self.world = spec.world
         self.sink = sink
+        sinkWantsLines = sink?.wantsLines ?? false
         engineName = engine.name
         keepRawSamples = spec.trace.keepRawSamples
         let start = spec.startNanoseconds
@@ -103,7 +105,7 @@ public final class SimulationRun {
             configuration.deviceID = device.deviceID
             let ports = EnginePorts(scheduler: VirtualClockScheduler(clock: clock), assistance: transport, store: runtime.store)
             let engineUnderTest = engine.make(configuration, ports)
-            engineUnderTest.observer = runtime
+            engineUnderTest.observer = runtime.eventRelay
             runtime.engine = engineUnderTest
             devices.append(runtime)
             try scheduleTimeline(runtime, resolver: resolver)
@@ -128,9 +130,11 @@ public final class SimulationRun {
 
     // MARK: Trace plumbing (used by `emit`)
 
-    func encoderLine(_ record: TraceRecord) -> [UInt8] { encoder.encode(record) }
-    func addToHash(_ line: [UInt8]) { traceHash.add(line: line) }
-    func sinkReceive(_ record: TraceRecord, _ line: [UInt8]) { sink?.receive(record, line: line) }
+    func addToHash(_ record: TraceRecord) { encoder.hash(record, into: &traceHash) }
+    func sinkReceive(_ record: TraceRecord) {
+        guard let sink else { return }
+        sink.receive(record, line: sinkWantsLines ? encoder.encode(record) : [])
+    }
     func finishOnce() {
         guard !finished else { return }
         finished = true

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Writes into a growable buffer it owns (plain pointer stores: no uniqueness or exclusivity
 /// checks per byte). Not copyable in meaning: one instance per `TraceEncoder`, freed by `free()`.
-struct CanonicalJSONLine: TextOutputStream {
+struct CanonicalJSONLine: TextOutputStream, TraceFieldWriter {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0

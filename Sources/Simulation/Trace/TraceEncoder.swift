@@ -24,6 +24,19 @@ public final class TraceEncoder {
         // write is not an exclusivity-checked access to a class property.
         var line = self.line
         defer { self.line = line }
+        write(record, &line)
+        return line.bytes
+    }
+
+    /// Adds `record` to `hash` (its canonical binary encoding: the same fields as its line).
+    public func hash(_ record: TraceRecord, into hash: inout TraceHash) {
+        var hasher = BinaryTraceHasher(value: hash.value)
+        write(record, &hasher)
+        hash.set(value: hasher.value)
+    }
+
+    /// Writes every field of `record`, in its canonical order.
+    private func write<W: TraceFieldWriter>(_ record: TraceRecord, _ line: inout W) {
         line.reset()
         line.int("t", record.timeNanoseconds)
         line.int("device", record.deviceIndex)
@@ -67,10 +80,9 @@ public final class TraceEncoder {
             line.double("uncertaintyPa", uncertainty)
         }
         line.finish()
-        return line.bytes
     }
 
-    private func encodeEngine(_ kind: EngineEventKind, _ line: inout CanonicalJSONLine) {
+    private func encodeEngine<W: TraceFieldWriter>(_ kind: EngineEventKind, _ line: inout W) {
         switch kind {
         case .sdkStatus(let code):
             line.string("event", "sdkStatus")
@@ -124,7 +136,7 @@ public final class TraceEncoder {
         }
     }
 
-    private static func encodeContext(_ c: NNAltitudeContext, _ line: inout CanonicalJSONLine) {
+    private static func encodeContext(_ c: NNAltitudeContext, _ line: inout some TraceFieldWriter) {
         line.openObject("context")
         line.double("height", c.height)
         line.double("heightUncertainty", c.heightUncertainty)
@@ -150,7 +162,7 @@ public final class TraceEncoder {
         line.closeObject()
     }
 
-    private static func encodeLocation(_ location: NNLocation, _ line: inout CanonicalJSONLine) {
+    private static func encodeLocation(_ location: NNLocation, _ line: inout some TraceFieldWriter) {
         line.double("latitude", location.latitudeDegrees)
         line.double("longitude", location.longitudeDegrees)
         line.double("accuracyMeters", location.horizontalAccuracyMeters)
@@ -158,7 +170,7 @@ public final class TraceEncoder {
         line.int("timestamp", location.timestampNanoseconds)
     }
 
-    private static func encodeTruth(_ truth: TruthSnapshot, _ line: inout CanonicalJSONLine) {
+    private static func encodeTruth(_ truth: TruthSnapshot, _ line: inout some TraceFieldWriter) {
         line.openObject("truth")
         line.double("east", truth.position.eastMeters)
         line.double("north", truth.position.northMeters)

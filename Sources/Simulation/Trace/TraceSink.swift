@@ -3,16 +3,22 @@ public import Foundation
 /// Where a run's trace goes: each record with its canonical JSON line, in order.
 ///
 /// A run always hashes its trace (`SimulationResult.traceHash`); sinks are extra consumers.
+/// The line is formatted only when `wantsLines` is `true` (else `receive` gets an empty one).
 public protocol TraceSink: AnyObject {
-    /// Receives one record and its canonical line (UTF-8, no trailing newline).
+    /// Receives one record and its canonical line (UTF-8, no trailing newline; empty when
+    /// `wantsLines` is `false`).
     func receive(_ record: TraceRecord, line: [UInt8])
     /// Called once after the last record.
     func finish()
+    /// Whether `receive` needs the canonical line (read once, when the run is built).
+    var wantsLines: Bool { get }
 }
 
 extension TraceSink {
     /// Does nothing (sinks without buffers).
     public func finish() {}
+    /// `true`: the line is formatted for every record.
+    public var wantsLines: Bool { true }
 }
 
 /// Keeps every record in memory (tests, small runs, reports).
@@ -25,6 +31,9 @@ public final class TraceRecorder: TraceSink {
 
     /// A recorder; `keepingLines` also keeps each canonical line.
     public init(keepingLines: Bool = false) { keepLines = keepingLines }
+
+    /// Lines are formatted only for a recorder that keeps them.
+    public var wantsLines: Bool { keepLines }
 
     /// Keeps the record (and the line, when asked).
     public func receive(_ record: TraceRecord, line: [UInt8]) {
@@ -68,23 +77,31 @@ public final class JSONLinesWriter: TraceSink {
     }
 }
 
-/// A stable 64-bit FNV-1a hash over the canonical lines (each followed by `\n`): the same
-/// trace text gives the same hash on every platform and run.
+/// A stable 64-bit FNV-1a hash over the canonical binary encoding of the records
+/// (Docs/simulator.md, "Trace hash"): the same fields, in the same order, as the canonical
+/// JSON lines, but as tagged little-endian bytes, so a run hashes its trace without formatting
+/// a line when no sink wants one. The same trace gives the same hash on every platform and
+/// run, with or without a sink attached.
 public struct TraceHash: Hashable, Sendable, CustomStringConvertible {
+    /// The FNV-1a 64 offset basis (the hash of an empty trace).
+    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     /// The hash value.
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    /// Lines hashed.
+    public private(set) var value: UInt64 = Self.offsetBasis
+    /// Records hashed (one per trace line).
     public private(set) var lineCount = 0
 
     /// The hash of an empty trace.
     public init() {}
 
-    /// Adds one line (and its newline).
-    public mutating func add(line: [UInt8]) {
-        var h = value
-        for byte in line { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        h = (h ^ 0x0A) &* 0x0000_0100_0000_01b3
-        value = h
+    /// Adds one record (builds a `TraceEncoder` per call: for tests and tools; a run reuses its
+    /// encoder through `TraceEncoder.hash(_:into:)`).
+    public mutating func add(_ record: TraceRecord) {
+        TraceEncoder().hash(record, into: &self)
+    }
+
+    /// Stores the state after one more record.
+    mutating func set(value newValue: UInt64) {
+        value = newValue
         lineCount += 1
     }
 

@@ -87,6 +87,7 @@ public struct WeatherField: Sendable, Hashable {
 
     /// Sea-level pressure at a point and instant, Pa: base + trend + tide + drift + gradient +
     /// fronts + thunderstorms.
+    @inline(__always)
     public func seaLevelPressurePa(at point: EastNorth, timeNanoseconds: Int64) -> Double {
         var pressure = model.basePressurePa
         if model.trendPaPerSecond != 0 {
@@ -106,6 +107,7 @@ public struct WeatherField: Sendable, Hashable {
     }
 
     /// Sea-level temperature at a point and instant, K: mean + diurnal cycle + front changes.
+    @inline(__always)
     public func seaLevelTemperatureKelvin(at point: EastNorth, timeNanoseconds: Int64) -> Double {
         var kelvin = model.temperature.seaLevelTemperatureKelvin
         if let diurnalTerm { kelvin += diurnalTerm.value(atNanoseconds: timeNanoseconds) }

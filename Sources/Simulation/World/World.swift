@@ -107,6 +107,7 @@ public struct World: Sendable {
     ///   - indoorBuilding: index into `buildings` if the point is inside that building, else `nil`
     ///     (an index that does not exist is treated as outdoors).
     ///   - tag: the device's transient tag (for example its car), or `nil`.
+    @inline(__always)
     public func truthPressurePa(
         at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String? = nil
     ) -> Double {
@@ -134,6 +135,7 @@ public struct World: Sendable {
     }
 
     /// Outdoor air temperature at a point and height, K.
+    @inline(__always)
     public func outdoorTemperatureKelvin(at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64) -> Double {
         weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
             - weather.model.temperature.lapseRateKelvinPerMeter
@@ -169,6 +171,7 @@ public struct World: Sendable {
     // MARK: Terrain and geodesy helpers
 
     /// Ground height at a point, m above MSL.
+    @inline(__always)
     public func terrainHeightMeters(at point: EastNorth) -> Double { terrain.heightMeters(at: point) }
 
     /// Ground slope at a point, m/m.

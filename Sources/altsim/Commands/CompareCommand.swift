@@ -1,0 +1,130 @@
+import Foundation
+import Reports
+import Scenarios
+import ScenarioTesting
+import Simulation
+
+/// `altsim compare PATH --a CONFIG --b CONFIG`: one scenario, one seed, two engine
+/// configurations, one overlaid report and a table of differences.
+enum CompareCommand: Subcommand {
+    static let name = "compare"
+    static let summary = "run one scenario under two engine configurations (A/B report)"
+    static let usage = """
+        usage: altsim compare PATH --a CONFIG --b CONFIG [--seed N] [--report FILE.html] [--quiet]
+
+        Runs the scenario file PATH twice with the same seed (default: its own), under engine
+        configuration A and B, prints a table of differences and writes one HTML report with
+        both runs overlaid (A solid, B dashed; default out/compare.html).
+
+        CONFIG is a list of key=value items separated by spaces or ';' (empty or 'default': as
+        the scenario says):
+          name=TEXT                        label in the report
+          filters=none|pressure,location,activity
+                                           the app's consistency filters (set after every start
+                                           and replacing the scenario's own 'filters' calls)
+          calibration-validity=DURATION    e.g. 2d, 6h, 30min, 90s
+          assistance-validity=DURATION
+          fetch-timeout=DURATION
+          pressure-filter-limit=PRESSURE   e.g. 80Pa
+          location-filter-max-speed=SPEED  e.g. 30m/s
+
+        Example:
+          altsim compare scenarios/demo/pressure-filter.scenario --a "filters=none" --b "filters=pressure"
+
+        Exit status: 0 both runs completed (whatever their expectations say), 2 bad input.
+        """
+
+    static func run(arguments: [String]) throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        if reader.wantsHelp { print(usage); return ExitStatus.success }
+        guard let textA = try reader.option("--a"), let textB = try reader.option("--b") else {
+            throw UsageError(message: "give both --a CONFIG and --b CONFIG")
+        }
+        var specA = try EngineSpec(parsing: textA), specB = try EngineSpec(parsing: textB)
+        if specA.label == specB.label { specA.label = "A: " + specA.label; specB.label = "B: " + specB.label }
+        let seed: UInt64? = try reader.integerOption("--seed")
+        let reportPath = try reader.option("--report") ?? "out/compare.html"
+        let terminal = Terminal(quiet: reader.flag("--quiet"))
+        try reader.rejectUnknownOptions()
+        guard reader.remaining.count == 1, let path = reader.remaining.first else {
+            throw UsageError(message: "give exactly one scenario file")
+        }
+        let scenario: Scenarios.Scenario
+        do { scenario = try ScenarioExecution.load(path: path) } catch {
+            printError("\(error)")
+            return ExitStatus.badInput
+        }
+        let job = ScenarioJob(scenario: scenario, path: path)
+        var results: [ScenarioJob.Result] = []
+        for (letter, spec) in [("A", specA), ("B", specB)] {
+            let prefix = "[\(letter)] \(path) (\(spec.label))"
+            terminal.showProgress(prefix)
+            let sinks: [any TraceSink] = terminal.progress
+                ? [ProgressSink(terminal: terminal, prefix: prefix, startNanoseconds: scenario.startNanoseconds)] : []
+            do {
+                results.append(try job.run(seed: seed, engine: spec, wantReport: true, keepRawSamples: true, traceSinks: sinks))
+            } catch {
+                terminal.clearProgress()
+                printError("altsim compare: configuration \(letter) (\(spec.label)): error: \(error)")
+                return ExitStatus.badInput
+            }
+        }
+        terminal.clearProgress()
+        guard let reportA = results[0].report, let reportB = results[1].report else { return ExitStatus.badInput }
+        let comparison = ComparisonReport(
+            title: "A/B: " + scenario.name, generatedBy: "altsim " + (["compare"] + arguments).joined(separator: " "),
+            labelA: specA.label, labelB: specB.label, a: reportA, b: reportB)
+        print(summary(comparison, results: results))
+        try TracePaths.write(HTMLReport.render(comparison), to: reportPath)
+        print("report: \(reportPath)")
+        return ExitStatus.success
+    }
+
+    /// The text table of differences.
+    static func summary(_ comparison: ComparisonReport, results: [ScenarioJob.Result]) -> String {
+        func figure(_ value: Double?, _ unit: String, _ digits: Int = 2) -> String {
+            value.map { String(format: "%.\(digits)f", $0) + unit } ?? "—"
+        }
+        func share(_ value: Double?) -> String { value.map { String(format: "%.0f %%", $0 * 100) } ?? "—" }
+        func held(_ report: Reports.ScenarioReport) -> String {
+            "\(report.expectations.filter(\.passed).count) of \(report.expectations.count)"
+        }
+        let a = comparison.a, b = comparison.b
+        let rows: [(String, String, String)] = [
+            ("verdict", a.verdict.label, b.verdict.label),
+            ("expectations held", held(a), held(b)),
+            ("warnings raised", a.warningsRaised.joined(separator: ", ").ifEmpty("none"), b.warningsRaised.joined(separator: ", ").ifEmpty("none")),
+            ("callbacks with a warning", String(warningCallbacks(results[0])), String(warningCallbacks(results[1]))),
+            ("p80 |HAE error|", figure(a.accuracy.p80AbsHAEErrorMeters, " m"), figure(b.accuracy.p80AbsHAEErrorMeters, " m")),
+            ("bias", figure(a.accuracy.biasMeters, " m"), figure(b.accuracy.biasMeters, " m")),
+            ("coverage 68 %", share(a.accuracy.coverage68), share(b.accuracy.coverage68)),
+            ("coverage 90 %", share(a.accuracy.coverage90), share(b.accuracy.coverage90)),
+            ("time to first fix", figure(a.accuracy.timeToFirstFixSeconds, " s", 1), figure(b.accuracy.timeToFirstFixSeconds, " s", 1)),
+            ("trace hash", a.traceHash, b.traceHash),
+        ]
+        let widths = [(rows.map(\.0.count).max() ?? 0) + 2,
+                      max(comparison.labelA.count + 2, rows.map(\.1.count).max() ?? 0) + 1]
+        func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
+        var lines = ["\(comparison.title) — seed \(a.seed)",
+                     pad("", widths[0]) + "  " + pad("A " + comparison.labelA, widths[1]) + "  B " + comparison.labelB]
+        for row in rows {
+            let marker = row.1 == row.2 ? " " : "*"
+            lines.append(marker + pad(row.0, widths[0] - 1) + "  " + pad(row.1, widths[1]) + "  " + row.2)
+        }
+        lines.append("(* differs)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Altitude callbacks of the first device whose context carries a warning code.
+    static func warningCallbacks(_ result: ScenarioJob.Result) -> Int {
+        result.outcome.run.records.reduce(0) { count, record in
+            guard record.deviceIndex == 0, case .engine(.altitudeCallback(_, let context?), _) = record.event,
+                  let warning = context.warningCode, warning != 0 else { return count }
+            return count + 1
+        }
+    }
+}
+
+extension String {
+    func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Scenarios
+import ScenarioTesting
+import Simulation
+
+/// `altsim replay TRACE.jsonl`: runs the recorded simulation again and fails on the first event
+/// that differs from the trace.
+enum ReplayCommand: Subcommand {
+    static let name = "replay"
+    static let summary = "re-run a recorded trace and fail on the first divergence"
+    static let usage = """
+        usage: altsim replay TRACE.jsonl
+
+        TRACE.jsonl is a trace written by 'altsim run --trace'. Its header line names the scenario
+        file, the seed and the engine configuration; replay runs that simulation again with a
+        fresh engine (keeping raw samples, as the recording did) and compares every trace line,
+        in order, with the recorded one. The first difference is printed with its event index,
+        time, type, and the expected and actual lines.
+
+        Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, scenario missing or invalid).
+        """
+
+    static func run(arguments: [String]) throws -> Int32 {
+        let reader = ArgumentReader(arguments)
+        if reader.wantsHelp { print(usage); return ExitStatus.success }
+        try reader.rejectUnknownOptions()
+        guard reader.remaining.count == 1, let path = reader.remaining.first else {
+            throw UsageError(message: "give exactly one trace file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("\(path): error: cannot read the trace file")
+            return ExitStatus.badInput
+        }
+        var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        guard let first = lines.first, let header = TraceHeader(line: Substring(decoding: first, as: UTF8.self)) else {
+            printError("\(path):1: error: not a trace written by 'altsim run --trace' (the first line must be the altsimTraceHeader)")
+            return ExitStatus.badInput
+        }
+        let scenario: Scenarios.Scenario
+        do {
+            scenario = try ScenarioExecution.load(path: header.loadablePath)
+        } catch {
+            printError("\(path):1: error: the recorded scenario '\(header.scenarioPath)' cannot be loaded:\n\(error)")
+            return ExitStatus.badInput
+        }
+        let engine: EngineSpec
+        do { engine = try EngineSpec(parsing: header.engine) } catch let error as UsageError {
+            printError("\(path):1: error: the recorded engine configuration is invalid: \(error.message)")
+            return ExitStatus.badInput
+        }
+        let comparer = ReplayComparer(expected: Array(lines.dropFirst()))
+        let outcome = try ScenarioExecution.run(scenario, seed: header.seed, path: header.scenarioPath, engine: engine.factory,
+                                                sink: comparer, keepRawSamples: true)
+        guard let divergence = comparer.divergence() else {
+            print("replay: \(comparer.compared) events identical to \(path) (\(header.scenarioPath), seed \(header.seed), trace hash \(outcome.result.traceHash))")
+            return ExitStatus.success
+        }
+        print(divergence.rendered(traceFile: path, startNanoseconds: scenario.startNanoseconds))
+        return ExitStatus.failure
+    }
+}
+
+/// Compares the lines of a run with the recorded ones as they are produced; keeps the first
+/// difference.
+final class ReplayComparer: TraceSink {
+    /// The first difference.
+    struct Divergence {
+        /// Index of the event (0 = the first line after the header).
+        var index: Int
+        var expected: String?
+        var got: String?
+        var timeNanoseconds: Int64?
+
+        func rendered(traceFile: String, startNanoseconds: Int64) -> String {
+            let line = expected ?? got ?? ""
+            let fields = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+            let type = [fields?["type"] as? String, fields?["event"] as? String].compactMap { $0 }.joined(separator: "/")
+            var text = "replay: divergence at event #\(index) (line \(index + 2) of \(traceFile))"
+            if let timeNanoseconds {
+                text += ", t = \(ExpectationTime.clock(timeNanoseconds - startNanoseconds)) (\(timeNanoseconds) ns)"
+            }
+            if !type.isEmpty { text += ", \(type)" }
+            let column = Self.firstDifference(expected, got)
+            if let column, expected != nil, got != nil { text += ", first difference at column \(column + 1)" }
+            text += "\n  expected: " + (expected.map { Self.excerpt($0, around: column ?? 0) } ?? "(end of the recorded trace)")
+            text += "\n  got:      " + (got.map { Self.excerpt($0, around: column ?? 0) } ?? "(the replay ended here)")
+            return text
+        }
+
+        /// Index of the first character where the lines differ.
+        static func firstDifference(_ a: String?, _ b: String?) -> Int? {
+            guard let a, let b else { return nil }
+            var index = 0
+            for (x, y) in zip(a, b) {
+                if x != y { return index }
+                index += 1
+            }
+            return a.count == b.count ? nil : index
+        }
+
+        /// At most 400 characters of `line`, starting up to 120 before `column`.
+        static func excerpt(_ line: String, around column: Int) -> String {
+            let characters = Array(line)
+            let start = max(0, min(column - 120, characters.count - 400))
+            let end = min(characters.count, start + 400)
+            return (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+        }
+    }
+
+    private let expected: [[UInt8]]
+    private(set) var compared = 0
+    private var first: Divergence?
+
+    init(expected: [[UInt8]]) { self.expected = expected }
+
+    func receive(_ record: TraceRecord, line: [UInt8]) {
+        defer { compared += 1 }
+        guard first == nil else { return }
+        guard compared < expected.count else {
+            first = Divergence(index: compared, expected: nil, got: String(decoding: line, as: UTF8.self), timeNanoseconds: record.timeNanoseconds)
+            return
+        }
+        if expected[compared] != line {
+            first = Divergence(index: compared, expected: String(decoding: expected[compared], as: UTF8.self),
+                               got: String(decoding: line, as: UTF8.self), timeNanoseconds: record.timeNanoseconds)
+        }
+    }
+
+    func finish() {}
+
+    /// The first difference, including a recorded trace longer than the replay.
+    func divergence() -> Divergence? {
+        if let first { return first }
+        guard compared < expected.count else { return nil }
+        let line = String(decoding: expected[compared], as: UTF8.self)
+        let fields = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        return Divergence(index: compared, expected: line, got: nil, timeNanoseconds: (fields?["t"] as? NSNumber)?.int64Value)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Reports
+import Scenarios
+import ScenarioTesting
+import Simulation
+
+/// One scenario file run once: the simulation, its verdicts and its report entry.
+struct ScenarioJob {
+    /// The loaded scenario.
+    var scenario: Scenario
+    /// The file, as given on the command line.
+    var path: String
+
+    /// The result of running a job.
+    struct Result {
+        var outcome: ScenarioExecution.Outcome
+        var verdicts: ScenarioTesting.ScenarioReport
+        /// `nil` unless a report was asked for (building series costs time and memory).
+        var report: Reports.ScenarioReport?
+        var seed: UInt64 { verdicts.facts.seed }
+    }
+
+    /// Runs at `seed` (the scenario's own when `nil`) with `engine`.
+    /// - Parameters:
+    ///   - wantReport: build the report entry (plots, figures).
+    ///   - keepRawSamples: trace raw samples (reports and replayable traces need them).
+    ///   - traceSinks: extra sinks (trace file, progress line).
+    func run(seed: UInt64?, engine: EngineSpec, wantReport: Bool, keepRawSamples: Bool,
+             traceSinks: [any TraceSink]) throws -> Result {
+        let sink: (any TraceSink)? = traceSinks.isEmpty ? nil : FanOutSink(traceSinks)
+        let outcome = try ScenarioExecution.run(scenario, seed: seed, path: path, engine: engine.factory, sink: sink,
+                                                keepRawSamples: keepRawSamples)
+        let verdicts = ExpectationEvaluator.evaluate(scenario.expectations, records: outcome.run.records, facts: outcome.run.facts)
+        let report = wantReport ? RunReportMapping.scenarioReport(name: scenario.name, outcome: outcome, verdicts: verdicts) : nil
+        return Result(outcome: outcome, verdicts: verdicts, report: report)
+    }
+}
+
+/// Collects the `.scenario` files of the given paths; prints a missing path as an error.
+/// Returns `nil` when a path does not exist.
+func scenarioFiles(_ paths: [String]) -> [String]? {
+    var files: [String] = []
+    for path in paths {
+        guard let found = ScenarioFiles.find(path) else {
+            printError("\(path): error: no such file or folder")
+            return nil
+        }
+        files += found
+    }
+    return files
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Runs the built `altsim` binary (next to the test bundle) and captures its output.
+///
+/// Output goes through files, not pipes, so a chatty run cannot block on a full pipe; stdin and
+/// stdout/stderr are never terminals here, which is exactly the non-tty case under test.
+enum Altsim {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The package root (where Package.swift is).
+    static let packageRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }()
+
+    /// The `altsim` binary built alongside the tests.
+    static func binary() throws -> URL {
+        var candidates: [URL] = []
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(folder.appendingPathComponent("altsim"))
+            folder.deleteLastPathComponent()
+        }
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/altsim"))
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw AltsimTestError.binaryNotFound(candidates.map(\.path))
+        }
+        return found
+    }
+
+    /// A fixture scenario's absolute path.
+    static func fixture(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/altsimTests/Fixtures/" + name).path
+    }
+
+    /// A new empty scratch folder.
+    static func scratch(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("altsimTests-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs `altsim arguments…` in `directory` and waits for it.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let scratch = try scratch("process")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(status: process.terminationStatus,
+                      stdout: try String(contentsOf: outURL, encoding: .utf8),
+                      stderr: try String(contentsOf: errURL, encoding: .utf8))
+    }
+
+    /// Finds an executable on PATH.
+    static func findExecutable(_ name: String) -> String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+enum AltsimTestError: Error, CustomStringConvertible {
+    case binaryNotFound([String])
+
+    var description: String {
+        switch self {
+        case .binaryNotFound(let paths):
+            "altsim binary not found (build with `swift build --build-tests`); looked at: " + paths.joined(separator: ", ")
+        }
+    }
+}

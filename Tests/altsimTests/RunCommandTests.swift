@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@Suite("altsim run and check")
+struct RunCommandTests {
+    @Test("A scenario whose expectations hold exits 0 and prints PASS with each expectation")
+    func holds() throws {
+        let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--quiet"])
+        #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(result.stdout.contains("PASS "))
+        #expect(result.stdout.contains("ok "))
+        #expect(result.stdout.contains("1 scenario: 1 passed, 0 failed, 0 errors"))
+    }
+
+    @Test("A failing expectation exits 1 with the seed and the reproduce command")
+    func fails() throws {
+        let path = Altsim.fixture("fails.scenario")
+        let result = try Altsim.run(["run", path, "--seed", "9"])
+        #expect(result.status == 1, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(result.stdout.contains("FAIL "))
+        #expect(result.stdout.contains("expectation failed: expect hae error p80 <= 0 m"))
+        #expect(result.stdout.contains("seed:     9"))
+        #expect(result.stdout.contains("reproduce: altsim run \(path) --seed 9"))
+    }
+
+    @Test("A broken file exits 2 with a compiler-style error")
+    func broken() throws {
+        let path = Altsim.fixture("broken.scenario")
+        let result = try Altsim.run(["run", path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(path + ":2:"))
+        #expect(result.stderr.contains("error:"))
+        let check = try Altsim.run(["check", path])
+        #expect(check.status == 2)
+    }
+
+    @Test("check exits 0 for good files; missing paths and bad options exit 2")
+    func checkAndUsage() throws {
+        #expect(try Altsim.run(["check", Altsim.fixture("holds.scenario")]).status == 0)
+        #expect(try Altsim.run(["run", Altsim.fixture("no-such.scenario")]).status == 2)
+        #expect(try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--bogus"]).status == 2)
+        #expect(try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--seed", "x"]).status == 2)
+    }
+
+    @Test("A folder runs its scenarios in order and skips libraries; one failure makes it exit 1")
+    func folder() throws {
+        let folder = try Altsim.scratch("folder")
+        for name in ["holds.scenario", "fails.scenario"] {
+            try FileManager.default.copyItem(atPath: Altsim.fixture(name), toPath: folder.appendingPathComponent(name).path)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Altsim.fixture("library/models.scenario"),
+                                         toPath: folder.appendingPathComponent("lib/models.scenario").path)
+        let result = try Altsim.run(["run", folder.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("2 scenarios: 1 passed, 1 failed, 0 errors, 1 library skipped"))
+        let failsAt = try #require(result.stdout.range(of: "fails.scenario"))
+        let holdsAt = try #require(result.stdout.range(of: "holds.scenario"))
+        #expect(failsAt.lowerBound < holdsAt.lowerBound)
+    }
+
+    @Test("--jobs runs scenarios at once with the same output, in file order, as one at a time")
+    func parallel() throws {
+        let folder = try Altsim.scratch("jobs")
+        for (index, name) in ["fails.scenario", "holds.scenario", "fails.scenario", "holds.scenario"].enumerated() {
+            try FileManager.default.copyItem(atPath: Altsim.fixture(name), toPath: folder.appendingPathComponent("\(index)-\(name)").path)
+        }
+        let sequential = try Altsim.run(["run", folder.path, "--json", folder.appendingPathComponent("a.json").path])
+        let parallel = try Altsim.run(["run", folder.path, "--jobs", "3", "--json", folder.appendingPathComponent("a.json").path])
+        #expect(sequential.status == 1)
+        #expect(parallel.status == 1)
+        #expect(parallel.stdout == sequential.stdout)
+        #expect(sequential.stdout.contains("4 scenarios: 2 passed, 2 failed"))
+        #expect(try Altsim.run(["run", folder.path, "--jobs", "0"]).status == 2)
+    }
+
+    @Test("Without a terminal (or with --quiet) there is no escape code and no progress line")
+    func noEscapeCodes() throws {
+        for extra in [[], ["--quiet"]] {
+            let result = try Altsim.run(["run", Altsim.fixture("fails.scenario")] + extra)
+            #expect(!result.stdout.contains("\u{1B}"))
+            #expect(!result.stderr.contains("\u{1B}"))
+            #expect(!result.stderr.contains("\r"))
+            #expect(result.stdout.contains("FAIL "))
+        }
+    }
+
+    @Test("On a terminal: a progress line on stderr and coloured verdicts, both off with --quiet and NO_COLOR",
+          .enabled(if: Altsim.findExecutable("script") != nil, "needs script(1) from util-linux for a pseudo-terminal"))
+    func terminal() throws {
+        let script = try #require(Altsim.findExecutable("script"))
+        func onTerminal(_ command: String) throws -> String {
+            let folder = try Altsim.scratch("tty")
+            let output = folder.appendingPathComponent("out").path
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: script)
+            process.arguments = ["-qc", command, "/dev/null"]
+            _ = FileManager.default.createFile(atPath: output, contents: nil)
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+            process.standardOutput = handle
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try handle.close()
+            return try String(contentsOfFile: output, encoding: .utf8)
+        }
+        let binary = try Altsim.binary().path
+        let fixture = Altsim.fixture("holds.scenario")
+        let shown = try onTerminal("env -u NO_COLOR \(binary) run \(fixture)")
+        #expect(shown.contains("\r\u{1B}[2K[1/1] \(fixture)"), "progress line")
+        #expect(shown.contains("\u{1B}[32mPASS\u{1B}[0m"), "green PASS")
+        let quiet = try onTerminal("NO_COLOR=1 \(binary) run \(fixture) --quiet")
+        #expect(!quiet.contains("\u{1B}"))
+        #expect(quiet.contains("PASS "))
+    }
+}
