@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/altsim
 
-.PHONY: deps demo test bench build release clean fuzz-build fuzz-smoke
+.PHONY: deps demo test bench build release clean fuzz-build fuzz-smoke fuzz
 
 ## Install the C libraries the package needs (GSL), when missing.
 deps:
@@ -41,6 +41,16 @@ fuzz-build:
 ## Each libFuzzer target for FUZZ_SECONDS (45) from the seed corpus; any crash, hang or sanitizer report fails.
 fuzz-smoke: fuzz-build
 	@bash tools/fuzz/smoke.sh
+
+## A bounded local campaign of swarm-generated scenarios (Docs/fuzzing.md): FUZZ_COUNT cases
+## from FUZZ_SEED on FUZZ_JOBS threads; shrunk failures go to out/fuzz/corpus, the report to
+## out/fuzz/report.json. Fails when an invariant fails.
+FUZZ_SEED ?= 1
+FUZZ_COUNT ?= 2000
+FUZZ_JOBS ?= 2
+fuzz: release
+	@mkdir -p out/fuzz
+	$(RELEASE_BIN) fuzz --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) --jobs $(FUZZ_JOBS) --out out/fuzz --json out/fuzz/report.json
 
 clean:
 	rm -rf .build out

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
         .library(name: "Reports", targets: ["Reports"]),
+        .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -35,11 +36,12 @@ let package = Package(
         .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
         .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "AltitudeEngine", "Geophysics"]),
         .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "AltitudeEngine", "Geophysics", "Noise"]),
+        .target(name: "Fuzzing", dependencies: ["Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Noise"]),
 
         // MARK: The command-line tool
         .executableTarget(
             name: "altsim",
-            dependencies: ["Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports", "AltitudeEngine", "AssistanceProtocol"]
+            dependencies: ["Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports", "AltitudeEngine", "AssistanceProtocol", "Fuzzing"]
         ),
 
         // MARK: Tests
@@ -56,6 +58,10 @@ let package = Package(
             name: "ScenarioTestingTests",
             dependencies: ["ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FuzzingTests",
+            dependencies: ["Fuzzing", "Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol"]
         ),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Simulation", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
         .testTarget(name: "altsimTests", dependencies: ["altsim"], exclude: ["Fixtures"]),

@@ -8,6 +8,7 @@ let subcommands: [any Subcommand.Type] = [
     RunCommand.self,
     ReplayCommand.self,
     CompareCommand.self,
+    FuzzCommand.self,
 ]
 
 func topLevelUsage(_ subcommands: [any Subcommand.Type]) -> String {

@@ -1,0 +1,46 @@
+import Foundation
+import Scenarios
+
+/// Writes and reads the fuzz corpus: shrunk failing cases as canonical `.scenario` files whose
+/// leading comments name the seed, the violated invariant and the shrink.
+public enum CorpusFile {
+    /// The header comment and canonical text of a shrunk case.
+    public static func text(_ result: Shrinker.Result, invariant: Invariant, rootSeed: UInt64, index: Int) -> String {
+        var header = [
+            "# altsim fuzz: root seed \(rootSeed), case \(index), case seed \(result.shrunk.seed)",
+            "# violated invariant: \(invariant.rawValue) (\(invariant.summary))",
+        ]
+        if let violation = result.violations.first(where: { $0.invariant == invariant }) {
+            header.append("# first violation: \(violation.description)")
+        }
+        header.append("# shrunk: \(result.summary) in \(result.runs) runs")
+        header.append("# reproduce: altsim fuzz --seed \(rootSeed) --case \(index)   (or: altsim fuzz --replay THIS-FILE)")
+        let body = result.shrunk.scenario().scenario.map { ScenarioPrinter.print($0) } ?? result.shrunk.text
+        return header.joined(separator: "\n") + "\n" + body
+    }
+
+    /// Writes the file `<invariant>-<seed hex>.scenario` into `directory` (created if needed)
+    /// and returns its path.
+    public static func write(_ result: Shrinker.Result, invariant: Invariant, rootSeed: UInt64, index: Int,
+                             directory: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = (directory as NSString).appendingPathComponent("\(invariant.rawValue)-\(String(result.shrunk.seed, radix: 16)).scenario")
+        try text(result, invariant: invariant, rootSeed: rootSeed, index: index).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The invariant a corpus file says it violated (from its `# violated invariant:` line).
+    public static func declaredInvariant(in text: String) -> Invariant? {
+        for line in text.split(separator: "\n") where line.hasPrefix("# violated invariant: ") {
+            let name = line.dropFirst("# violated invariant: ".count).prefix { $0 != " " }
+            return Invariant(rawValue: String(name))
+        }
+        return nil
+    }
+
+    /// The `.scenario` files under `directory`, sorted (none when it does not exist).
+    public static func files(in directory: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.filter { $0.hasSuffix(".scenario") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
+    }
+}

@@ -1,0 +1,156 @@
+import AltitudeEngine
+import Simulation
+
+/// Follows one device through its trace: its filters, its pending `oneTime` requests and its
+/// periodic mode, and checks the per-context invariants (finite values, uncertainty order,
+/// warnings without filters, cadence, one answer per `oneTime`).
+struct DeviceWatch {
+    let spec: DeviceSpec
+    /// Tolerance on virtual-time cadence and deadlines: 1 ms (virtual time is exact; this only
+    /// absorbs sample-time rounding).
+    static let toleranceNanoseconds: Int64 = 1_000_000
+
+    var filtersOn = false
+    /// Call offsets of `oneTime` requests not answered yet, oldest first.
+    var pendingOneTime: [Int64] = []
+    /// The period of the last periodic request, until it is accepted (830) or replaced.
+    var requestedPeriod: Int64? = nil
+    /// The running periodic mode: its period and the offset of its last tick (or acceptance).
+    var periodic: (period: Int64, last: Int64, since: Int64)? = nil
+    /// The last context's status and error, for transitions.
+    var lastStatus: Int? = nil
+    var lastError: Int? = nil
+    /// Offsets of contexts that carried a reference status with error 0 (for recovery).
+    var healthyOffsets: [Int64] = []
+
+    init(spec: DeviceSpec) { self.spec = spec }
+
+    private static func period(_ mode: NNAltitudeMode) -> Int64? {
+        switch mode {
+        case .oneTime: nil
+        case .oneSecond: 1_000_000_000
+        case .thirtySeconds: 30_000_000_000
+        case .oneMinute: 60_000_000_000
+        }
+    }
+
+    mutating func step(_ action: TimelineAction, at offset: Int64, device: Int, into observation: inout RunObservation) {
+        guard case .app(let call) = action else { return }
+        switch call {
+        case .setFilters(let list): filtersOn = !list.isEmpty
+        case .startAltitude(let mode):
+            periodic = nil
+            requestedPeriod = Self.period(mode)
+            if mode == .oneTime { pendingOneTime.append(offset) }
+        case .stopAltitude, .stopSDK:
+            periodic = nil
+            requestedPeriod = nil
+        default: return
+        }
+    }
+
+    mutating func engineEvent(_ kind: EngineEventKind, at offset: Int64, device: Int, into observation: inout RunObservation) {
+        var found: [Violation] = []
+        defer { observation.violations += found }
+        func violate(_ invariant: Invariant, _ detail: String) {
+            found.append(Violation(invariant: invariant, offsetNanoseconds: offset, deviceIndex: device, detail: detail))
+        }
+        switch kind {
+        case .sdkStatus(.altitudeModeActivated):
+            if let period = requestedPeriod { periodic = (period, offset, offset) }
+            requestedPeriod = nil
+        case .sdkStatus(.altitudeModeDeactivated), .sdkStatus(.stopped), .sdkStatus(.initialisationFailed):
+            periodic = nil
+        case .altitudeCallback(let code, let context):
+            if let context { checkContext(context, violate: violate, observation: &observation, offset: offset) }
+            if !pendingOneTime.isEmpty {
+                let call = pendingOneTime.removeFirst()
+                observation.exercised(.oneTimeAnswered)
+                let deadline = spec.engine.oneTimeDeadlineNanoseconds
+                if offset - call > deadline + Self.toleranceNanoseconds {
+                    violate(.oneTimeAnswered, "oneTime requested at \(seconds(call)) s answered \(seconds(offset - call)) s later (deadline \(seconds(deadline)) s)")
+                }
+            } else if var mode = periodic, context != nil {
+                let gap = offset - mode.last
+                observation.exercised(.periodicCadence)
+                if abs(gap - mode.period) > Self.toleranceNanoseconds {
+                    violate(.periodicCadence, "context \(seconds(gap)) s after the previous one; the period is \(seconds(mode.period)) s")
+                }
+                mode.last = offset
+                periodic = mode
+            } else if context != nil {
+                let codeText = code.map { " (code \($0))" } ?? ""
+                violate(.oneTimeAnswered, "a context\(codeText) arrived with no altitude request pending or running")
+            }
+        default: return
+        }
+    }
+
+    private mutating func checkContext(_ context: NNAltitudeContext, violate: (Invariant, String) -> Void,
+                                       observation: inout RunObservation, offset: Int64) {
+        let numbers: [(String, Double?)] = [
+            ("height", context.height), ("heightUncertainty", context.heightUncertainty),
+            ("heightUncertainty68", context.heightUncertainty68), ("heightAboveTerrain", context.heightAboveTerrain),
+            ("heightAboveTerrainUncertainty", context.heightAboveTerrainUncertainty),
+            ("heightHatUncertainty68", context.heightHatUncertainty68), ("floorConfidence", context.floorConfidence),
+            ("addressConfidence", context.addressConfidence), ("userPressure", context.userPressure),
+            ("referencePressurePa", context.referencePressurePa),
+            ("referencePressureUncertaintyPa", context.referencePressureUncertaintyPa),
+            ("referenceTemperatureKelvin", context.referenceTemperatureKelvin),
+            ("referenceTemperatureUncertaintyKelvin", context.referenceTemperatureUncertaintyKelvin),
+        ]
+        observation.exercised(.finite)
+        if !filtersOn { observation.exercised(.noWarningWithoutFilters) }
+        if context.height != nil { observation.exercised(.uncertaintyOrder) }
+        for case (let name, let value?) in numbers where !value.isFinite { violate(.finite, "\(name) is \(value)") }
+        if context.height != nil {
+            Self.order(context.heightUncertainty, context.heightUncertainty68, "heightUncertainty", "heightUncertainty68", violate)
+        }
+        if context.heightAboveTerrain != nil {
+            Self.order(context.heightAboveTerrainUncertainty, context.heightHatUncertainty68,
+                       "heightAboveTerrainUncertainty", "heightHatUncertainty68", violate)
+        }
+        if !filtersOn, let warning = context.warningCode, warning != 0 {
+            violate(.noWarningWithoutFilters, "warning \(warning) with the consistency filters off")
+        }
+        if let status = context.statusCode, let previous = lastStatus, previous != status {
+            observation.transitions["status \(previous)->\(status)", default: 0] += 1
+        }
+        if let error = context.errorCode, let previous = lastError, previous != error {
+            observation.transitions["error \(previous)->\(error)", default: 0] += 1
+        }
+        lastStatus = context.statusCode ?? lastStatus
+        lastError = context.errorCode ?? lastError
+        if let status = context.statusCode, [200, 620, 640].contains(status), context.errorCode == 0 {
+            healthyOffsets.append(offset)
+        }
+    }
+
+    private static func order(_ wide: Double?, _ narrow: Double?, _ wideName: String, _ narrowName: String,
+                              _ violate: (Invariant, String) -> Void) {
+        guard let wide, let narrow else {
+            violate(.uncertaintyOrder, "a height without \(wide == nil ? wideName : narrowName)")
+            return
+        }
+        guard wide.isFinite, narrow.isFinite else { return }
+        if !(wide >= narrow && narrow > 0) { violate(.uncertaintyOrder, "\(wideName) \(wide), \(narrowName) \(narrow)") }
+    }
+
+    mutating func finish(at end: Int64, device: Int, into observation: inout RunObservation) {
+        let deadline = spec.engine.oneTimeDeadlineNanoseconds
+        for call in pendingOneTime where call + deadline + Self.toleranceNanoseconds < end {
+            observation.violations.append(Violation(invariant: .oneTimeAnswered, offsetNanoseconds: call, deviceIndex: device,
+                                                    detail: "oneTime requested at \(seconds(call)) s was never answered"))
+        }
+        if let mode = periodic, end - mode.last > mode.period + Self.toleranceNanoseconds {
+            observation.violations.append(Violation(invariant: .periodicCadence, offsetNanoseconds: mode.last, deviceIndex: device,
+                                                    detail: "no context for the last \(seconds(end - mode.last)) s; the period is \(seconds(mode.period)) s"))
+        }
+    }
+}
+
+/// Seconds, for messages (`12.5`).
+func seconds(_ nanoseconds: Int64) -> String {
+    let value = Double(nanoseconds) / 1e9
+    return value == value.rounded() ? String(Int64(value)) : String(value)
+}
