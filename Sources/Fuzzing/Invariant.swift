@@ -14,7 +14,9 @@
 ///    engine's `oneTimeDeadlineNanoseconds` (30 s) of the call.
 /// 6. ``periodicCadence`` — an accepted periodic request delivers a context every period
 ///    (exactly, in virtual time), from one period after acceptance until the mode ends; no
-///    context arrives while no altitude mode is active.
+///    context arrives while no altitude mode is active. In modes longer than the engine's
+///    one-time collection window the first context, and the first height after a context
+///    without one, may come early, and the grid restarts from them (Docs/engine.md).
 /// 7. ``recovery`` — after the last fault window ends, a device with a periodic mode running
 ///    reports a context with a reference-carrying status (200, or 620/640 for a device the
 ///    service holds no fresh calibration for) and error 0 within ``RecoveryBound``, when the

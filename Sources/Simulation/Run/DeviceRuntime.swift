@@ -58,7 +58,10 @@ final class DeviceRuntime: EngineObserver {
         run.counts.engineEvents += 1
         switch kind {
         case .altitudeCallback: run.counts.altitudeCallbacks += 1
-        case .startCompleted(_, let success) where !success: subscribed = false
+        // A failed start stops the app feeding the engine — except 808 ("already initialised"):
+        // the engine is still running, so the samples must keep coming.
+        case .startCompleted(let code, let success) where !success && code != SDKStatusCode.alreadyInitialised.rawValue:
+            subscribed = false
         case .sdkStatus(.stopped): subscribed = false
         default: break
         }
