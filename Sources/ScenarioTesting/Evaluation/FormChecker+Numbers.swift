@@ -124,7 +124,7 @@ extension FormChecker {
                 return .fail(expected, "no floor plan for building \(building) in the run facts", [callback.offset])
             }
             let plan = facts.floorPlans[building]
-            let floor = plan.building.floorNumber(atHeightAboveGroundMeters: reported - plan.groundHAEMeters - held)
+            let floor = plan.building.nearestFloor(toSurfaceHeightAboveGroundMeters: reported - plan.groundHAEMeters - held)
             total += 1
             if floor == trueFloor { correct += 1 } else if firstWrong == nil { firstWrong = (callback.offset, floor, trueFloor) }
         }
