@@ -58,6 +58,12 @@ struct PhysicsTests {
         let estimate = try #require(HeightSolver.solve(inputs))
         // Δz ∝ T_ref for a fixed lapse rate, so σ = Δz/T_ref · σ_T ≈ 1000/288.15 · 2 ≈ 6.9 m
         #expect(abs(estimate.sigmaMeters - estimate.heightMeters / 288.15 * 2) < 1e-6)
+        // Anchored at the stations' level (here 990 m above the reference), only the 10 m above
+        // it carry the temperature error.
+        inputs.temperatureAnchorThicknessMeters = estimate.heightMeters - 10
+        let anchored = try #require(HeightSolver.solve(inputs))
+        #expect(abs(anchored.sigmaMeters - 10 / 288.15 * 2) < 1e-6)
+        #expect(anchored.heightMeters == estimate.heightMeters)
         inputs.phonePressurePa = .nan
         #expect(HeightSolver.solve(inputs) == nil)
         inputs.phonePressurePa = -5

@@ -104,8 +104,9 @@ extension AltitudeEngine {
             return (0, configuration.uncalibratedOffsetSigmaPa * configuration.uncalibratedOffsetSigmaPa)
         }
         let ageDays = Double(max(0, elapsedNanoseconds(since: calibration.madeAtNanoseconds))) / 86_400e9
+        let temperature = configuration.pressureTemperatureSigmaPa
         return (calibration.offsetPa,
-                calibration.uncertaintyPa * calibration.uncertaintyPa
+                calibration.uncertaintyPa * calibration.uncertaintyPa + temperature * temperature
                     + configuration.calibrationDriftVariancePa2PerDay * ageDays)
     }
 
@@ -184,12 +185,15 @@ extension AltitudeEngine {
         let temperatureSigma = response.referenceTemperatureUncertaintyKelvin ?? 0
         let (offset, calibrationVariance) = calibrationNow()
         let phonePa = summary.meanPa - offset
-        let inputs = HeightSolver.Inputs(
+        var inputs = HeightSolver.Inputs(
             phonePressurePa: phonePa, phonePressureVariancePa2: pressureVariancePa2(summary),
             calibrationVariancePa2: calibrationVariance, referencePressurePa: referencePa,
             referencePressureSigmaPa: (referenceSigma * referenceSigma + driftSigma * driftSigma).squareRoot(),
             referenceTemperatureKelvin: referenceK, referenceTemperatureSigmaKelvin: temperatureSigma,
             referenceLevelHAEMeters: levelHAE, floorSigmaMeters: configuration.heightFloorSigmaMeters)
+        // The service reduces ground-level stations to the reference level with the temperature
+        // it reports; an error in it cancels near the ground, so σ_T counts from the terrain up.
+        if let terrain = response.terrainHAEMeters, terrain.isFinite { inputs.temperatureAnchorThicknessMeters = terrain - levelHAE }
         guard let estimate = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
         let locationStale = lastLocation.map { now - $0.timestampNanoseconds > configuration.sampleStalenessNanoseconds } ?? true
         var hat: Double?
