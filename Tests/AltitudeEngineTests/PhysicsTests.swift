@@ -116,6 +116,24 @@ struct EngineHeightTests {
         #expect(abs((context.height ?? 0) - (TestWorld.terrainHAE + 31)) < 0.3)
     }
 
+    @Test("mid-ride in a 5 m/s elevator the height does not lag by half the averaging window")
+    func fastElevatorMidRide() throws {
+        let h = Harness()
+        h.startInitialised()
+        h.calibrate()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        let rideStart = h.now + 5 * second
+        h.heightHAE = { t in
+            let s = Double(t - rideStart) / 1e9
+            return TestWorld.terrainHAE + 1 + min(max(s, 0), 30) * 5.0
+        }
+        h.run(for: 20 * second)
+        let context = try #require(h.recorder.contexts.last)
+        let truth = h.heightHAE(h.now)
+        // A 1 s mean lags 0.5 s = 2.5 m here; the window's line ends at the truth.
+        #expect(abs((context.height ?? 0) - truth) < 0.6, "reported \(context.height ?? .nan), truth \(truth)")
+    }
+
     @Test("uncalibrated phone: manualBaroCal true and σ ≥ 4 m")
     func uncalibrated() throws {
         let h = Harness()

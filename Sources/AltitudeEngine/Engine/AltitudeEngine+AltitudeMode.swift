@@ -184,9 +184,10 @@ extension AltitudeEngine {
         let driftSigma = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
         let temperatureSigma = response.referenceTemperatureUncertaintyKelvin ?? 0
         let (offset, calibrationVariance) = calibrationNow()
-        let phonePa = summary.meanPa - offset
+        // The window's line at its end, not its mean: no half-window lag while the pressure moves.
+        let phonePa = summary.endPa - offset
         var inputs = HeightSolver.Inputs(
-            phonePressurePa: phonePa, phonePressureVariancePa2: pressureVariancePa2(summary),
+            phonePressurePa: phonePa, phonePressureVariancePa2: endPressureVariancePa2(summary),
             calibrationVariancePa2: calibrationVariance, referencePressurePa: referencePa,
             referencePressureSigmaPa: (referenceSigma * referenceSigma + driftSigma * driftSigma).squareRoot(),
             referenceTemperatureKelvin: referenceK, referenceTemperatureSigmaKelvin: temperatureSigma,
