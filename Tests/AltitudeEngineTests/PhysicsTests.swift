@@ -158,3 +158,38 @@ struct EngineHeightTests {
         #expect(h.recorder.contexts.last?.manualBaroCal == true)
     }
 }
+
+@Suite("Reference trend between replies")
+struct ReferenceTrendTests {
+    static let minute: Int64 = 60_000_000_000
+
+    @Test("a thunderstorm's 50 Pa in 2 min is a trend; its σ comes from the replies' σ")
+    func storm() {
+        let trend = ReferenceTrend.between(
+            previousPa: 100_000, previousSigmaPa: 3, previousAtNanoseconds: 0,
+            currentPa: 100_050, currentSigmaPa: 4, currentAtNanoseconds: 2 * Self.minute, distanceMeters: 300)
+        #expect(abs(trend.paPerSecond - 50.0 / 120) < 1e-12)
+        #expect(abs(trend.sigmaPaPerSecond - 5.0 / 120) < 1e-12)
+        let later = trend.change(afterNanoseconds: Self.minute, maximumAgeNanoseconds: 2 * Self.minute)
+        #expect(abs(later.pa - 25) < 1e-9 && abs(later.sigmaPa - 2.5) < 1e-9)
+        // Never extrapolated beyond the cap.
+        #expect(abs(trend.change(afterNanoseconds: 10 * Self.minute, maximumAgeNanoseconds: 2 * Self.minute).pa - 50) < 1e-9)
+        #expect(trend.change(afterNanoseconds: -Self.minute, maximumAgeNanoseconds: 2 * Self.minute).pa == 0)
+    }
+
+    @Test("calm weather, reply noise, far apart, too close in time, bad numbers: no trend")
+    func noTrend() {
+        func trend(_ change: Double, gap: Int64 = 2 * Self.minute, distance: Double = 100, sigma: Double = 4) -> ReferenceTrend {
+            ReferenceTrend.between(previousPa: 100_000, previousSigmaPa: sigma, previousAtNanoseconds: 0,
+                                   currentPa: 100_000 + change, currentSigmaPa: sigma, currentAtNanoseconds: gap,
+                                   distanceMeters: distance)
+        }
+        #expect(trend(10) == .none)                      // 10 Pa < 3 × 5.7 Pa
+        #expect(trend(-20) != .none)                     // a falling storm counts as well
+        #expect(trend(50, distance: 5_000) == .none)
+        #expect(trend(50, gap: 5_000_000_000) == .none)
+        #expect(trend(50, gap: 10 * Self.minute) == .none)
+        #expect(trend(.nan) == .none)
+        #expect(trend(50, sigma: .infinity) == .none)
+    }
+}

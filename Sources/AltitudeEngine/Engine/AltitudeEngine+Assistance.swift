@@ -146,7 +146,9 @@ extension AltitudeEngine {
             lastServiceStatus = valid.status
             lastFetchFailure = nil
             retryAttempt = 0
-            cache = CachedAssistance(response: valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
+            var entry = CachedAssistance(response: valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
+            entry.referenceTrend = referenceTrend(from: cache, to: entry)
+            cache = entry
             adoptServiceCalibration(valid)
             afterAssistanceReply()
         }
