@@ -58,6 +58,12 @@ struct PhysicsTests {
         let estimate = try #require(HeightSolver.solve(inputs))
         // Δz ∝ T_ref for a fixed lapse rate, so σ = Δz/T_ref · σ_T ≈ 1000/288.15 · 2 ≈ 6.9 m
         #expect(abs(estimate.sigmaMeters - estimate.heightMeters / 288.15 * 2) < 1e-6)
+        // Anchored at the stations' level (here 990 m above the reference), only the 10 m above
+        // it carry the temperature error.
+        inputs.temperatureAnchorThicknessMeters = estimate.heightMeters - 10
+        let anchored = try #require(HeightSolver.solve(inputs))
+        #expect(abs(anchored.sigmaMeters - 10 / 288.15 * 2) < 1e-6)
+        #expect(anchored.heightMeters == estimate.heightMeters)
         inputs.phonePressurePa = .nan
         #expect(HeightSolver.solve(inputs) == nil)
         inputs.phonePressurePa = -5
@@ -110,6 +116,24 @@ struct EngineHeightTests {
         #expect(abs((context.height ?? 0) - (TestWorld.terrainHAE + 31)) < 0.3)
     }
 
+    @Test("mid-ride in a 5 m/s elevator the height does not lag by half the averaging window")
+    func fastElevatorMidRide() throws {
+        let h = Harness()
+        h.startInitialised()
+        h.calibrate()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        let rideStart = h.now + 5 * second
+        h.heightHAE = { t in
+            let s = Double(t - rideStart) / 1e9
+            return TestWorld.terrainHAE + 1 + min(max(s, 0), 30) * 5.0
+        }
+        h.run(for: 20 * second)
+        let context = try #require(h.recorder.contexts.last)
+        let truth = h.heightHAE(h.now)
+        // A 1 s mean lags 0.5 s = 2.5 m here; the window's line ends at the truth.
+        #expect(abs((context.height ?? 0) - truth) < 0.6, "reported \(context.height ?? .nan), truth \(truth)")
+    }
+
     @Test("uncalibrated phone: manualBaroCal true and σ ≥ 4 m")
     func uncalibrated() throws {
         let h = Harness()
@@ -132,5 +156,40 @@ struct EngineHeightTests {
         h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
         h.run(for: 3 * second)
         #expect(h.recorder.contexts.last?.manualBaroCal == true)
+    }
+}
+
+@Suite("Reference trend between replies")
+struct ReferenceTrendTests {
+    static let minute: Int64 = 60_000_000_000
+
+    @Test("a thunderstorm's 50 Pa in 2 min is a trend; its σ comes from the replies' σ")
+    func storm() {
+        let trend = ReferenceTrend.between(
+            previousPa: 100_000, previousSigmaPa: 3, previousAtNanoseconds: 0,
+            currentPa: 100_050, currentSigmaPa: 4, currentAtNanoseconds: 2 * Self.minute, distanceMeters: 300)
+        #expect(abs(trend.paPerSecond - 50.0 / 120) < 1e-12)
+        #expect(abs(trend.sigmaPaPerSecond - 5.0 / 120) < 1e-12)
+        let later = trend.change(afterNanoseconds: Self.minute, maximumAgeNanoseconds: 2 * Self.minute)
+        #expect(abs(later.pa - 25) < 1e-9 && abs(later.sigmaPa - 2.5) < 1e-9)
+        // Never extrapolated beyond the cap.
+        #expect(abs(trend.change(afterNanoseconds: 10 * Self.minute, maximumAgeNanoseconds: 2 * Self.minute).pa - 50) < 1e-9)
+        #expect(trend.change(afterNanoseconds: -Self.minute, maximumAgeNanoseconds: 2 * Self.minute).pa == 0)
+    }
+
+    @Test("calm weather, reply noise, far apart, too close in time, bad numbers: no trend")
+    func noTrend() {
+        func trend(_ change: Double, gap: Int64 = 2 * Self.minute, distance: Double = 100, sigma: Double = 4) -> ReferenceTrend {
+            ReferenceTrend.between(previousPa: 100_000, previousSigmaPa: sigma, previousAtNanoseconds: 0,
+                                   currentPa: 100_000 + change, currentSigmaPa: sigma, currentAtNanoseconds: gap,
+                                   distanceMeters: distance)
+        }
+        #expect(trend(10) == .none)                      // 10 Pa < 3 × 5.7 Pa
+        #expect(trend(-20) != .none)                     // a falling storm counts as well
+        #expect(trend(50, distance: 5_000) == .none)
+        #expect(trend(50, gap: 5_000_000_000) == .none)
+        #expect(trend(50, gap: 10 * Self.minute) == .none)
+        #expect(trend(.nan) == .none)
+        #expect(trend(50, sigma: .infinity) == .none)
     }
 }

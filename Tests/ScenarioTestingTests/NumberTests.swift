@@ -76,16 +76,28 @@ struct NumberTests {
         #expect(B.verdict("expect floor correct >= 90%", records)?.actual == "no floor plan for building 0 in the run facts")
     }
 
-    @Test func floorIsTheNearestFloorLevel() {
-        // Floor 3's level is 64.65 m HAE (phone in hand): 0.2 m low is still floor 3; 1.8 m low
-        // (nearer to floor 3 than to floor 2 at 60.75 m) too; 2.5 m low is floor 2.
+    /// A report counts as the floor whose surface (reported − ground − hand) is nearest: a
+    /// height a few centimetres low on floor 3 is floor 3, not the storey below.
+    @Test func floorCorrectnessUsesTheNearestFloorSurface() {
         let truth = B.truth(hae: 64.65, building: 0, floor: 3)
         let facts = B.facts(floorPlans: [Self.plan])
-        let low = [64.45, 62.85].enumerated().map { B.callback(Double($0.offset + 1), height: $0.element, truth: truth) }
+        let low = (1...10).map { B.callback(Double($0), height: 64.60, truth: truth) }
         #expect(B.holds("expect floor correct >= 100% indoors", low, facts: facts))
-        let lower = [B.callback(1, height: 62.15, truth: truth)]
-        #expect(B.verdict("expect floor correct >= 100%", lower, facts: facts)?.actual
-                == "0.0 % (0 of 1); first wrong at 00:00:01.000: floor 2, truly 3")
+        let almostHalfLow = (1...10).map { B.callback(Double($0), height: 64.65 - 1.9, truth: truth) }
+        #expect(B.holds("expect floor correct >= 100% indoors", almostHalfLow, facts: facts))
+        let overHalfLow = (1...10).map { B.callback(Double($0), height: 64.65 - 2.0, truth: truth) }
+        #expect(B.verdict("expect floor correct >= 90%", overHalfLow, facts: facts)?.actual
+                == "0.0 % (0 of 10); first wrong at 00:00:01.000: floor 2, truly 3")
+    }
+
+    @Test func nearestFloorClampsAndSplitsTheLobby() {
+        let tower = Self.plan.building
+        #expect(tower.nearestFloor(toSurfaceHeightAboveGroundMeters: -3) == 0)
+        #expect(tower.nearestFloor(toSurfaceHeightAboveGroundMeters: 2.9) == 0)
+        #expect(tower.nearestFloor(toSurfaceHeightAboveGroundMeters: 3.0) == 1)
+        #expect(tower.nearestFloor(toSurfaceHeightAboveGroundMeters: 5.85 + 3.9 * 8) == 9)
+        #expect(tower.nearestFloor(toSurfaceHeightAboveGroundMeters: 500) == 9)
+        #expect(tower.nearestFloor(toSurfaceHeightAboveGroundMeters: .nan) == 0)
     }
 }
 

@@ -156,9 +156,25 @@ extension AltitudeEngine {
             return (0, configuration.uncalibratedOffsetSigmaPa * configuration.uncalibratedOffsetSigmaPa)
         }
         let ageDays = Double(max(0, elapsedNanoseconds(since: calibration.madeAtNanoseconds))) / 86_400e9
+        let temperature = configuration.pressureTemperatureSigmaPa
         return (calibration.offsetPa,
-                calibration.uncertaintyPa * calibration.uncertaintyPa
+                calibration.uncertaintyPa * calibration.uncertaintyPa + temperature * temperature
                     + configuration.calibrationDriftVariancePa2PerDay * ageDays)
+    }
+
+    /// The reference trend between two cached replies (both carrying a reference pressure).
+    func referenceTrend(from previous: CachedAssistance?, to current: CachedAssistance?) -> ReferenceTrend {
+        guard let previous, let current, let p0 = previous.response.referencePressurePa,
+              let p1 = current.response.referencePressurePa
+        else { return .none }
+        return ReferenceTrend.between(
+            previousPa: p0, previousSigmaPa: previous.response.referencePressureUncertaintyPa ?? 0,
+            previousAtNanoseconds: previous.fetchedAtNanoseconds,
+            currentPa: p1, currentSigmaPa: current.response.referencePressureUncertaintyPa ?? 0,
+            currentAtNanoseconds: current.fetchedAtNanoseconds,
+            distanceMeters: Self.distanceMeters(previous.location, current.location),
+            maximumGapNanoseconds: configuration.referenceUsableAgeNanoseconds,
+            maximumDistanceMeters: configuration.referenceUsableDistanceMeters)
     }
 
     /// `manualBaroCal`: no calibration, an expired one, or the service asks for one about a
@@ -244,16 +260,23 @@ extension AltitudeEngine {
             let levelHAE = response.referenceLevelHAEMeters
         else { return failed(.waitingForAssistance) }
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
-        let driftSigma = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
+        let trend = cached.referenceTrend.change(afterNanoseconds: ageNanoseconds,
+                                                 maximumAgeNanoseconds: configuration.assistanceValidityNanoseconds)
+        let ageDrift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
+        let driftSigma = (ageDrift * ageDrift + trend.sigmaPa * trend.sigmaPa).squareRoot()
         let temperatureSigma = response.referenceTemperatureUncertaintyKelvin ?? 0
         let (offset, calibrationVariance) = calibrationNow()
-        let phonePa = summary.meanPa - offset
-        let inputs = HeightSolver.Inputs(
-            phonePressurePa: phonePa, phonePressureVariancePa2: pressureVariancePa2(summary),
-            calibrationVariancePa2: calibrationVariance, referencePressurePa: referencePa,
+        // The window's line at its end, not its mean: no half-window lag while the pressure moves.
+        let phonePa = summary.endPa - offset
+        var inputs = HeightSolver.Inputs(
+            phonePressurePa: phonePa, phonePressureVariancePa2: endPressureVariancePa2(summary),
+            calibrationVariancePa2: calibrationVariance, referencePressurePa: referencePa + trend.pa,
             referencePressureSigmaPa: (referenceSigma * referenceSigma + driftSigma * driftSigma).squareRoot(),
             referenceTemperatureKelvin: referenceK, referenceTemperatureSigmaKelvin: temperatureSigma,
             referenceLevelHAEMeters: levelHAE, floorSigmaMeters: configuration.heightFloorSigmaMeters)
+        // The service reduces ground-level stations to the reference level with the temperature
+        // it reports; an error in it cancels near the ground, so σ_T counts from the terrain up.
+        if let terrain = response.terrainHAEMeters, terrain.isFinite { inputs.temperatureAnchorThicknessMeters = terrain - levelHAE }
         guard let estimate = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
         let locationStale = lastLocation.map { now - $0.timestampNanoseconds > configuration.sampleStalenessNanoseconds } ?? true
         var hat: Double?

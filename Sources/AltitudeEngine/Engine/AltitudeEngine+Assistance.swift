@@ -95,6 +95,19 @@ extension AltitudeEngine {
     }
 
     /// Variance of a window mean, Pa²: max(sample spread, sensor noise)²/n + floor².
+    /// Variance of `summary.endPa`: the end of a least-squares line through n evenly spread
+    /// samples has ≈ 4/n times the scatter's variance (1/n + 3(n−1)/(n(n+1))), plus the floor.
+    func endPressureVariancePa2(_ summary: PressureHistory.Summary) -> Double {
+        guard summary.count >= 3, summary.endPa != summary.meanPa || summary.residualStdPa != summary.sampleStdPa else {
+            return pressureVariancePa2(summary)
+        }
+        let noise = configuration.pressureSampleNoisePa
+        let spread = max(summary.residualStdPa, noise)
+        let n = Double(summary.count)
+        let floor = configuration.pressureFloorNoisePa
+        return spread * spread * (1 / n + 3 * (n - 1) / (n * (n + 1))) + floor * floor
+    }
+
     func pressureVariancePa2(_ summary: PressureHistory.Summary) -> Double {
         let noise = configuration.pressureSampleNoisePa
         let spread = summary.count > 1 ? max(summary.sampleStdPa, noise) : noise
@@ -148,7 +161,9 @@ extension AltitudeEngine {
             lastServiceStatus = valid.status
             lastFetchFailure = nil
             retryAttempt = 0
-            cache = CachedAssistance(response: valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
+            var entry = CachedAssistance(response: valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
+            entry.referenceTrend = referenceTrend(from: cache, to: entry)
+            cache = entry
             adoptServiceCalibration(valid)
             afterAssistanceReply()
         }

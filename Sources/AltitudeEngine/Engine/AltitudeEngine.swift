@@ -32,6 +32,8 @@ public final class AltitudeEngine {
         var response: AssistanceResponse
         var fetchedAtNanoseconds: Int64
         var location: NNLocation
+        /// The reference pressure's rate from the previous reply to this one (`.none` without one).
+        var referenceTrend = ReferenceTrend.none
     }
 
     struct InFlightFetch {

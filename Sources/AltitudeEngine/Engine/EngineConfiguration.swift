@@ -67,6 +67,10 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     // MARK: Calibration
     /// Offset σ assumed for a phone without calibration, Pa (≈ 4 m).
     public var uncalibratedOffsetSigmaPa = 50.0
+    /// σ of the phone's temperature error, Pa: the barometer's temperature coefficient
+    /// (≈ 0.6 Pa/K, physics.md) times the unknown difference between the phone's temperature now
+    /// and at calibration (≈ 7 K); added to every calibration's variance.
+    public var pressureTemperatureSigmaPa = 4.0
     /// Calibration variance growth, Pa² per day (a ~16 Pa/yr random walk rounded up).
     public var calibrationDriftVariancePa2PerDay = 1.0
     /// A calibration older than this no longer counts (`manualBaroCal` = true), ns (4 days).

@@ -25,6 +25,10 @@ public enum HeightSolver {
         public var referenceLevelHAEMeters: Double
         /// Unmodelled height error σ, m.
         public var floorSigmaMeters: Double
+        /// Height above the reference level where a reference-temperature error has no effect, m
+        /// (the level of the stations the reference was reduced from: their reduction and this
+        /// inversion use the same temperature, so the error cancels there). 0 = the reference level.
+        public var temperatureAnchorThicknessMeters: Double = 0
 
         /// Bundles the inputs.
         public init(
@@ -86,7 +90,7 @@ public enum HeightSolver {
 
     /// HAE and σ, or `nil` when an input is not finite or not positive.
     ///
-    /// σ² = (H/P_ref)²·σ_ref² + (H/P)²·(var P + var offset) + (Δh/T_ref·σ_T)² + σ_floor², H = Rd·T̄/g.
+    /// σ² = (H/P_ref)²·σ_ref² + (H/P)²·(var P + var offset) + ((Δh − Δh_anchor)/T_ref·σ_T)² + σ_floor², H = Rd·T̄/g.
     public static func solve(_ inputs: Inputs) -> Estimate? {
         let p = inputs.phonePressurePa, pRef = inputs.referencePressurePa, tRef = inputs.referenceTemperatureKelvin
         guard p.isFinite, pRef.isFinite, tRef.isFinite, p > 0, pRef > 0, tRef > 0 else { return nil }
@@ -96,7 +100,8 @@ public enum HeightSolver {
         let refTerm = scale / pRef * inputs.referencePressureSigmaPa
         let phoneVariance = max(0, inputs.phonePressureVariancePa2) + max(0, inputs.calibrationVariancePa2)
         let phoneTerm2 = (scale / p) * (scale / p) * phoneVariance
-        let temperatureTerm = dz / tRef * inputs.referenceTemperatureSigmaKelvin
+        let anchor = inputs.temperatureAnchorThicknessMeters.isFinite ? inputs.temperatureAnchorThicknessMeters : 0
+        let temperatureTerm = (dz - anchor) / tRef * inputs.referenceTemperatureSigmaKelvin
         let variance = refTerm * refTerm + phoneTerm2 + temperatureTerm * temperatureTerm
             + inputs.floorSigmaMeters * inputs.floorSigmaMeters
         let height = inputs.referenceLevelHAEMeters + dz

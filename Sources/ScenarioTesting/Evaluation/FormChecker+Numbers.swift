@@ -124,12 +124,7 @@ extension FormChecker {
                 return .fail(expected, "no floor plan for building \(building) in the run facts", [callback.offset])
             }
             let plan = facts.floorPlans[building]
-            // The nearest floor level (not the slab below): a person standing on floor k with an
-            // unbiased height is on floor k whether the error is +0.1 m or −0.1 m.
-            let aboveGround = reported - plan.groundHAEMeters - held
-            let floors = 0...max(plan.building.floorCount - 1, 0)
-            let floor = floors.min { abs(plan.building.heightAboveGroundMeters(ofFloor: $0) - aboveGround)
-                < abs(plan.building.heightAboveGroundMeters(ofFloor: $1) - aboveGround) } ?? 0
+            let floor = plan.building.nearestFloor(toSurfaceHeightAboveGroundMeters: reported - plan.groundHAEMeters - held)
             total += 1
             if floor == trueFloor { correct += 1 } else if firstWrong == nil { firstWrong = (callback.offset, floor, trueFloor) }
         }

