@@ -146,8 +146,11 @@ struct ScenarioFilesTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/city", withIntermediateDirectories: true)
         for name in ["b.scenario", "a.scenario", "notes.md", "city/tower.scenario"] {
-            _ = FileManager.default.createFile(atPath: root + "/" + name, contents: Data("expect status 200\n".utf8))
+            _ = FileManager.default.createFile(
+                atPath: root + "/" + name, contents: Data("scenario \"s\"\nduration 1 min\nexpect status 200 within 10 s\n".utf8))
         }
+        // A library (no `scenario` statement) is only included by others, never listed.
+        _ = FileManager.default.createFile(atPath: root + "/city/common.scenario", contents: Data("weather sea-level 1013 hPa\n".utf8))
         let files = try ScenarioFiles.list(in: root)
         #expect(files.map(\.name) == ["a.scenario", "b.scenario", "city/tower.scenario"])
         #expect(files[0].path == root + "/a.scenario")

@@ -1,3 +1,4 @@
+import Scenarios
 import Foundation
 public import Testing
 
@@ -30,7 +31,9 @@ public struct ScenarioFile: Hashable, Sendable, Comparable, CustomTestStringConv
 /// func library(_ file: ScenarioFile) throws { try checkScenario(file: file.path) }
 /// ```
 public enum ScenarioFiles {
-    /// The `.scenario` files under `folder` (recursively), sorted by relative path.
+    /// The `.scenario` files under `folder` (recursively), sorted by relative path. Library files
+    /// (no `scenario` statement of their own: a shared city, a standard phone) are left out —
+    /// they are only meant to be included, not run.
     ///
     /// A relative `folder` is resolved against the package root: the nearest folder above
     /// `anchorFile` (default: the calling Swift file) that holds `Package.swift`. Throws when
@@ -46,7 +49,9 @@ public enum ScenarioFiles {
         var files: [ScenarioFile] = []
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".scenario") else { continue }
-            files.append(ScenarioFile(path: root + "/" + relative, name: relative))
+            let path = root + "/" + relative
+            if ScenarioLoader().loadScenario(path: path).isLibrary { continue }
+            files.append(ScenarioFile(path: path, name: relative))
         }
         guard !files.isEmpty else { throw ScenarioTestingError.noScenarioFiles(folder: root) }
         return files.sorted()
