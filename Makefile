@@ -15,12 +15,14 @@ release: deps
 	$(SWIFT) build -c release --product altsim
 
 ## The main job: every scenario in scenarios/, with the HTML report, JSON results and JUnit XML in out/.
-## Exits with altsim's status (0 all hold, 1 some expectation fails, 2 bad input).
+## Failed expectations are findings shown in the report (altsim exits 1): the demo still succeeds.
+## Bad input (altsim exits 2) fails it.
 demo: release
 	@mkdir -p out
 	@status=0; $(RELEASE_BIN) run scenarios/ --report out/report.html --json out/results.json --junit out/junit.xml || status=$$?; \
 	echo; echo "demo: open out/report.html (also out/results.json, out/junit.xml); altsim exit status $$status"; \
-	exit $$status
+	if [ $$status -eq 1 ]; then echo "demo: some expectations fail — they are listed above and in the report"; fi; \
+	[ $$status -le 1 ]
 
 ## The whole test suite; a failing test fails the target. The Reports tests need xmllint and
 ## headless Chromium, so this installs them too when missing.
