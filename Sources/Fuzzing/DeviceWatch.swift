@@ -25,11 +25,14 @@ struct DeviceWatch {
         var last: Int64
         /// Offset of the acceptance (830).
         var since: Int64
-        /// Contexts delivered so far.
-        var contexts = 0
-        /// Whether the last context carried a height.
-        var lastHadHeight = false
+        /// Which early context the engine may still owe (Docs/engine.md): the first one that
+        /// carries a height or a service status, or — after a regular context with a status but no
+        /// height — the first height. `nil` when none is owed (and always in short modes).
+        var owed: OwedContext?
     }
+
+    /// An early context a long periodic mode may deliver off its grid.
+    enum OwedContext { case first, recovery }
     /// The last context's status and error, for transitions.
     var lastStatus: Int? = nil
     var lastError: Int? = nil
@@ -70,7 +73,7 @@ struct DeviceWatch {
         }
         switch kind {
         case .sdkStatus(.altitudeModeActivated):
-            if let period = requestedPeriod { periodic = PeriodicMode(period: period, last: offset, since: offset) }
+            if let period = requestedPeriod { periodic = PeriodicMode(period: period, last: offset, since: offset, owed: period > spec.engine.oneTimeCollectionNanoseconds ? .first : nil) }
             requestedPeriod = nil
         case .sdkStatus(.altitudeModeDeactivated), .sdkStatus(.stopped), .sdkStatus(.initialisationFailed):
             periodic = nil
@@ -86,18 +89,25 @@ struct DeviceWatch {
             } else if var mode = periodic, let context {
                 let gap = offset - mode.last
                 observation.exercised(.periodicCadence)
-                // Docs/engine.md: in modes longer than the one-time collection window the first
-                // context, and the first height after a context without one, may come early;
-                // the period grid restarts from them.
-                let mayComeEarly = mode.period > spec.engine.oneTimeCollectionNanoseconds
-                    && (mode.contexts == 0 || (!mode.lastHadHeight && context.height != nil))
+                // Docs/engine.md: in modes longer than the one-time collection window an owed
+                // context may come early (off the grid); the period grid restarts from it.
                 let early = gap < mode.period - Self.toleranceNanoseconds
+                let mayComeEarly = switch mode.owed {
+                case .first: context.height != nil || context.statusCode != nil
+                case .recovery: context.height != nil
+                case nil: false
+                }
                 if abs(gap - mode.period) > Self.toleranceNanoseconds, !(early && mayComeEarly) {
                     violate(.periodicCadence, "context \(seconds(gap)) s after the previous one; the period is \(seconds(mode.period)) s")
                 }
+                if early {
+                    mode.owed = nil
+                } else if mode.period > spec.engine.oneTimeCollectionNanoseconds {
+                    // A regular context: a height settles what is owed; a status without a
+                    // height makes the first height owed; neither leaves it as it was.
+                    if context.height != nil { mode.owed = nil } else if context.statusCode != nil { mode.owed = .recovery }
+                }
                 mode.last = offset
-                mode.contexts += 1
-                mode.lastHadHeight = context.height != nil
                 periodic = mode
             } else if context != nil {
                 let codeText = code.map { " (code \($0))" } ?? ""
