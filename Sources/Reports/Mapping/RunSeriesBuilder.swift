@@ -164,7 +164,7 @@ struct SeriesCollector {
                 estimateHAT.append(t, context.heightAboveTerrain, context.heightHatUncertainty68, context.heightAboveTerrainUncertainty)
                 if let pressure = context.userPressure { userPressure.append((t, pressure)) }
             }
-        case .pressureSample(let measured, let truth):
+        case .pressureSample(let measured, let truth, _):
             if !hasRawPressure {
                 // Raw samples carry the truth densely: drop what engine events gave so far.
                 hasRawPressure = true
@@ -189,7 +189,7 @@ struct SeriesCollector {
                 faults.append(Self.faultAnnotation(description, start: openFaults[index].start, end: t))
                 openFaults.remove(at: index)
             }
-        case .activitySample, .stationObservation:
+        case .activitySample, .stationObservation, .appCall, .calibrationRestored:
             break
         }
     }

@@ -92,7 +92,8 @@ final class DeviceRuntime: EngineObserver {
         pressureSamples += 1
         if let snapshot {
             run.emit(TraceRecord(timeNanoseconds: clock.nowNanoseconds, deviceIndex: index,
-                                 event: .pressureSample(measuredPa: reading.pressurePa, truth: snapshot)))
+                                 event: .pressureSample(measuredPa: reading.pressurePa, truth: snapshot,
+                                                        measuredAtNanoseconds: reading.measuredAtNanoseconds)))
         }
         engine.ingestPressure(PressureSample(pressurePa: reading.pressurePa, timestampNanoseconds: reading.measuredAtNanoseconds))
     }

@@ -109,7 +109,10 @@ public final class SimulationRun {
             runtime.engine = engineUnderTest
             devices.append(runtime)
             try scheduleTimeline(runtime, resolver: resolver)
-            if let record = calibrationsByDevice[i] { engineUnderTest.restoreCalibration(record) }
+            if let record = calibrationsByDevice[i] {
+                emit(TraceRecord(timeNanoseconds: start, deviceIndex: i, event: .calibrationRestored(record)))
+                engineUnderTest.restoreCalibration(record)
+            }
         }
         scheduleSensors(start: start)
         scheduleStations(start: start)
@@ -220,6 +223,7 @@ public final class SimulationRun {
                                      position: device.truth.snapshot(atNanoseconds: now).position, plane: world.plane, now: now)
         counts.appCalls += 1
         if case .start = call { device.subscribed = true }
+        emit(TraceRecord(timeNanoseconds: now, deviceIndex: device.index, event: .appCall(call)))
         device.engine.perform(call)
         if case .stop = call { device.subscribed = false }
     }

@@ -28,8 +28,9 @@ extension EngineUnderTest {
     public func restoreCalibration(_ record: CalibrationRecord) {}
 }
 
-/// An `AppCall` with places resolved to coordinates by the simulator.
-public enum ResolvedAppCall: Hashable, Sendable {
+/// An `AppCall` with places resolved to coordinates by the simulator. `Codable` (Swift's
+/// synthesized enum form) so that traces record it (`TraceEvent.appCall`) and replay reads it back.
+public enum ResolvedAppCall: Hashable, Sendable, Codable {
     case start(hostURL: String, apiKey: String, location: NNLocation?)
     case stop
     case setFilters([NNConsistencyFilter])

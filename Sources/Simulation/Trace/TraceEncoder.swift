@@ -53,9 +53,10 @@ public final class TraceEncoder {
             line.string("type", "fault")
             line.string("description", description)
             line.bool("active", active)
-        case .pressureSample(let measured, let truth):
+        case .pressureSample(let measured, let truth, let measuredAt):
             line.string("type", "pressureSample")
             line.double("measuredPa", measured)
+            line.int("measuredAt", measuredAt ?? record.timeNanoseconds)
             Self.encodeTruth(truth, &line)
         case .locationSample(let location, let error):
             line.string("type", "locationSample")
@@ -78,6 +79,12 @@ public final class TraceEncoder {
             line.string("type", "referenceSample")
             line.double("seaLevelPressurePa", pressure)
             line.double("uncertaintyPa", uncertainty)
+        case .appCall(let call):
+            line.string("type", "appCall")
+            line.raw("call", payloads.encode(call))
+        case .calibrationRestored(let record):
+            line.string("type", "calibrationRestored")
+            line.raw("record", payloads.encode(record))
         }
         line.finish()
     }

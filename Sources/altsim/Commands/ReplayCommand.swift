@@ -1,10 +1,12 @@
+import AltitudeEngine
 import Foundation
 import Scenarios
 import ScenarioTesting
 import Simulation
 
-/// `altsim replay TRACE.jsonl`: runs the recorded simulation again and fails on the first event
-/// that differs from the trace.
+/// `altsim replay TRACE.jsonl`: feeds the recorded inputs to a fresh engine and fails on the
+/// first engine event that differs from the trace; then re-runs the recorded simulation and
+/// compares every line.
 enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let summary = "re-run a recorded trace and fail on the first divergence"
@@ -12,10 +14,20 @@ enum ReplayCommand: Subcommand {
         usage: altsim replay TRACE.jsonl
 
         TRACE.jsonl is a trace written by 'altsim run --trace'. Its header line names the scenario
-        file, the seed and the engine configuration; replay runs that simulation again with a
-        fresh engine (keeping raw samples, as the recording did) and compares every trace line,
-        in order, with the recorded one. The first difference is printed with its event index,
-        time, type, and the expected and actual lines.
+        file, the seed and the engine configuration.
+
+        1. Engine replay: for each device, a fresh engine (the device's configuration from the
+           scenario, the recorded engine configuration, a manual clock) receives the recorded
+           inputs in trace order, each at its recorded time: the restored calibration, the app
+           calls, the pressure, location and activity samples; each assistance request gets the
+           reply the trace records for it, at the recorded time, and each upload its recorded
+           outcome. Every engine event it emits must equal the recorded one (all fields and the
+           time; the truth is not compared).
+        2. Re-simulation: the scenario runs again with the recorded seed and every trace line
+           must be identical.
+
+        The first difference is printed with its event index, time, type, and the expected and
+        actual lines.
 
         Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, scenario missing or invalid).
         """
@@ -38,8 +50,10 @@ enum ReplayCommand: Subcommand {
             return ExitStatus.badInput
         }
         let scenario: Scenarios.Scenario
+        let spec: SimulationSpec
         do {
             scenario = try ScenarioExecution.load(path: header.loadablePath)
+            spec = try scenario.simulationSpec(seed: header.seed)
         } catch {
             printError("\(path):1: error: the recorded scenario '\(header.scenarioPath)' cannot be loaded:\n\(error)")
             return ExitStatus.badInput
@@ -49,15 +63,57 @@ enum ReplayCommand: Subcommand {
             printError("\(path):1: error: the recorded engine configuration is invalid: \(error.message)")
             return ExitStatus.badInput
         }
-        let comparer = ReplayComparer(expected: Array(lines.dropFirst()))
+        let recorded = Array(lines.dropFirst())
+
+        // 1. The recorded inputs through bare engines.
+        let configurations = spec.devices.map { device -> EngineConfiguration in
+            var configuration = device.engine
+            configuration.deviceID = device.deviceID
+            return configuration
+        }
+        let replayed: TraceReplay.Outcome
+        do {
+            replayed = try TraceReplay.replay(lines: recorded, configurations: configurations, engine: engine.factory,
+                                              endNanoseconds: spec.startNanoseconds &+ spec.durationNanoseconds)
+        } catch {
+            printError("\(path):\(error.index + 2): error: the trace cannot be replayed: \(error.message)")
+            return ExitStatus.badInput
+        }
+        if let divergence = replayed.divergence {
+            print(render(divergence, traceFile: path, startNanoseconds: scenario.startNanoseconds))
+            return ExitStatus.failure
+        }
+
+        // 2. The whole simulation again, line by line.
+        let comparer = ReplayComparer(expected: recorded)
         let outcome = try ScenarioExecution.run(scenario, seed: header.seed, path: header.scenarioPath, engine: engine.factory,
                                                 sink: comparer, keepRawSamples: true)
         guard let divergence = comparer.divergence() else {
-            print("replay: \(comparer.compared) events identical to \(path) (\(header.scenarioPath), seed \(header.seed), trace hash \(outcome.result.traceHash))")
+            print("replay: \(replayed.matchedEvents) engine events reproduced from \(replayed.inputs) recorded inputs; "
+                  + "\(comparer.compared) events identical to \(path) on re-simulation "
+                  + "(\(header.scenarioPath), seed \(header.seed), trace hash \(outcome.result.traceHash))")
             return ExitStatus.success
         }
         print(divergence.rendered(traceFile: path, startNanoseconds: scenario.startNanoseconds))
         return ExitStatus.failure
+    }
+
+    /// The engine replay's divergence, like `ReplayComparer.Divergence.rendered`.
+    static func render(_ divergence: TraceReplay.Divergence, traceFile: String, startNanoseconds: Int64) -> String {
+        let line = divergence.expected ?? divergence.got ?? ""
+        let event = line.range(of: "\"event\":\"").flatMap { found in
+            line[found.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
+        var text = "replay: divergence at event #\(divergence.index) (line \(divergence.index + 2) of \(traceFile)), "
+            + "t = \(ExpectationTime.clock(divergence.timeNanoseconds - startNanoseconds)) (\(divergence.timeNanoseconds) ns), "
+            + "device \(divergence.deviceIndex), engine/\(event ?? "?") (engine replay of the recorded inputs)"
+        let column = ReplayComparer.Divergence.firstDifference(divergence.expected, divergence.got)
+        if let column, divergence.expected != nil, divergence.got != nil { text += ", first difference at column \(column + 1)" }
+        text += "\n  expected: " + (divergence.expected.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
+                                  ?? "(no further engine event in the recorded trace)")
+        text += "\n  got:      " + (divergence.got.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
+                                  ?? "(the engine emitted no further event)")
+        return text
     }
 }
 

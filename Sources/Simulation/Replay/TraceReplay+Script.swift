@@ -1,0 +1,77 @@
+import AltitudeEngine
+import AssistanceProtocol
+import Foundation
+
+extension TraceReplay {
+    /// Splits the trace into one script per device (inputs, recorded events, replies, uploads).
+    static func scripts(lines: [[UInt8]], deviceCount: Int) throws(InputError) -> [DeviceTraceScript] {
+        var scripts = Array(repeating: DeviceTraceScript(), count: deviceCount)
+        let decoder = TraceLineFields.makeDecoder()
+        for (index, line) in lines.enumerated() {
+            let fields: TraceLineFields
+            do { fields = try TraceLineFields.decode(line, decoder: decoder) } catch {
+                throw InputError(index: index, message: "not a trace line (\(error))")
+            }
+            guard let device = fields.device else { continue }
+            guard scripts.indices.contains(device) else {
+                throw InputError(index: index, message: "device \(device) is not in the scenario (\(deviceCount) device(s))")
+            }
+            func missing(_ what: String) -> InputError { InputError(index: index, message: "\(fields.type) line without \(what)") }
+            let t = fields.t
+            switch fields.type {
+            case "pressureSample":
+                guard let pressure = fields.measuredPa else { throw missing("measuredPa") }
+                scripts[device].inputs.append((index, t, .pressure(PressureSample(pressurePa: pressure, timestampNanoseconds: fields.measuredAt ?? t))))
+            case "locationSample":
+                guard let latitude = fields.latitude, let longitude = fields.longitude, let accuracy = fields.accuracyMeters,
+                      let timestamp = fields.timestamp else { throw missing("latitude, longitude, accuracyMeters or timestamp") }
+                scripts[device].inputs.append((index, t, .location(NNLocation(
+                    latitudeDegrees: latitude, longitudeDegrees: longitude, horizontalAccuracyMeters: accuracy,
+                    altitudeMeters: fields.altitudeMeters, timestampNanoseconds: timestamp))))
+            case "activitySample":
+                guard let name = fields.activity, let kind = ActivityKind(rawValue: name), let confidence = fields.confidence,
+                      let timestamp = fields.timestamp else { throw missing("a valid activity, confidence or timestamp") }
+                scripts[device].inputs.append((index, t, .activity(ActivitySample(kind: kind, confidence: confidence, timestampNanoseconds: timestamp))))
+            case "appCall":
+                guard let call = fields.call else { throw missing("call") }
+                scripts[device].inputs.append((index, t, .call(call)))
+            case "calibrationRestored":
+                guard let record = fields.record else { throw missing("record") }
+                scripts[device].inputs.append((index, t, .restore(record)))
+            case "engine":
+                scripts[device].events.append((index, t, comparable(line)))
+                switch fields.event {
+                case "assistanceReplyReceived":
+                    guard let id = fields.requestID else { throw missing("requestID") }
+                    scripts[device].replies[id] = (t, try reply(fields, missing))
+                case "uploadCompleted":
+                    guard let success = fields.success else { throw missing("success") }
+                    scripts[device].uploads.append((t, success))
+                default:
+                    break
+                }
+            default:
+                break
+            }
+        }
+        return scripts
+    }
+
+    /// The reply as delivered. A garbage payload is recorded by its length only; replay hands
+    /// over that many zero bytes (undecodable, like the recorded ones).
+    private static func reply(_ fields: TraceLineFields, _ missing: (String) -> InputError) throws(InputError) -> AssistanceReply {
+        switch fields.reply {
+        case "response":
+            guard let response = fields.response else { throw missing("response") }
+            return .response(response)
+        case "payload":
+            guard let count = fields.payloadBytes, count >= 0 else { throw missing("payloadBytes") }
+            return .payload(Array(repeating: 0, count: count))
+        case "failure":
+            guard let text = fields.failure, let failure = TransportFailure(traceText: text) else { throw missing("a known failure") }
+            return .failure(failure)
+        default:
+            throw missing("a known reply kind")
+        }
+    }
+}
