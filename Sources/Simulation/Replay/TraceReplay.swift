@@ -6,6 +6,9 @@ import Foundation
 /// delivery time, app calls, the restored calibration) go to a bare engine per device driven by
 /// a `ManualScheduler`, assistance requests get the recorded replies at the recorded times, and
 /// every engine event must equal the recorded one (line without `truth`: kind, fields and time).
+///
+/// Engine timers due at the same instant as an input run before it only while the trace shows
+/// an engine event of that instant before the input (the recording's order at equal times).
 public enum TraceReplay {
     /// Why a trace cannot be replayed.
     public struct InputError: Error, CustomStringConvertible {
@@ -78,7 +81,7 @@ public enum TraceReplay {
     private static func replay(_ script: DeviceTraceScript, device: Int, configuration: EngineConfiguration, engine factory: EngineFactory,
                                endNanoseconds: Int64, lineCount: Int) -> (matched: Int, divergence: Divergence?) {
         let start = min(script.inputs.first?.timeNanoseconds ?? .max, script.events.first?.timeNanoseconds ?? .max)
-        let scheduler = ManualScheduler(startNanoseconds: start)
+        let scheduler = ReplayScheduler(startNanoseconds: start)
         let ports = EnginePorts(scheduler: scheduler, assistance: ScriptedAssistanceClient(scheduler: scheduler, script: script),
                                 store: InMemoryKeyValueStore())
         let engine = factory.make(configuration, ports)
@@ -86,7 +89,11 @@ public enum TraceReplay {
         engine.observer = checker
         for input in script.inputs {
             if checker.divergence != nil { break }
-            scheduler.advance(toNanoseconds: input.timeNanoseconds)
+            let t = input.timeNanoseconds
+            scheduler.advance(toNanoseconds: t &- 1)
+            while checker.divergence == nil, let next = checker.nextExpected, next.index < input.index, next.timeNanoseconds == t,
+                  scheduler.runNext(notAfter: t) {}
+            scheduler.moveClock(toNanoseconds: t)
             switch input.input {
             case .pressure(let sample): engine.ingestPressure(sample)
             case .location(let location): engine.ingestLocation(location)
@@ -109,6 +116,11 @@ public enum TraceReplay {
         let encoder = TraceEncoder()
         var matched = 0
         var divergence: Divergence?
+
+        /// The next recorded event not yet produced.
+        var nextExpected: (index: Int, timeNanoseconds: Int64, comparable: String)? {
+            matched < expected.count ? expected[matched] : nil
+        }
 
         init(device: Int, expected: [(index: Int, timeNanoseconds: Int64, comparable: String)], lineCount: Int) {
             self.device = device
