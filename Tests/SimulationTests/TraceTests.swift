@@ -63,7 +63,7 @@ struct TraceTests {
         let step = String(decoding: encoder.encode(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .timelineStep(index: 0, description: "a\"b\\c\u{1}"))), as: UTF8.self)
         #expect(step == #"{"t":1,"device":null,"type":"timelineStep","index":0,"description":"a\"b\\c\u0001"}"#)
         let truth = String(decoding: encoder.encode(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .pressureSample(measuredPa: 1e-7, truth: Self.truth))), as: UTF8.self)
-        #expect(truth.contains(#""measuredPa":1e-07,"truth":{"east":0.1,"north":-2.0,"heightMSL":401.5,"heightHAE":449.5,"heightAboveTerrain":1.5,"building":0,"floor":3,"pressurePa":96593.25,"activity":"walking"}"#), "\(truth)")
+        #expect(truth.contains(#""measuredPa":1e-07,"measuredAt":1,"truth":{"east":0.1,"north":-2.0,"heightMSL":401.5,"heightHAE":449.5,"heightAboveTerrain":1.5,"building":0,"floor":3,"pressurePa":96593.25,"activity":"walking"}"#), "\(truth)")
     }
 
     @Test("The trace hash mixes the documented 64-bit words of each record's binary encoding")

@@ -20,6 +20,8 @@ struct ReplayCompareTests {
         let result = try Altsim.run(["replay", trace])
         #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
         #expect(result.stdout.contains("events identical"))
+        #expect(result.stdout.contains("engine events reproduced from"))
+        #expect(text.contains("\"type\":\"appCall\""), "app calls are recorded")
     }
 
     @Test("A trace recorded with a relative scenario path replays from another folder")
@@ -43,8 +45,46 @@ struct ReplayCompareTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("divergence at event #\(index - 1) (line \(index + 1) of"))
         #expect(result.stdout.contains("engine/altitudeCallback"))
+        #expect(result.stdout.contains("engine replay of the recorded inputs"))
         #expect(result.stdout.contains("expected: "))
         #expect(result.stdout.contains("got:      "))
+    }
+
+    @Test("A trace with app calls, samples and every kind of assistance reply replays through a bare engine")
+    func flakyNetwork() throws {
+        let folder = try Altsim.scratch("replay-flaky")
+        let trace = folder.appendingPathComponent("flaky.jsonl").path
+        let recorded = try Altsim.run(["run", "scenarios/flaky-network.scenario", "--trace", trace, "--quiet"])
+        #expect(recorded.status == 0 || recorded.status == 1, "stderr: \(recorded.stderr)")
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        for part in ["\"type\":\"appCall\"", "\"type\":\"pressureSample\"", "\"type\":\"locationSample\"",
+                     "\"reply\":\"response\"", "\"reply\":\"payload\"", "\"failure\":\"timeout\"",
+                     "\"failure\":\"unreachable\"", "\"failure\":\"httpStatus(503)\""] {
+            #expect(text.contains(part), "the trace records \(part)")
+        }
+        let result = try Altsim.run(["replay", trace])
+        #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(result.stdout.contains("engine events reproduced from"))
+    }
+
+    @Test("A tampered input fails at the first engine event that differs")
+    func tamperedInput() throws {
+        let trace = try Self.record(in: try Altsim.scratch("tamper-input"))
+        var lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let callbacks = lines.indices.filter { lines[$0].contains("\"event\":\"altitudeCallback\"") && lines[$0].contains("\"height\":") }
+        let later = try #require(callbacks.dropFirst(callbacks.count / 2).first)
+        let sample = try #require(lines.indices.last { $0 < later && lines[$0].contains("\"type\":\"pressureSample\"") })
+        let value = try #require(lines[sample].range(of: #""measuredPa":[0-9.e+-]+"#, options: .regularExpression))
+        let pressure = try #require(Double(lines[sample][value].dropFirst("\"measuredPa\":".count)))
+        lines[sample].replaceSubrange(value, with: "\"measuredPa\":\(pressure + 25)")
+        try lines.joined(separator: "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+        let result = try Altsim.run(["replay", trace])
+        #expect(result.status == 1, "stdout: \(result.stdout)")
+        #expect(result.stdout.contains("engine replay of the recorded inputs"))
+        // The first engine event after the tampered sample that depends on it: no earlier one.
+        let reported = try #require(result.stdout.firstMatch(of: /divergence at event #([0-9]+)/).flatMap { Int($0.1) })
+        #expect(reported + 1 > sample && reported + 1 <= later, "reported line \(reported + 2), sample at line \(sample + 1)")
+        #expect(result.stdout.contains("expected: ") && result.stdout.contains("got:      "))
     }
 
     @Test("A truncated trace fails; a file that is not a trace is bad input")
