@@ -164,8 +164,8 @@ public final class SimulationRun {
         // expectations see them like every other fault.
         let faults = spec.service.faults
         func offsets(_ window: TimeWindow) -> SimulationWindow {
-            let from = max(window.startNanoseconds.saturatingSubtract(start), 0)
-            let to = window.endNanoseconds == .max ? nil : window.endNanoseconds.saturatingSubtract(start)
+            let from = max(SensorTime.subtract(window.startNanoseconds, start), 0)
+            let to = window.endNanoseconds == .max ? nil : SensorTime.subtract(window.endNanoseconds, start)
             return SimulationWindow(startOffsetNanoseconds: from, endOffsetNanoseconds: to)
         }
         for window in faults.generalFailure { windows.append((nil, "service failure 400", offsets(window))) }
@@ -297,14 +297,5 @@ public final class SimulationRun {
             }
             if let next = sensor.station.nextReportTime(after: time) { self.scheduleObservation(sensor, at: next) }
         }
-    }
-}
-
-private extension Int64 {
-    /// `self − other`, saturating at the bounds instead of trapping.
-    func saturatingSubtract(_ other: Int64) -> Int64 {
-        let (difference, overflow) = subtractingReportingOverflow(other)
-        guard overflow else { return difference }
-        return other < 0 ? .max : .min
     }
 }

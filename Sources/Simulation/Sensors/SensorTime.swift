@@ -20,6 +20,13 @@ enum SensorTime {
         return b > 0 ? .max : .min
     }
 
+    /// `a − b`, saturating at the `Int64` bounds.
+    static func subtract(_ a: Int64, _ b: Int64) -> Int64 {
+        let (difference, overflow) = a.subtractingReportingOverflow(b)
+        guard overflow else { return difference }
+        return b < 0 ? .max : .min
+    }
+
     /// A window's absolute bounds `[start, end)` for a run starting at `runStartNanoseconds`
     /// (an open end is `Int64.max`).
     static func absoluteBounds(of window: SimulationWindow, runStartNanoseconds: Int64) -> AbsoluteWindow {
