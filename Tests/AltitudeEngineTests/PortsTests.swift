@@ -46,6 +46,18 @@ struct PortsTests {
         #expect(contexts.allSatisfy { $0.errorCode == 852 || $0.errorCode == 851 })
     }
 
+    @Test("ManualScheduler.advance(byNanoseconds:) saturates at Int64.max instead of trapping")
+    func manualSchedulerSaturates() {
+        let scheduler = ManualScheduler(startNanoseconds: Int64.max - 10)
+        var ran = false
+        _ = scheduler.schedule(afterNanoseconds: 5) { ran = true }
+        scheduler.advance(byNanoseconds: Int64.max)
+        #expect(ran)
+        #expect(scheduler.nowNanoseconds == Int64.max)
+        scheduler.advance(byNanoseconds: -3)
+        #expect(scheduler.nowNanoseconds == Int64.max)
+    }
+
     @Test("replacing a running oneTime request: the old handler gets 835 once, the new one its answer")
     func replaceOneTime() {
         let h = Harness()

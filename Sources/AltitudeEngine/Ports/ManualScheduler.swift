@@ -46,9 +46,11 @@ public final class ManualScheduler: EngineScheduler {
         nowNanoseconds = max(nowNanoseconds, time)
     }
 
-    /// Moves the clock forward by `nanoseconds`.
+    /// Moves the clock forward by `nanoseconds` (negative counts as 0; the clock stops at
+    /// `Int64.max` rather than overflowing).
     public func advance(byNanoseconds nanoseconds: Int64) {
-        advance(toNanoseconds: nowNanoseconds + max(0, nanoseconds))
+        let (sum, overflow) = nowNanoseconds.addingReportingOverflow(max(0, nanoseconds))
+        advance(toNanoseconds: overflow ? Int64.max : sum)
     }
 
     private func nextDueIndex(notAfter time: Int64) -> Int? {
