@@ -58,7 +58,7 @@ struct ReplayCompareTests {
         #expect(recorded.status == 0 || recorded.status == 1, "stderr: \(recorded.stderr)")
         let text = try String(contentsOfFile: trace, encoding: .utf8)
         for part in ["\"type\":\"appCall\"", "\"type\":\"pressureSample\"", "\"type\":\"locationSample\"",
-                     "\"reply\":\"response\"", "\"reply\":\"payload\"", "\"failure\":\"timeout\"",
+                     "\"reply\":\"response\"", "\"reply\":\"payload\"", "\"payloadBase64\":\"", "\"failure\":\"timeout\"",
                      "\"failure\":\"unreachable\"", "\"failure\":\"httpStatus(503)\""] {
             #expect(text.contains(part), "the trace records \(part)")
         }

@@ -31,6 +31,7 @@ struct TraceLineFields: Decodable {
     var reply: String?
     var response: AssistanceResponse?
     var payloadBytes: Int?
+    var payloadBase64: String?
     var failure: String?
     // engine uploadCompleted
     var success: Bool?

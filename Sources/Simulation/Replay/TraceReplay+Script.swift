@@ -57,14 +57,19 @@ extension TraceReplay {
         return scripts
     }
 
-    /// The reply as delivered. A garbage payload is recorded by its length only; replay hands
-    /// over that many zero bytes (undecodable, like the recorded ones).
+    /// The reply as delivered. A payload reply hands over the recorded bytes (`payloadBase64`);
+    /// a trace written before that field existed has only `payloadBytes`, and gets that many
+    /// zero bytes (undecodable, like the garbage payloads the simulator sends).
     private static func reply(_ fields: TraceLineFields, _ missing: (String) -> InputError) throws(InputError) -> AssistanceReply {
         switch fields.reply {
         case "response":
             guard let response = fields.response else { throw missing("response") }
             return .response(response)
         case "payload":
+            if let text = fields.payloadBase64 {
+                guard let data = Data(base64Encoded: text) else { throw missing("payloadBase64 as base64") }
+                return .payload(Array(data))
+            }
             guard let count = fields.payloadBytes, count >= 0 else { throw missing("payloadBytes") }
             return .payload(Array(repeating: 0, count: count))
         case "failure":

@@ -1,6 +1,7 @@
 import AltitudeEngine
 import AssistanceProtocol
 import AssistanceService
+import Foundation
 
 /// Turns `TraceRecord`s into canonical JSON Lines (Docs/simulator.md, "Trace format").
 ///
@@ -123,6 +124,7 @@ public final class TraceEncoder {
             case .payload(let bytes):
                 line.string("reply", "payload")
                 line.int("payloadBytes", Int64(bytes.count))
+                line.string("payloadBase64", Data(bytes).base64EncodedString())
             case .failure(let failure):
                 line.string("reply", "failure")
                 line.string("failure", String(describing: failure))
