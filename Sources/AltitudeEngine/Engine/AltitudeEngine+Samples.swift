@@ -107,8 +107,9 @@ extension AltitudeEngine {
     }
 
     func timestampRejection(_ timestamp: Int64, previous: Int64?) -> SampleRejection? {
-        if timestamp > nowNanoseconds &+ configuration.maximumFutureSkewNanoseconds { return .futureTimestamp }
-        if timestamp < nowNanoseconds &- configuration.sampleStalenessNanoseconds { return .tooOld }
+        let now = nowNanoseconds   // once: it is a call through the scheduler port
+        if timestamp > now &+ configuration.maximumFutureSkewNanoseconds { return .futureTimestamp }
+        if timestamp < now &- configuration.sampleStalenessNanoseconds { return .tooOld }
         guard let previous else { return nil }
         if timestamp == previous { return .duplicateTimestamp }
         if timestamp < previous { return .outOfOrder }

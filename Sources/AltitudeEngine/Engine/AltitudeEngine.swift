@@ -82,9 +82,22 @@ public final class AltitudeEngine {
     var generation: UInt64 = 0
 
     // Samples.
-    var pressureHistory = PressureHistory()
-    var lastPressureTimestamp: Int64?
-    var pressureFilter = PressureFilterState()
+    /// The state every pressure sample touches, behind pointers the engine owns (see
+    /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter` and
+    /// `manual` forward to them.
+    let sampleState = EngineSampleState.allocate()
+    var pressureHistory: PressureHistory {
+        unsafeAddress { UnsafePointer(sampleState.pressureHistory) }
+        unsafeMutableAddress { sampleState.pressureHistory }
+    }
+    var lastPressureTimestamp: Int64? {
+        unsafeAddress { UnsafePointer(sampleState.lastPressureTimestamp) }
+        unsafeMutableAddress { sampleState.lastPressureTimestamp }
+    }
+    var pressureFilter: PressureFilterState {
+        unsafeAddress { UnsafePointer(sampleState.pressureFilter) }
+        unsafeMutableAddress { sampleState.pressureFilter }
+    }
     var lastLocation: NNLocation?
     var lastLocationTimestamp: Int64?
     var locationHistory: [NNLocation] = []
@@ -111,7 +124,10 @@ public final class AltitudeEngine {
     // Calibration.
     var calibration: CalibrationRecord?
     var pendingUploads: [CalibrationRecord] = []
-    var manual: ManualCalibrationSession?
+    var manual: ManualCalibrationSession? {
+        unsafeAddress { UnsafePointer(sampleState.manual) }
+        unsafeMutableAddress { sampleState.manual }
+    }
     var pendingUpload: PendingUpload?
     /// When an upload carrying the current calibration last succeeded (the service's
     /// "calibration required" verdict counts only from answers fetched after it).
@@ -122,6 +138,10 @@ public final class AltitudeEngine {
         self.configuration = configuration
         self.ports = ports
         loadCalibrationState()
+    }
+
+    deinit {
+        sampleState.free()
     }
 
     /// Current scheduler time, ns since the epoch.
