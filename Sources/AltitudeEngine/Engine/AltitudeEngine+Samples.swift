@@ -17,7 +17,7 @@ extension AltitudeEngine {
         lastPressureTimestamp = sample.timestampNanoseconds
         let entry = PressureHistory.Entry(timeNanoseconds: sample.timestampNanoseconds, pressurePa: sample.pressurePa)
         manualCollect(entry)
-        if filters.contains(.pressure) {
+        if isEnabled(.pressure) {
             if pressureFilter.judge(entry, configuration: configuration) == .reject {
                 pendingPressureWarning = true
                 return record(.sampleRejected(.pressureJump))
@@ -25,7 +25,7 @@ extension AltitudeEngine {
         } else {
             pressureFilter = PressureFilterState()
         }
-        if filters.contains(.activity), activityIsStill(), stillPressureChangeTooLarge(entry) {
+        if isEnabled(.activity), activityIsStill(), stillPressureChangeTooLarge(entry) {
             pendingPressureWarning = true
         }
         let wasEmpty = pressureHistory.isEmpty

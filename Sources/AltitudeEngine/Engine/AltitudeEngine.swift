@@ -83,8 +83,8 @@ public final class AltitudeEngine {
 
     // Samples.
     /// The state every pressure sample touches, behind pointers the engine owns (see
-    /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter` and
-    /// `manual` forward to them.
+    /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter`,
+    /// `filters` and `manual` forward to them.
     let sampleState = EngineSampleState.allocate()
     var pressureHistory: PressureHistory {
         unsafeAddress { UnsafePointer(sampleState.pressureHistory) }
@@ -102,7 +102,10 @@ public final class AltitudeEngine {
     var lastLocationTimestamp: Int64?
     var locationHistory: [NNLocation] = []
     var lastActivity: ActivitySample?
-    var filters: Set<NNConsistencyFilter> = []
+    var filters: Set<NNConsistencyFilter> {
+        unsafeAddress { UnsafePointer(sampleState.filters) }
+        unsafeMutableAddress { sampleState.filters }
+    }
     var pendingPressureWarning = false
     var pendingLocationWarning = false
 
@@ -330,6 +333,13 @@ public final class AltitudeEngine {
         pendingPressureWarning = false
         pendingLocationWarning = false
         if let upload = pendingUpload { completeUpload(id: upload.id, result: nil) }
+    }
+
+    /// Whether `filter` is enabled: `filters.contains(filter)`, without touching (retaining) the
+    /// set when none is enabled — asked twice per pressure sample.
+    @inline(__always)
+    func isEnabled(_ filter: NNConsistencyFilter) -> Bool {
+        !filters.isEmpty && filters.contains(filter)
     }
 
     /// Enables exactly the given filters (duplicates ignored); allowed in any state.

@@ -96,17 +96,17 @@ public final class SimulationRun {
                                     streamPrefix: prefix, startNanoseconds: start, transientTag: device.name)
             let transport = SimulatedTransport(spec: spec.transport, server: server, clock: clock, root: root,
                                                streamPrefix: prefix + ".transport", runStartNanoseconds: start)
-            let runtime = DeviceRuntime(
-                index: i, spec: device, truth: truth, barometer: barometers[i],
-                gnss: GNSSReceiver(spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start),
-                recognizer: ActivityRecognizer(spec: device.activity, root: root, streamPrefix: prefix + ".activity"),
-                transport: transport, store: InMemoryKeyValueStore(), run: self)
+            let gnss = GNSSReceiver(spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start)
+            let recognizer = ActivityRecognizer(spec: device.activity, root: root, streamPrefix: prefix + ".activity")
+            let store = InMemoryKeyValueStore()
             var configuration = device.engine
             configuration.deviceID = device.deviceID
-            let ports = EnginePorts(scheduler: VirtualClockScheduler(clock: clock), assistance: transport, store: runtime.store)
+            let ports = EnginePorts(scheduler: VirtualClockScheduler(clock: clock), assistance: transport, store: store)
             let engineUnderTest = engine.make(configuration, ports)
+            let runtime = DeviceRuntime(
+                index: i, spec: device, truth: truth, barometer: barometers[i], gnss: gnss, recognizer: recognizer,
+                transport: transport, store: store, engine: engineUnderTest, run: self)
             engineUnderTest.observer = runtime.eventRelay
-            runtime.engine = engineUnderTest
             devices.append(runtime)
             try scheduleTimeline(runtime, resolver: resolver)
             if let record = calibrationsByDevice[i] {
