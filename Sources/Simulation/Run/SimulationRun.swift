@@ -228,25 +228,33 @@ public final class SimulationRun {
         if case .stop = call { device.subscribed = false }
     }
 
+    /// The sensor events capture their device strongly (an `unowned` capture costs a checked
+    /// retain and a release per sample); the cycle device → clock → event → device is broken
+    /// when the events are discarded: at the end of `run()`, or in `deinit` for a run never run.
     private func scheduleSensors(start: Int64) {
         for device in devices {
             clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.barometer.samplePeriodNanoseconds, label: "barometer") {
-                [unowned device] in device.sampleBarometer()
+                device.sampleBarometer()
             }
             clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.gnss.fixPeriodNanoseconds, label: "gnss") {
-                [unowned device] in device.sampleGNSS()
+                device.sampleGNSS()
             }
             if device.spec.activity.enabled {
                 clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.recognizer.periodNanoseconds, label: "activity") {
-                    [unowned device] in device.sampleActivity()
+                    device.sampleActivity()
                 }
             }
             if !stationSensors.isEmpty {
                 clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: Self.referenceSampleIntervalNanoseconds, label: "reference sample") {
-                    [unowned device] in device.sampleReference()
+                    device.sampleReference()
                 }
             }
         }
+    }
+
+    deinit {
+        // Frees the sensor events' devices if the run was never run (see `scheduleSensors`).
+        clock.drainPendingEvents()
     }
 
     /// Number of reporting intervals before the start whose observations the service already
