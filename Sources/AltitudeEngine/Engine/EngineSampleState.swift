@@ -1,15 +1,14 @@
 /// The part of an `AltitudeEngine`'s state that every pressure sample reads or writes: the
 /// history, the last sample's timestamp, the pressure filter, the enabled consistency filters
-/// and the manual calibration in progress — each behind a pointer the engine owns (`allocate()` in its `init`, `free()` in its
-/// `deinit`).
+/// and the manual calibration in progress — each behind a pointer the engine owns
+/// (`allocate()` in its `init`, `free()` in its `deinit`).
 ///
 /// Storage only, no logic. The engine's properties of the same names forward to these pointers
 /// with addressors: a stored `var` of a class pays a dynamic exclusivity check
 /// (`swift_beginAccess`, ~80 instructions) on each access the compiler cannot prove safe, and
-/// these cost three such checks and two retains of the filter set per sample (and a `_read`
-/// coroutine would copy the value out).
-/// The engine is single-threaded and never accesses one of them while it is being modified,
-/// so nothing is lost by not checking them.
+/// these cost three such checks and two retains of the filter set per sample (a `_read`
+/// coroutine instead would copy the value out). The engine is single-threaded and never
+/// accesses one of them while it is being modified, so nothing is lost by not checking them.
 struct EngineSampleState {
     let pressureHistory: UnsafeMutablePointer<PressureHistory>
     let lastPressureTimestamp: UnsafeMutablePointer<Int64?>
