@@ -101,4 +101,22 @@ struct RunLifetimeTests {
         #expect(probe.engine == nil)
         #expect(clock == nil)
     }
+
+    @Test("A run built but never run frees its devices, engines and clock too")
+    func noLeakWithoutRunning() throws {
+        let probe = WeakEngine()
+        let factory = EngineFactory(name: "probed") { configuration, ports in
+            let adapter = AltitudeEngineAdapter(configuration: configuration, ports: ports)
+            probe.set(adapter)
+            return adapter
+        }
+        weak var clock: VirtualClock?
+        do {
+            let run = try SimulationRun(spec: try RunSupport.spec(durationSeconds: 20, timeline: RunSupport.startApp), engine: factory)
+            clock = run.clock
+            #expect(probe.engine != nil && clock != nil && run.clock.pendingEventCount > 0)
+        }
+        #expect(probe.engine == nil)
+        #expect(clock == nil)
+    }
 }

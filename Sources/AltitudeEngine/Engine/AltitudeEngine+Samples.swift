@@ -17,7 +17,7 @@ extension AltitudeEngine {
         lastPressureTimestamp = sample.timestampNanoseconds
         let entry = PressureHistory.Entry(timeNanoseconds: sample.timestampNanoseconds, pressurePa: sample.pressurePa)
         manualCollect(entry)
-        if filters.contains(.pressure) {
+        if isEnabled(.pressure) {
             if pressureFilter.judge(entry, configuration: configuration) == .reject {
                 pendingPressureWarning = true
                 return record(.sampleRejected(.pressureJump))
@@ -25,7 +25,7 @@ extension AltitudeEngine {
         } else {
             pressureFilter = PressureFilterState()
         }
-        if filters.contains(.activity), activityIsStill(), stillPressureChangeTooLarge(entry) {
+        if isEnabled(.activity), activityIsStill(), stillPressureChangeTooLarge(entry) {
             pendingPressureWarning = true
         }
         let wasEmpty = pressureHistory.isEmpty
@@ -107,8 +107,9 @@ extension AltitudeEngine {
     }
 
     func timestampRejection(_ timestamp: Int64, previous: Int64?) -> SampleRejection? {
-        if timestamp > nowNanoseconds &+ configuration.maximumFutureSkewNanoseconds { return .futureTimestamp }
-        if timestamp < nowNanoseconds &- configuration.sampleStalenessNanoseconds { return .tooOld }
+        let now = nowNanoseconds   // once: it is a call through the scheduler port
+        if timestamp > now &+ configuration.maximumFutureSkewNanoseconds { return .futureTimestamp }
+        if timestamp < now &- configuration.sampleStalenessNanoseconds { return .tooOld }
         guard let previous else { return nil }
         if timestamp == previous { return .duplicateTimestamp }
         if timestamp < previous { return .outOfOrder }

@@ -82,14 +82,30 @@ public final class AltitudeEngine {
     var generation: UInt64 = 0
 
     // Samples.
-    var pressureHistory = PressureHistory()
-    var lastPressureTimestamp: Int64?
-    var pressureFilter = PressureFilterState()
+    /// The state every pressure sample touches, behind pointers the engine owns (see
+    /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter`,
+    /// `filters` and `manual` forward to them.
+    let sampleState = EngineSampleState.allocate()
+    var pressureHistory: PressureHistory {
+        unsafeAddress { UnsafePointer(sampleState.pressureHistory) }
+        unsafeMutableAddress { sampleState.pressureHistory }
+    }
+    var lastPressureTimestamp: Int64? {
+        unsafeAddress { UnsafePointer(sampleState.lastPressureTimestamp) }
+        unsafeMutableAddress { sampleState.lastPressureTimestamp }
+    }
+    var pressureFilter: PressureFilterState {
+        unsafeAddress { UnsafePointer(sampleState.pressureFilter) }
+        unsafeMutableAddress { sampleState.pressureFilter }
+    }
     var lastLocation: NNLocation?
     var lastLocationTimestamp: Int64?
     var locationHistory: [NNLocation] = []
     var lastActivity: ActivitySample?
-    var filters: Set<NNConsistencyFilter> = []
+    var filters: Set<NNConsistencyFilter> {
+        unsafeAddress { UnsafePointer(sampleState.filters) }
+        unsafeMutableAddress { sampleState.filters }
+    }
     var pendingPressureWarning = false
     var pendingLocationWarning = false
 
@@ -111,7 +127,10 @@ public final class AltitudeEngine {
     // Calibration.
     var calibration: CalibrationRecord?
     var pendingUploads: [CalibrationRecord] = []
-    var manual: ManualCalibrationSession?
+    var manual: ManualCalibrationSession? {
+        unsafeAddress { UnsafePointer(sampleState.manual) }
+        unsafeMutableAddress { sampleState.manual }
+    }
     var pendingUpload: PendingUpload?
     /// When an upload carrying the current calibration last succeeded (the service's
     /// "calibration required" verdict counts only from answers fetched after it).
@@ -122,6 +141,10 @@ public final class AltitudeEngine {
         self.configuration = configuration
         self.ports = ports
         loadCalibrationState()
+    }
+
+    deinit {
+        sampleState.free()
     }
 
     /// Current scheduler time, ns since the epoch.
@@ -310,6 +333,13 @@ public final class AltitudeEngine {
         pendingPressureWarning = false
         pendingLocationWarning = false
         if let upload = pendingUpload { completeUpload(id: upload.id, result: nil) }
+    }
+
+    /// Whether `filter` is enabled: `filters.contains(filter)`, without touching (retaining) the
+    /// set when none is enabled — asked twice per pressure sample.
+    @inline(__always)
+    func isEnabled(_ filter: NNConsistencyFilter) -> Bool {
+        !filters.isEmpty && filters.contains(filter)
     }
 
     /// Enables exactly the given filters (duplicates ignored); allowed in any state.

@@ -76,6 +76,7 @@ public final class VirtualClock {
     }
 
     deinit {
+        for slot in slots { slot.action?.release() }
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -216,7 +217,8 @@ public final class VirtualClock {
         let identifier = nextIdentifier
         nextIdentifier += 1
         let slot = EventSlot(
-            identifier: identifier, intervalNanoseconds: intervalNanoseconds, label: label, action: action)
+            identifier: identifier, intervalNanoseconds: intervalNanoseconds, label: label,
+            action: Unmanaged.passRetained(EventAction(action)))
         let index: Int32
         if let free = freeSlots.popLast() {
             index = free
@@ -235,6 +237,7 @@ public final class VirtualClock {
     }
 
     private func release(slot: Int32) {
+        slots[Int(slot)].action?.release()
         slots[Int(slot)].action = nil
         freeSlots.append(slot)
     }
@@ -246,8 +249,10 @@ public final class VirtualClock {
         now = key.timeNanoseconds
         runningSlot = key.slot
         runningCancelled = false
+        // The slot keeps the action alive until `release(slot:)`, which never happens while it
+        // runs (a cancel only flags it), so the call borrows it: no retain/release per event.
         let action = slots[Int(key.slot)].action
-        action?()
+        action?._withUnsafeGuaranteedRef { $0.run() }
         runningSlot = -1
         let interval = slots[Int(key.slot)].intervalNanoseconds
         if interval > 0, !runningCancelled {
@@ -297,5 +302,13 @@ struct EventSlot {
     var identifier: UInt64
     var intervalNanoseconds: Int64
     var label: String
-    var action: (() -> Void)?
+    /// The action, retained once by `insert` and released by `release(slot:)` or the clock's
+    /// `deinit` (`nil` for a free slot).
+    var action: Unmanaged<EventAction>?
+}
+
+/// An event's action in an object of its own, so the clock can call it without retaining it.
+final class EventAction {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
 }

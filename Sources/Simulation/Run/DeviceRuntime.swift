@@ -16,7 +16,8 @@ final class DeviceRuntime: EngineObserver {
     let recognizer: ActivityRecognizer
     let transport: SimulatedTransport
     let store: InMemoryKeyValueStore
-    var engine: (any EngineUnderTest)!
+    /// The engine under test (a `let`: a call through it needs no retain, several per sample).
+    let engine: any EngineUnderTest
     unowned let run: SimulationRun
     /// The run's clock and options, held here so the per-sample path does not go through `run`.
     let clock: VirtualClock
@@ -31,7 +32,8 @@ final class DeviceRuntime: EngineObserver {
     let eventRelay = DeviceEventRelay()
 
     init(index: Int, spec: DeviceSpec, truth: DeviceTruth, barometer: BarometerModel, gnss: GNSSReceiver,
-         recognizer: ActivityRecognizer, transport: SimulatedTransport, store: InMemoryKeyValueStore, run: SimulationRun) {
+         recognizer: ActivityRecognizer, transport: SimulatedTransport, store: InMemoryKeyValueStore,
+         engine: any EngineUnderTest, run: SimulationRun) {
         self.index = index
         self.spec = spec
         self.truth = truth
@@ -40,6 +42,7 @@ final class DeviceRuntime: EngineObserver {
         self.recognizer = recognizer
         self.transport = transport
         self.store = store
+        self.engine = engine
         self.run = run
         clock = run.clock
         keepRawSamples = run.keepRawSamples

@@ -96,17 +96,17 @@ public final class SimulationRun {
                                     streamPrefix: prefix, startNanoseconds: start, transientTag: device.name)
             let transport = SimulatedTransport(spec: spec.transport, server: server, clock: clock, root: root,
                                                streamPrefix: prefix + ".transport", runStartNanoseconds: start)
-            let runtime = DeviceRuntime(
-                index: i, spec: device, truth: truth, barometer: barometers[i],
-                gnss: GNSSReceiver(spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start),
-                recognizer: ActivityRecognizer(spec: device.activity, root: root, streamPrefix: prefix + ".activity"),
-                transport: transport, store: InMemoryKeyValueStore(), run: self)
+            let gnss = GNSSReceiver(spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start)
+            let recognizer = ActivityRecognizer(spec: device.activity, root: root, streamPrefix: prefix + ".activity")
+            let store = InMemoryKeyValueStore()
             var configuration = device.engine
             configuration.deviceID = device.deviceID
-            let ports = EnginePorts(scheduler: VirtualClockScheduler(clock: clock), assistance: transport, store: runtime.store)
+            let ports = EnginePorts(scheduler: VirtualClockScheduler(clock: clock), assistance: transport, store: store)
             let engineUnderTest = engine.make(configuration, ports)
+            let runtime = DeviceRuntime(
+                index: i, spec: device, truth: truth, barometer: barometers[i], gnss: gnss, recognizer: recognizer,
+                transport: transport, store: store, engine: engineUnderTest, run: self)
             engineUnderTest.observer = runtime.eventRelay
-            runtime.engine = engineUnderTest
             devices.append(runtime)
             try scheduleTimeline(runtime, resolver: resolver)
             if let record = calibrationsByDevice[i] {
@@ -228,25 +228,33 @@ public final class SimulationRun {
         if case .stop = call { device.subscribed = false }
     }
 
+    /// The sensor events capture their device strongly (an `unowned` capture costs a checked
+    /// retain and a release per sample); the cycle device → clock → event → device is broken
+    /// when the events are discarded: at the end of `run()`, or in `deinit` for a run never run.
     private func scheduleSensors(start: Int64) {
         for device in devices {
             clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.barometer.samplePeriodNanoseconds, label: "barometer") {
-                [unowned device] in device.sampleBarometer()
+                device.sampleBarometer()
             }
             clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.gnss.fixPeriodNanoseconds, label: "gnss") {
-                [unowned device] in device.sampleGNSS()
+                device.sampleGNSS()
             }
             if device.spec.activity.enabled {
                 clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.recognizer.periodNanoseconds, label: "activity") {
-                    [unowned device] in device.sampleActivity()
+                    device.sampleActivity()
                 }
             }
             if !stationSensors.isEmpty {
                 clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: Self.referenceSampleIntervalNanoseconds, label: "reference sample") {
-                    [unowned device] in device.sampleReference()
+                    device.sampleReference()
                 }
             }
         }
+    }
+
+    deinit {
+        // Frees the sensor events' devices if the run was never run (see `scheduleSensors`).
+        clock.drainPendingEvents()
     }
 
     /// Number of reporting intervals before the start whose observations the service already

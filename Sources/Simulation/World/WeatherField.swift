@@ -100,8 +100,8 @@ public struct WeatherField: Sendable, Hashable {
             pressure += model.fronts[index].pressureOffsetPa(
                 secondsSincePassage: secondsSincePassage(ofFront: index, at: point, timeNanoseconds))
         }
-        if let storms = model.thunderstorms, !stormStartsNanoseconds.isEmpty {
-            pressure += stormExcessPa(storms, timeNanoseconds)
+        if !stormStartsNanoseconds.isEmpty, let storms = model.thunderstorms {
+            pressure += Self.stormExcessPa(storms, starts: stormStartsNanoseconds, timeNanoseconds)
         }
         return pressure
     }
@@ -126,7 +126,9 @@ public struct WeatherField: Sendable, Hashable {
             - (point.eastMeters * frontSlowness[index].east + point.northMeters * frontSlowness[index].north)
     }
 
-    private func stormExcessPa(_ storms: ThunderstormModel, _ timeNanoseconds: Int64) -> Double {
+    /// Static, not a method: a call with `self` would copy the whole field (some 300 bytes) on
+    /// every pressure query, storms or not.
+    private static func stormExcessPa(_ storms: ThunderstormModel, starts stormStartsNanoseconds: [Int64], _ timeNanoseconds: Int64) -> Double {
         // Index of the first start after t; scan back over the storms that may still be active.
         var low = 0
         var high = stormStartsNanoseconds.count

@@ -17,28 +17,64 @@ import Foundation
 ///                               timeNanoseconds: start, indoorBuilding: nil)
 /// ```
 public struct World: Sendable {
+    /// Everything, in one immutable object: a `World` is one reference, so passing it to a
+    /// method (a truth query per barometer sample) copies a pointer, not some 500 bytes. The
+    /// methods below read `storage` directly (a computed property returns a copy).
+    private let storage: Storage
+
     /// The scenario's origin (the local plane's (0, 0)).
-    public let origin: GeodeticCoordinate
+    public var origin: GeodeticCoordinate { storage.origin }
     /// The local east/north plane around the origin.
-    public let plane: LocalTangentPlane
+    public var plane: LocalTangentPlane { storage.plane }
     /// The ground.
-    public let terrain: Terrain
+    public var terrain: Terrain { storage.terrain }
     /// The geoid (MSL above the ellipsoid).
-    public let geoid: Geoid
+    public var geoid: Geoid { storage.geoid }
     /// The buildings; `groundElevationMeters` is always filled in (from the terrain at the
     /// centre when it was `nil`). Indices are the building identifiers used everywhere else.
-    public let buildings: [Building]
+    public var buildings: [Building] { storage.buildings }
     /// The realised weather (pressure and temperature fields).
-    public let weather: WeatherField
+    public var weather: WeatherField { storage.weather }
     /// The transients, sorted by start time (stable for equal starts).
-    public let transients: [PressureTransient]
+    public var transients: [PressureTransient] { storage.transients }
     /// The run window the random weather was realised for.
-    public let startNanoseconds: Int64
+    public var startNanoseconds: Int64 { storage.startNanoseconds }
     /// The run's length, s.
-    public let durationSeconds: Double
-    private let longestTransientNanoseconds: Int64
+    public var durationSeconds: Double { storage.durationSeconds }
+    private var longestTransientNanoseconds: Int64 { storage.longestTransientNanoseconds }
     /// g/(Rd·L) for the weather's lapse rate (0 when the column is isothermal).
-    private let columnExponent: Double
+    private var columnExponent: Double { storage.columnExponent }
+
+    /// The stored values of a `World` (immutable, shared by its copies).
+    private final class Storage: Sendable {
+        let origin: GeodeticCoordinate
+        let plane: LocalTangentPlane
+        let terrain: Terrain
+        let geoid: Geoid
+        let buildings: [Building]
+        let weather: WeatherField
+        let transients: [PressureTransient]
+        let startNanoseconds: Int64
+        let durationSeconds: Double
+        let longestTransientNanoseconds: Int64
+        let columnExponent: Double
+
+        init(origin: GeodeticCoordinate, terrain: Terrain, geoid: Geoid, buildings: [Building], weather: WeatherField,
+             transients: [PressureTransient], startNanoseconds: Int64, durationSeconds: Double,
+             longestTransientNanoseconds: Int64, columnExponent: Double) {
+            self.origin = origin
+            plane = LocalTangentPlane(origin: origin)
+            self.terrain = terrain
+            self.geoid = geoid
+            self.buildings = buildings
+            self.weather = weather
+            self.transients = transients
+            self.startNanoseconds = startNanoseconds
+            self.durationSeconds = durationSeconds
+            self.longestTransientNanoseconds = longestTransientNanoseconds
+            self.columnExponent = columnExponent
+        }
+    }
 
     /// Builds a world and realises its random weather for the run window.
     /// - Parameters:
@@ -70,23 +106,19 @@ public struct World: Sendable {
                 throw WorldError(parameter: "transients[\(index)].scope", message: "building \(b) does not exist (there are \(placed.count))")
             }
         }
-        self.origin = origin
-        plane = LocalTangentPlane(origin: origin)
-        self.terrain = terrain
-        self.geoid = geoid
-        self.buildings = placed
-        self.weather = try WeatherField(
+        let field = try WeatherField(
             model: weather, noise: noise, startNanoseconds: startNanoseconds, durationSeconds: durationSeconds,
             solarTimeOffsetSeconds: origin.longitudeDegrees * 240)
-        self.transients = transients.enumerated()
+        let sorted = transients.enumerated()
             .sorted { $0.element.startNanoseconds != $1.element.startNanoseconds
                 ? $0.element.startNanoseconds < $1.element.startNanoseconds : $0.offset < $1.offset }
             .map(\.element)
-        longestTransientNanoseconds = transients.map { Int64(($0.supportSeconds * 1e9).rounded(.up)) }.max() ?? 0
-        self.startNanoseconds = startNanoseconds
-        self.durationSeconds = durationSeconds
         let lapse = weather.temperature.lapseRateKelvinPerMeter
-        columnExponent = abs(lapse) > 1e-12 ? 1 / (Hypsometric.metersPerKelvin * lapse) : 0
+        storage = Storage(
+            origin: origin, terrain: terrain, geoid: geoid, buildings: placed, weather: field, transients: sorted,
+            startNanoseconds: startNanoseconds, durationSeconds: durationSeconds,
+            longestTransientNanoseconds: transients.map { Int64(($0.supportSeconds * 1e9).rounded(.up)) }.max() ?? 0,
+            columnExponent: abs(lapse) > 1e-12 ? 1 / (Hypsometric.metersPerKelvin * lapse) : 0)
     }
 
     // MARK: Truth pressure
@@ -111,9 +143,9 @@ public struct World: Sendable {
     public func truthPressurePa(
         at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String? = nil
     ) -> Double {
-        let seaLevelTemperature = weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
-        let seaLevelPressure = weather.seaLevelPressurePa(at: point, timeNanoseconds: timeNanoseconds)
-        let lapse = weather.model.temperature.lapseRateKelvinPerMeter
+        let seaLevelTemperature = storage.weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
+        let seaLevelPressure = storage.weather.seaLevelPressurePa(at: point, timeNanoseconds: timeNanoseconds)
+        let lapse = storage.weather.model.temperature.lapseRateKelvinPerMeter
         let h = StandardAtmosphere.geopotentialHeight(geometricMeters: heightMSLMeters)
         let temperature = seaLevelTemperature - lapse * h
         var pressure: Double
@@ -122,13 +154,13 @@ public struct World: Sendable {
         } else {
             pressure = seaLevelPressure * exp(-h / (Hypsometric.metersPerKelvin * seaLevelTemperature))
         }
-        if let indoorBuilding, buildings.indices.contains(indoorBuilding) {
-            let building = buildings[indoorBuilding]
+        if let indoorBuilding, storage.buildings.indices.contains(indoorBuilding) {
+            let building = storage.buildings[indoorBuilding]
             pressure += building.indoorPressureOffsetPa(
                 atHeightAboveGroundMeters: heightMSLMeters - (building.groundElevationMeters ?? 0),
                 outdoorPressurePa: pressure, outdoorTemperatureKelvin: temperature)
         }
-        if !transients.isEmpty {
+        if !storage.transients.isEmpty {
             pressure += transientOffsetPa(timeNanoseconds: timeNanoseconds, indoorBuilding: indoorBuilding, tag: tag)
         }
         return pressure
@@ -137,8 +169,8 @@ public struct World: Sendable {
     /// Outdoor air temperature at a point and height, K.
     @inline(__always)
     public func outdoorTemperatureKelvin(at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64) -> Double {
-        weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
-            - weather.model.temperature.lapseRateKelvinPerMeter
+        storage.weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
+            - storage.weather.model.temperature.lapseRateKelvinPerMeter
             * StandardAtmosphere.geopotentialHeight(geometricMeters: heightMSLMeters)
     }
 
@@ -146,17 +178,17 @@ public struct World: Sendable {
     public func transientOffsetPa(timeNanoseconds: Int64, indoorBuilding: Int?, tag: String?) -> Double {
         // The last transient starting at or before t, then back while one could still be active.
         var low = 0
-        var high = transients.count
+        var high = storage.transients.count
         while low < high {
             let mid = (low + high) / 2
-            if transients[mid].startNanoseconds <= timeNanoseconds { low = mid + 1 } else { high = mid }
+            if storage.transients[mid].startNanoseconds <= timeNanoseconds { low = mid + 1 } else { high = mid }
         }
         var total = 0.0
         var index = low - 1
         while index >= 0 {
-            let (age, overflow) = timeNanoseconds.subtractingReportingOverflow(transients[index].startNanoseconds)
+            let (age, overflow) = timeNanoseconds.subtractingReportingOverflow(storage.transients[index].startNanoseconds)
             if overflow || age > longestTransientNanoseconds { break }
-            let transient = transients[index]
+            let transient = storage.transients[index]
             let applies: Bool = switch transient.scope {
             case .everywhere: true
             case .building(let b): b == indoorBuilding
@@ -172,19 +204,19 @@ public struct World: Sendable {
 
     /// Ground height at a point, m above MSL.
     @inline(__always)
-    public func terrainHeightMeters(at point: EastNorth) -> Double { terrain.heightMeters(at: point) }
+    public func terrainHeightMeters(at point: EastNorth) -> Double { storage.terrain.heightMeters(at: point) }
 
     /// Ground slope at a point, m/m.
-    public func terrainSlope(at point: EastNorth) -> Double { terrain.slope(at: point) }
+    public func terrainSlope(at point: EastNorth) -> Double { storage.terrain.slope(at: point) }
 
     /// Height above the terrain (HAT) of a height above MSL at a point, m.
     public func heightAboveTerrainMeters(at point: EastNorth, heightMSLMeters: Double) -> Double {
-        heightMSLMeters - terrain.heightMeters(at: point)
+        heightMSLMeters - storage.terrain.heightMeters(at: point)
     }
 
     /// The geoid undulation at a point, m.
     public func geoidUndulationMeters(at point: EastNorth) -> Double {
-        geoid.undulationMeters(at: plane.coordinate(of: point))
+        storage.geoid.undulationMeters(at: storage.plane.coordinate(of: point))
     }
 
     /// Ellipsoidal height (HAE) of an orthometric height at a point, m: MSL height + N.
@@ -199,6 +231,6 @@ public struct World: Sendable {
 
     /// The first building (lowest index) whose footprint contains the point, or `nil`.
     public func building(containing point: EastNorth) -> Int? {
-        buildings.firstIndex { $0.contains(point) }
+        storage.buildings.firstIndex { $0.contains(point) }
     }
 }

@@ -1,0 +1,46 @@
+/// The part of an `AltitudeEngine`'s state that every pressure sample reads or writes: the
+/// history, the last sample's timestamp, the pressure filter, the enabled consistency filters
+/// and the manual calibration in progress — each behind a pointer the engine owns
+/// (`allocate()` in its `init`, `free()` in its `deinit`).
+///
+/// Storage only, no logic. The engine's properties of the same names forward to these pointers
+/// with addressors: a stored `var` of a class pays a dynamic exclusivity check
+/// (`swift_beginAccess`, ~80 instructions) on each access the compiler cannot prove safe, and
+/// these cost three such checks and two retains of the filter set per sample (a `_read`
+/// coroutine instead would copy the value out). The engine is single-threaded and never
+/// accesses one of them while it is being modified, so nothing is lost by not checking them.
+struct EngineSampleState {
+    let pressureHistory: UnsafeMutablePointer<PressureHistory>
+    let lastPressureTimestamp: UnsafeMutablePointer<Int64?>
+    let pressureFilter: UnsafeMutablePointer<PressureFilterState>
+    let filters: UnsafeMutablePointer<Set<NNConsistencyFilter>>
+    let manual: UnsafeMutablePointer<ManualCalibrationSession?>
+
+    /// Allocates every value in its initial state (empty history, no timestamp, filter reset,
+    /// no filters enabled, no manual calibration).
+    static func allocate() -> EngineSampleState {
+        EngineSampleState(
+            pressureHistory: make(PressureHistory()), lastPressureTimestamp: make(nil),
+            pressureFilter: make(PressureFilterState()), filters: make([]), manual: make(nil))
+    }
+
+    /// Deinitialises and frees every value (once, from the owner's `deinit`).
+    func free() {
+        release(pressureHistory)
+        release(lastPressureTimestamp)
+        release(pressureFilter)
+        release(filters)
+        release(manual)
+    }
+
+    private static func make<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
+        let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        return pointer
+    }
+
+    private func release<Value>(_ pointer: UnsafeMutablePointer<Value>) {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+}
