@@ -79,8 +79,8 @@ extension AltitudeEngine {
         let final = now >= inEnd
         guard let outside = pressureHistory.summary(after: fix - configuration.indoorAnchorOutdoorWindowNanoseconds, through: fix)
         else { return (nil, true) }
-        // The first second of the indoor window is the least it takes.
-        guard now >= inStart + 1_000_000_000,
+        // A provisional anchor from the first part of the indoor window, refined until it is complete.
+        guard now >= inStart + configuration.indoorAnchorMinimumNanoseconds,
               let inside = pressureHistory.summary(after: inStart, through: min(now, inEnd))
         else { return (nil, final) }
         let limit = configuration.indoorAnchorMaxPressureStdPa

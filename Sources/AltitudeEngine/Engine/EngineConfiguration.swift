@@ -155,10 +155,14 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// The outdoor pressure of the anchor is the mean of this long before the last outdoor fix, ns.
     public var indoorAnchorOutdoorWindowNanoseconds: Int64 = 5_000_000_000
     /// The indoor pressure of the anchor is averaged from this long after the last outdoor fix
-    /// (past the door, its transient and the pressure filter's 2 s step acceptance), ns.
-    public var indoorAnchorSettleNanoseconds: Int64 = 3_000_000_000
-    /// ... over this long, ns (heights use the outdoor column until the first second of it).
+    /// (past the door: a 1 Hz receiver's last outdoor fix is at most 1 s before it; samples the
+    /// pressure filter holds back while it accepts the step are not in the history), ns.
+    public var indoorAnchorSettleNanoseconds: Int64 = 2_000_000_000
+    /// ... over this long, ns (heights use the outdoor column until `indoorAnchorMinimumNanoseconds` of it).
     public var indoorAnchorIndoorWindowNanoseconds: Int64 = 4_000_000_000
+    /// A provisional anchor is made from this much of the indoor window (it is refined until
+    /// the window is complete), ns.
+    public var indoorAnchorMinimumNanoseconds: Int64 = 500_000_000
     /// An anchor window whose samples scatter more than this is moving (stairs, an elevator at
     /// once): no anchor, the outdoor column is used, Pa.
     public var indoorAnchorMaxPressureStdPa = 3.0
