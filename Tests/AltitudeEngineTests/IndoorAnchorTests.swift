@@ -36,7 +36,7 @@ struct IndoorAnchorTests {
             referenceTemperatureKelvin: TestWorld.referenceTemperature).thicknessMeters
     }
 
-    @Test("anchored at the door, the formula recovers the stack-effect truth to 0.1 m over 200 m",
+    @Test("anchored at the door, the formula recovers the stack-effect truth to 0.5 % of the height above it",
           arguments: [(298.15, 100.0), (295.15, 20.0), (293.15, 180.0)])
     func formulaMatchesStackEffect(indoorKelvin: Double, neutralPlaneMeters: Double) throws {
         let building = TestBuilding(neutralPlaneMeters: neutralPlaneMeters, indoorKelvin: indoorKelvin)
@@ -50,7 +50,9 @@ struct IndoorAnchorTests {
             let phone = building.indoorPressurePa(atHAE: truth)
             let height = try #require(anchor.heightMeters(modelPressureAtAnchorPa: model, phonePressurePa: phone,
                                                           indoorTemperatureKelvin: indoorKelvin))
-            #expect(abs(height - truth) < 0.1, "indoor formula at \(truth - door) m above the door")
+            // The stack formula evaluates T_o at each height (with the lapse rate); an isothermal
+            // indoor column's gradient differs from it by |h − h_np|·L·T_i/T_o² (≤ 0.45 % within 200 m).
+            #expect(abs(height - truth) < 0.02 + 0.005 * (truth - door), "indoor formula at \(truth - door) m above the door")
             worstOutdoor = max(worstOutdoor, abs(Self.outdoorHeight(phone) - truth))
         }
         // Without the indoor model the same pressures are metres off (what the anchor removes).
@@ -65,12 +67,13 @@ struct IndoorAnchorTests {
                                   anchoredAtNanoseconds: t0)
         let truth = door + 120
         for change in [-400.0, -100, 0, 150] {
-            // The whole column (and the reference) shifts by `change` Pa.
-            let model = TestWorld.pressure(atHAE: door) + change
-            let phone = building.indoorPressurePa(atHAE: truth) + change
+            // The whole column (and the reference) scales by the change at sea level.
+            let factor = 1 + change / TestWorld.referencePressure
+            let model = TestWorld.pressure(atHAE: door) * factor
+            let phone = building.indoorPressurePa(atHAE: truth) * factor
             let height = try #require(anchor.heightMeters(modelPressureAtAnchorPa: model, phonePressurePa: phone,
                                                           indoorTemperatureKelvin: building.indoorKelvin))
-            #expect(abs(height - truth) < 0.15, "after a \(change) Pa weather change")
+            #expect(abs(height - truth) < 0.05 + 0.005 * (truth - door), "after a \(change) Pa weather change")
         }
     }
 

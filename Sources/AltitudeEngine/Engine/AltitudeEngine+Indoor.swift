@@ -69,7 +69,7 @@ extension AltitudeEngine {
     }
 
     /// The anchor of a stay that began after the outdoor fix at `lastOutdoorFixNanoseconds`:
-    /// the outdoor height from the mean pressure of the window before that fix, and the step
+    /// the outdoor height from the mean pressure of the window ending just before that fix, and the step
     /// to the mean of the indoor window after it. `(nil, true)` when it cannot be made (no
     /// outdoor samples, a moving or implausible window); `final` once the indoor window is over.
     func makeIndoorAnchor(lastOutdoorFixNanoseconds fix: Int64, inputs: HeightSolver.Inputs) -> (IndoorAnchor?, final: Bool) {
@@ -77,7 +77,9 @@ extension AltitudeEngine {
         let inStart = fix + configuration.indoorAnchorSettleNanoseconds
         let inEnd = inStart + configuration.indoorAnchorIndoorWindowNanoseconds
         let final = now >= inEnd
-        guard let outside = pressureHistory.summary(after: fix - configuration.indoorAnchorOutdoorWindowNanoseconds, through: fix)
+        let outEnd = fix - configuration.indoorAnchorOutdoorGuardNanoseconds
+        guard let outside = pressureHistory.summary(after: outEnd - configuration.indoorAnchorOutdoorWindowNanoseconds,
+                                                    through: outEnd)
         else { return (nil, true) }
         // A provisional anchor from the first part of the indoor window, refined until it is complete.
         guard now >= inStart + configuration.indoorAnchorMinimumNanoseconds,

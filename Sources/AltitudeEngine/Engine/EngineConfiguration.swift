@@ -152,8 +152,11 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var indoorEntryCoarseFixes = 2
     /// Consecutive outdoor-quality fixes that mean the device left.
     public var indoorExitGoodFixes = 2
-    /// The outdoor pressure of the anchor is the mean of this long before the last outdoor fix, ns.
+    /// The outdoor pressure of the anchor is the mean of this long ...
     public var indoorAnchorOutdoorWindowNanoseconds: Int64 = 5_000_000_000
+    /// ... ending this long before the last outdoor fix (that fix may be measured as the phone
+    /// passes the door), ns.
+    public var indoorAnchorOutdoorGuardNanoseconds: Int64 = 1_000_000_000
     /// The indoor pressure of the anchor is averaged from this long after the last outdoor fix
     /// (past the door: a 1 Hz receiver's last outdoor fix is at most 1 s before it; samples the
     /// pressure filter holds back while it accepts the step are not in the history), ns.
