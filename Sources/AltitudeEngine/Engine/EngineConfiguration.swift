@@ -176,8 +176,8 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var indoorAnchorOffsetSigmaPa = 1.5
     /// Assumed indoor air temperature, K (21 °C: heated or air-conditioned buildings).
     public var indoorTemperatureKelvin = 294.15
-    /// σ of the indoor air temperature, K.
-    public var indoorTemperatureSigmaKelvin = 3.0
+    /// σ of the indoor air temperature, K (heated offices 20–24 °C, cooled ones up to ≈ 26 °C).
+    public var indoorTemperatureSigmaKelvin = 2.0
 
     /// The defaults.
     public init() {}
