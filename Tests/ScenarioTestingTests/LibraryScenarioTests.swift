@@ -17,11 +17,9 @@ struct LibraryScenarioTests {
         "cold-front-indoor-stay.scenario":
             "u68/u90 coverage judged per run (25–51 % / 100 %); accuracy holds (p80 1.25–1.45 m)",
         "elevator-tower.scenario":
-            "indoor stack effect not modelled by the engine: p80 2.5–2.8 m, floor correct 40–80 %",
-        "winter-stack-effect.scenario":
-            "indoor stack effect not modelled by the engine: p80 ≈ 11 m in the heated high-rise",
+            "u68/u90 coverage judged per run; accuracy holds with indoor mode (p80 0.42–0.76 m, floor correct ≥ 99 %)",
         "crowd-in-building.scenario":
-            "stack effect at the lowest/highest floors; a budget phone without indoor callbacks; one-time and 30 s phones' first status",
+            "status 200 within 10 s for the budget phones (20 s GNSS lock); floors hold with indoor mode (the budget visitor 90.0–99.3 %, tempco bias)",
         "thunderstorm.scenario":
             "reference extrapolation overshoots where the pressure turns: max |HAE error| 8.6–9.8 m (limit 8 m)",
         "stale-reference-data.scenario":

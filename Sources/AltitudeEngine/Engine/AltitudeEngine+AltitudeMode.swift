@@ -277,7 +277,9 @@ extension AltitudeEngine {
         // The service reduces ground-level stations to the reference level with the temperature
         // it reports; an error in it cancels near the ground, so σ_T counts from the terrain up.
         if let terrain = response.terrainHAEMeters, terrain.isFinite { inputs.temperatureAnchorThicknessMeters = terrain - levelHAE }
-        guard let estimate = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
+        guard let outdoor = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
+        // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode).
+        let estimate = indoorAdjusted(outdoor, inputs: inputs)
         let locationStale = lastLocation.map { now - $0.timestampNanoseconds > configuration.sampleStalenessNanoseconds } ?? true
         var hat: Double?
         var hatSigma: Double?

@@ -123,6 +123,8 @@ public final class AltitudeEngine {
 
     // Altitude mode.
     var altitude: AltitudeSession?
+    /// Indoor mode (AltitudeEngine+Indoor.swift); reset when `generation` changes.
+    var indoorTracking: IndoorTracking?
 
     // Calibration.
     var calibration: CalibrationRecord?

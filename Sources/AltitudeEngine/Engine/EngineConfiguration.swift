@@ -139,6 +139,46 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// Activity filter: the window of that pressure-change check, ns.
     public var activityStillWindowNanoseconds: Int64 = 5_000_000_000
 
+    // MARK: Indoor mode (Docs/engine.md, "Indoor mode")
+    /// Indoor mode on: inside a building entered from outdoors, heights follow the indoor air
+    /// from the pressure step at the door (`IndoorAnchor`). Off: the outdoor column everywhere.
+    public var indoorModeEnabled = true
+    /// A fix with a reported accuracy above this is an indoor (network/Wi-Fi) fix, m. Outdoor
+    /// GNSS reports ≈ 4 m in the open and ≈ 20–26 m in a street canyon; Wi-Fi fixes ≈ 40–60 m.
+    public var indoorCoarseFixAccuracyMeters = 32.0
+    /// No fix at all for this long after an outdoor fix means the device went in (GNSS outage), ns.
+    public var indoorOutageNanoseconds: Int64 = 5_000_000_000
+    /// Consecutive coarse fixes that mean the device walked in.
+    public var indoorEntryCoarseFixes = 2
+    /// Consecutive outdoor-quality fixes that mean the device left.
+    public var indoorExitGoodFixes = 2
+    /// The outdoor pressure of the anchor is the mean of this long ...
+    public var indoorAnchorOutdoorWindowNanoseconds: Int64 = 5_000_000_000
+    /// ... ending this long before the last outdoor fix (that fix may be measured as the phone
+    /// passes the door), ns.
+    public var indoorAnchorOutdoorGuardNanoseconds: Int64 = 1_000_000_000
+    /// The indoor pressure of the anchor is averaged from this long after the last outdoor fix
+    /// (past the door: a 1 Hz receiver's last outdoor fix is at most 1 s before it; samples the
+    /// pressure filter holds back while it accepts the step are not in the history), ns.
+    public var indoorAnchorSettleNanoseconds: Int64 = 2_000_000_000
+    /// ... over this long, ns (heights use the outdoor column until `indoorAnchorMinimumNanoseconds` of it).
+    public var indoorAnchorIndoorWindowNanoseconds: Int64 = 4_000_000_000
+    /// A provisional anchor is made from this much of the indoor window (it is refined until
+    /// the window is complete), ns.
+    public var indoorAnchorMinimumNanoseconds: Int64 = 500_000_000
+    /// An anchor window whose samples scatter more than this is moving (stairs, an elevator at
+    /// once): no anchor, the outdoor column is used, Pa.
+    public var indoorAnchorMaxPressureStdPa = 3.0
+    /// Largest plausible indoor-outdoor step at the door, Pa (a 200 m neutral plane at −20 °C /
+    /// 22 °C gives ≈ 380 Pa); a larger step is not a building: no anchor.
+    public var indoorMaxOffsetPa = 400.0
+    /// σ of the door step beyond the samples' noise (door transients, HVAC fluctuation), Pa.
+    public var indoorAnchorOffsetSigmaPa = 1.5
+    /// Assumed indoor air temperature, K (21 °C: heated or air-conditioned buildings).
+    public var indoorTemperatureKelvin = 294.15
+    /// σ of the indoor air temperature, K (heated offices 20–24 °C, cooled ones up to ≈ 26 °C).
+    public var indoorTemperatureSigmaKelvin = 2.0
+
     /// The defaults.
     public init() {}
 }
