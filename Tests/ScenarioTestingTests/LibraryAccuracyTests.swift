@@ -23,10 +23,8 @@ struct LibraryAccuracyTests {
         "calm-day-outdoors": "per-run error is a near-constant bias (calibration error + barometer tempco, ≈ 0.9 m, sd 0.15 m): u68 coverage ≈ 80 %, u90 coverage 100 % in one run",
         "elevator-tower": "stack effect (12 °C out, 21 °C in, neutral plane mid-height) is not modelled: ±2 m at the ends of the tower, floor correct ≈ 40 %",
         "cold-front-indoor-stay": "stack/HVAC bias indoors ≈ 0.9 m makes per-run coverage 45 % / 100 %",
-        "thunderstorm": "the reference lags (and, extrapolated, overshoots where it turns round) a 25 Pa/min mesohigh between refetches: max error 8.6…9.8 m (limit 8 m)",
         "winter-stack-effect": "stack effect of −12 °C / 22 °C (≈ 1.5 Pa/m from an 80 m neutral plane) is not modelled: p80 ≈ 10.8 m",
         "crowd-in-building": "stack effect on the lowest and highest floors (±1.9 m); status/callback expectations of the 30 s and one-time devices",
-        "urban-canyon": "warning 837 during the 80 m GNSS jump is missed at some seeds (location filter)",
     ]
 
     static var seeds: [UInt64] {

@@ -22,8 +22,6 @@ struct LibraryScenarioTests {
             "indoor stack effect not modelled by the engine: p80 ≈ 11 m in the heated high-rise",
         "crowd-in-building.scenario":
             "stack effect at the lowest/highest floors; a budget phone without indoor callbacks; one-time and 30 s phones' first status",
-        "thunderstorm.scenario":
-            "reference extrapolation overshoots where the pressure turns: max |HAE error| 8.6–9.8 m (limit 8 m)",
         "stale-reference-data.scenario":
             "u90 coverage 100 % (σ conservative while the reference ages)",
     ]
