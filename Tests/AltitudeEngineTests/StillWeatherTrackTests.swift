@@ -49,7 +49,8 @@ struct StillWeatherTrackTests {
         #expect(track.change(since: t0)?.fromNanoseconds == t0 + 100 * second)
     }
 
-    /// A mesohigh (200 Pa, 16 min) over a still phone; the service's data are 60 s old.
+    /// A mesohigh (200 Pa, 16 min) over a still phone; the service extrapolates its 60 s old
+    /// station data to the request time (the reply is the reference at the fetch).
     static func mesohighError(tracking: Bool) -> Double {
         var configuration = EngineConfiguration()
         configuration.weatherTrackEnabled = tracking
@@ -70,7 +71,7 @@ struct StillWeatherTrackTests {
             if (h.now - t0) % (5 * second) == 0 {
                 h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.9, timestampNanoseconds: h.now))
             }
-            h.assistance.referencePressureErrorPa = weather(h.now - 60 * second)
+            h.assistance.referencePressureErrorPa = weather(h.now)
             h.assistance.referenceTimeOffsetNanoseconds = -60 * second
             h.run(for: second)
             if h.now > t0 + 60 * second, let height = h.recorder.contexts.last?.height {
@@ -86,6 +87,34 @@ struct StillWeatherTrackTests {
         let trendOnly = Self.mesohighError(tracking: false)
         #expect(tracked < 0.8)
         #expect(trendOnly > 2)
+    }
+
+    @Test("recent rate: over the baseline, or the chain when it covers half of it")
+    func recentRate() throws {
+        let track = Self.track(seconds: 200) { 95_000 + ($0 >= 100 ? 0.5 * Double($0 - 100) : 0) }
+        let rate = try #require(track.recentRatePaPerSecond(overNanoseconds: 100 * second))
+        #expect(abs(rate - 0.5) < 1e-9)
+        #expect(Self.track(seconds: 40) { _ in 95_000 }.recentRatePaPerSecond(overNanoseconds: 100 * second) == nil)
+    }
+
+    @Test("engine: in calm weather a standing person's ±0.3 m wander is reported, not taken for weather")
+    func calmWander() {
+        let h = Harness()
+        h.startInitialised()
+        h.calibrate()
+        h.heightHAE = { t in TestWorld.terrainHAE + 1 + 0.3 * sin(2 * Double.pi * Double(t - t0) / 1e9 / 50) }
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        var worst = 0.0
+        while h.now < t0 + 600 * second {
+            if (h.now - t0) % (5 * second) == 0 {
+                h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.9, timestampNanoseconds: h.now))
+            }
+            h.run(for: second)
+            if h.now > t0 + 10 * second, let height = h.recorder.contexts.last?.height {
+                worst = max(worst, abs(height - h.heightHAE(h.now)))
+            }
+        }
+        #expect(worst < 0.2)
     }
 
     @Test("engine: a still phone riding an elevator still gets the ride's height")

@@ -167,16 +167,11 @@ extension AltitudeEngine {
         guard let previous, let current, let p0 = previous.response.referencePressurePa,
               let p1 = current.response.referencePressurePa
         else { return .none }
-        // Between the times the replies' data describe (their stations' time), not the fetches.
-        let previousAt = previous.response.referenceTimeNanoseconds ?? previous.fetchedAtNanoseconds
-        let currentAt = current.response.referenceTimeNanoseconds ?? current.fetchedAtNanoseconds
-        // A reply about the same station data as the previous one tells nothing new: keep its trend.
-        if previousAt == currentAt { return previous.referenceTrend }
         return ReferenceTrend.between(
             previousPa: p0, previousSigmaPa: previous.response.referencePressureUncertaintyPa ?? 0,
-            previousAtNanoseconds: previousAt,
+            previousAtNanoseconds: previous.fetchedAtNanoseconds,
             currentPa: p1, currentSigmaPa: current.response.referencePressureUncertaintyPa ?? 0,
-            currentAtNanoseconds: currentAt,
+            currentAtNanoseconds: current.fetchedAtNanoseconds,
             distanceMeters: Self.distanceMeters(previous.location, current.location),
             maximumGapNanoseconds: configuration.referenceUsableAgeNanoseconds,
             maximumDistanceMeters: configuration.referenceUsableDistanceMeters)

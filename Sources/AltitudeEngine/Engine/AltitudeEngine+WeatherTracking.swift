@@ -9,18 +9,30 @@ extension AltitudeEngine {
         weatherTrack.update(timeNanoseconds: now, pressurePa: summary.meanPa, still: activityIsStill() && slow)
     }
 
-    /// The reference pressure's change from the time its data describe (the reply's
-    /// `referenceTimeNanoseconds`, else the fetch) to now, Pa, with its σ: the still phone's own
-    /// pressure change over the part of that time it was tracked (scaled by `P_ref/P_phone` to
-    /// the reference level), the replies' trend for the rest — for at most
-    /// `assistanceValidityNanoseconds` after the fetch, so a trend is never carried past the
-    /// next refetch's due time.
+    /// The reference pressure's change from the fetch to now, Pa, with its σ. The service
+    /// extrapolates its stations to the request time (Docs/assistance-service.md), so a reply
+    /// is the reference at its fetch, whatever its `referenceTimeNanoseconds`. The still phone's
+    /// own pressure change over the part of that time it was tracked (scaled by `P_ref/P_phone`
+    /// to the reference level) while the track shows at least `weatherTrackMinimumRatePaPerSecond`
+    /// over `weatherTrackRateBaselineNanoseconds` or `weatherTrackMinimumChangePa` since the
+    /// fetch, no change while it shows less (calm weather; the phone's wander); the replies'
+    /// trend for the rest (a moving phone), for at most
+    /// `assistanceValidityNanoseconds` (never past the next refetch's due time).
     func referenceChange(for cached: CachedAssistance, referencePa: Double, phonePa: Double) -> (pa: Double, sigmaPa: Double) {
         let now = nowNanoseconds
-        let anchor = min(now, cached.response.referenceTimeNanoseconds ?? cached.fetchedAtNanoseconds)
-        let maximumAge = max(0, cached.fetchedAtNanoseconds - anchor) &+ configuration.assistanceValidityNanoseconds
-        guard configuration.weatherTrackEnabled, let tracked = weatherTrack.change(since: anchor),
-              phonePa > 0, referencePa.isFinite, phonePa.isFinite else {
+        let anchor = min(now, cached.fetchedAtNanoseconds)
+        let maximumAge = configuration.assistanceValidityNanoseconds
+        let rate = configuration.weatherTrackEnabled
+            ? weatherTrack.recentRatePaPerSecond(overNanoseconds: configuration.weatherTrackRateBaselineNanoseconds) : nil
+        let tracked = rate == nil ? nil : weatherTrack.change(since: anchor)
+        // A still phone whose pressure shows neither weather-fast change nor more change since
+        // the fetch than its own wander (± a few decimetres even when standing) explains: hold
+        // the reply — the replies' trend would overshoot where the pressure turned.
+        if let rate, abs(rate) < configuration.weatherTrackMinimumRatePaPerSecond,
+            abs(tracked?.pa ?? 0) < configuration.weatherTrackMinimumChangePa {
+            return (0, 0)
+        }
+        guard let tracked, phonePa > 0, referencePa.isFinite, phonePa.isFinite else {
             let trend = cached.referenceTrend.change(afterNanoseconds: now - anchor, maximumAgeNanoseconds: maximumAge)
             return (trend.pa, trend.sigmaPa)
         }

@@ -62,6 +62,14 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var weatherTrackMaxSpeedMetersPerSecond = 1.0
     /// σ of the tracked weather change (the two ends' noise, an undetected slow height change), Pa.
     public var weatherTrackSigmaPa = 1.0
+    /// The track is used only while it changes at least this fast, Pa/s (6 Pa/min; a mesohigh
+    /// 25–40 Pa/min): slower, a standing person's few decimetres of wander outweigh it.
+    public var weatherTrackMinimumRatePaPerSecond = 0.1
+    /// ... measured over this baseline, ns.
+    public var weatherTrackRateBaselineNanoseconds: Int64 = 120_000_000_000
+    /// ... or while the tracked change since the fetch exceeds this, Pa (≈ 0.7 m: more than a
+    /// standing person's wander; near a storm's peak the rate is small but the change is not).
+    public var weatherTrackMinimumChangePa = 8.0
 
     // MARK: Altitude mode
     /// A `oneTime` request collects pressure this long before it can answer, ns.

@@ -1,11 +1,12 @@
 /// The weather as a still phone's own barometer sees it.
 ///
 /// A phone that does not move sees only the weather: its pressure moving at 25 Pa/min during a
-/// thunderstorm's mesohigh is the air pressure changing, not the phone climbing. The engine's
-/// reference data are about a minute old when they arrive (the stations report every minute)
-/// and are reused for two minutes; extrapolating their trend overshoots where the pressure
-/// turns round. While the phone is still, its own pressure change since the reference data's
-/// time tells the reference's change exactly, turn or no turn.
+/// thunderstorm's mesohigh is the air pressure changing, not the phone climbing. The engine
+/// reuses a reply for two minutes; holding it lags such a storm by up to 50 Pa, and
+/// extrapolating the replies' trend overshoots where the pressure turns round. While the phone
+/// is still, its own pressure change since the fetch tells the reference's change, turn or no
+/// turn. (A standing person's phone still wanders by a few decimetres; the engine uses the
+/// track only while it shows weather-fast change, `recentRatePaPerSecond`.)
 ///
 /// The track is a chain of points (at most one per `minimumSpacingNanoseconds`): while the
 /// phone is still and its pressure changes at a rate weather can have (`maximumRatePaPerSecond`
@@ -28,7 +29,7 @@ public struct StillWeatherTrack: Hashable, Sendable {
 
     /// The fastest pressure change taken for weather, Pa/s (a mesohigh: ≤ 0.7 Pa/s; a person
     /// climbing 0.1 m/s: 1.2 Pa/s).
-    public var maximumRatePaPerSecond = 1.0
+    public var maximumRatePaPerSecond = 1.5
     /// Change always allowed between two points (the means' noise), Pa.
     public var noiseAllowancePa = 2.0
     /// The rate is also checked over this baseline, ns (a slow climb passes 1 s steps).
@@ -94,6 +95,16 @@ public struct StillWeatherTrack: Hashable, Sendable {
             weatherAtFrom = before.weatherPa + fraction * (after.weatherPa - before.weatherPa)
         }
         return (newest.weatherPa - weatherAtFrom, from)
+    }
+
+    /// The rate of the change along the current chain over the last `baselineNanoseconds`
+    /// (or since the chain began, when that covers at least half of it), Pa/s; nil otherwise.
+    public func recentRatePaPerSecond(overNanoseconds baseline: Int64) -> Double? {
+        guard let newest = last, let start = newest.chainStartNanoseconds, baseline > 0 else { return nil }
+        let from = max(start, newest.timeNanoseconds - baseline)
+        let span = newest.timeNanoseconds - from
+        guard span * 2 >= baseline, let tracked = change(since: from) else { return nil }
+        return tracked.pa / (Double(span) / 1e9)
     }
 
     private func weatherLike(from point: Point, toTime time: Int64, pressurePa: Double) -> Bool {
