@@ -23,9 +23,6 @@ struct LibraryAccuracyTests {
         "calm-day-outdoors": "per-run error is a near-constant bias (calibration error + barometer tempco, ≈ 0.9 m, sd 0.15 m): u68 coverage ≈ 80 %, u90 coverage 100 % in one run",
         "elevator-tower": "u68/u90 coverage judged per run (accuracy holds with indoor mode: p80 0.42–0.76 m, floor correct ≥ 99 %)",
         "cold-front-indoor-stay": "stack/HVAC bias indoors ≈ 0.9 m makes per-run coverage 45 % / 100 %",
-        "thunderstorm": "the reference lags (and, extrapolated, overshoots where it turns round) a 25 Pa/min mesohigh between refetches: max error 8.6…9.8 m (limit 8 m)",
-        "crowd-in-building": "status 200 within 10 s for the budget phones (20 s GNSS lock); floors hold with indoor mode except the budget visitor at seed 18 (90.0 % = 1727 of 1919: its barometer reads 15 Pa low at 12 °C)",
-        "urban-canyon": "warning 837 during the 80 m GNSS jump is missed at some seeds (location filter)",
     ]
 
     static var seeds: [UInt64] {

@@ -18,10 +18,6 @@ struct LibraryScenarioTests {
             "u68/u90 coverage judged per run (25–51 % / 100 %); accuracy holds (p80 1.25–1.45 m)",
         "elevator-tower.scenario":
             "u68/u90 coverage judged per run; accuracy holds with indoor mode (p80 0.42–0.76 m, floor correct ≥ 99 %)",
-        "crowd-in-building.scenario":
-            "status 200 within 10 s for the budget phones (20 s GNSS lock); floors hold with indoor mode (the budget visitor 90.0–99.3 %, tempco bias)",
-        "thunderstorm.scenario":
-            "reference extrapolation overshoots where the pressure turns: max |HAE error| 8.6–9.8 m (limit 8 m)",
         "stale-reference-data.scenario":
             "u90 coverage 100 % (σ conservative while the reference ages)",
     ]

@@ -55,6 +55,21 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var retryMaximumBackoffNanoseconds: Int64 = 30_000_000_000
     /// Growth of the reference pressure error with the data's age, Pa per second.
     public var referenceDriftPaPerSecond = 0.01
+    /// Whether a still phone's own pressure change carries the reference pressure forward from
+    /// the time its data describe (`StillWeatherTrack`); off: the replies' trend alone.
+    public var weatherTrackEnabled = true
+    /// The phone counts as still for the weather track only below this speed over the fixes, m/s.
+    public var weatherTrackMaxSpeedMetersPerSecond = 1.0
+    /// σ of the tracked weather change (the two ends' noise, an undetected slow height change), Pa.
+    public var weatherTrackSigmaPa = 1.0
+    /// The track is used only while it changes at least this fast, Pa/s (6 Pa/min; a mesohigh
+    /// 25–40 Pa/min): slower, a standing person's few decimetres of wander outweigh it.
+    public var weatherTrackMinimumRatePaPerSecond = 0.1
+    /// ... measured over this baseline, ns.
+    public var weatherTrackRateBaselineNanoseconds: Int64 = 120_000_000_000
+    /// ... or while the tracked change since the fetch exceeds this, Pa (≈ 0.7 m: more than a
+    /// standing person's wander; near a storm's peak the rate is small but the change is not).
+    public var weatherTrackMinimumChangePa = 8.0
 
     // MARK: Altitude mode
     /// A `oneTime` request collects pressure this long before it can answer, ns.
@@ -131,8 +146,18 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var pressureFilterStepAcceptNanoseconds: Int64 = 2_000_000_000
     /// After a gap longer than this the pressure filter restarts, ns.
     public var pressureFilterResetGapNanoseconds: Int64 = 10_000_000_000
-    /// Max plausible horizontal speed for the location filter, m/s (837).
+    /// Max plausible horizontal speed for the location filter in a vehicle, m/s (837): used when
+    /// the recogniser says in-vehicle or the recent track is fast.
     public var locationFilterMaxSpeedMetersPerSecond = 70.0
+    /// Max plausible horizontal speed for the location filter otherwise, m/s (town driving; a
+    /// car whose recogniser lags still passes).
+    public var locationFilterNonVehicleSpeedMetersPerSecond = 25.0
+    /// Correlation time of the fixes' errors, s (GNSS Gauss–Markov τ, physics.md): two fixes
+    /// 1 s apart share most of their error.
+    public var locationErrorCorrelationSeconds = 30.0
+    /// The location filter allows this many per-axis σ of the change of the fixes' errors
+    /// (3.717: the 99.9 % radius of a 2-D normal error).
+    public var locationFilterConfidenceRadiusPerSigma = 3.717
     /// Activity filter: while the recogniser says `still` (confidence ≥ threshold), a pressure
     /// change larger than this within `activityStillWindowNanoseconds` flags 836, Pa (≈ 2 m).
     public var activityStillMaxPressureChangePa = 25.0
