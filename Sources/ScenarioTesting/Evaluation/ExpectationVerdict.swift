@@ -11,6 +11,9 @@ public struct ExpectationVerdict: Hashable, Sendable {
         /// A campaign expectation (`sometimes`), which a single run cannot decide; `reached`
         /// tells whether its inner expectation held in this run.
         case campaignObservation(reached: Bool)
+        /// An `across seeds` coverage, which a single run does not judge: this run's tally, to
+        /// be pooled over a campaign (`CampaignReport`). Never a failure of the run.
+        case pooledObservation(CoverageTally)
     }
 
     /// The expectation checked.
@@ -42,6 +45,15 @@ public struct ExpectationVerdict: Hashable, Sendable {
 
     /// True when the outcome is a failure.
     public var failed: Bool { outcome == .fails }
+
+    /// False for campaign expectations (`sometimes …`, `… across seeds`), which one run does
+    /// not decide.
+    public var isJudgedInOneRun: Bool {
+        switch outcome {
+        case .holds, .fails: true
+        case .campaignObservation, .pooledObservation: false
+        }
+    }
 }
 
 /// The outcome of one form before it is dressed with its expectation and device.
@@ -50,6 +62,8 @@ struct Finding {
     var expected: String
     var actual: String
     var instants: [Int64] = []
+    /// For a coverage: callbacks within the reported uncertainty, and callbacks counted.
+    var tally: CoverageTally?
 
     static func pass(_ expected: String, _ actual: String, _ instants: [Int64] = []) -> Finding {
         Finding(holds: true, expected: expected, actual: actual, instants: instants)
@@ -62,4 +76,22 @@ struct Finding {
     static func check(_ holds: Bool, _ expected: String, _ actual: String, _ instants: [Int64] = []) -> Finding {
         Finding(holds: holds, expected: expected, actual: actual, instants: instants)
     }
+}
+
+/// One run's coverage count: callbacks whose |error| is within the reported uncertainty, of
+/// the callbacks that reported one in the window. `total` 0: the run had no data to count.
+public struct CoverageTally: Hashable, Sendable {
+    /// Callbacks within the uncertainty.
+    public var inside: Int
+    /// Callbacks counted.
+    public var total: Int
+
+    /// Creates a tally.
+    public init(inside: Int, total: Int) {
+        self.inside = inside
+        self.total = total
+    }
+
+    /// `inside / total`, or `nil` without data.
+    public var share: Double? { total > 0 ? Double(inside) / Double(total) : nil }
 }

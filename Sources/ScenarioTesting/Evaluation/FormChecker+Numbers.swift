@@ -167,8 +167,10 @@ extension FormChecker {
             }
             guard total > 0 else { return noData(expected, "no callback reported \(field)", window) }
             let share = Double(inside) / Double(total)
-            return .check(share >= lower && share <= upper, expected, "\(percent(share)) (\(inside) of \(total))",
-                          [samples[0].offset, samples[samples.count - 1].offset])
+            var finding = Finding.check(share >= lower && share <= upper, expected, "\(percent(share)) (\(inside) of \(total))",
+                                        [samples[0].offset, samples[samples.count - 1].offset])
+            finding.tally = CoverageTally(inside: inside, total: total)
+            return finding
         }
     }
 }
