@@ -58,8 +58,8 @@ public enum RunReportMapping {
             case .campaignObservation(let reached):
                 details = ["campaign expectation (decided over many runs); \(reached ? "seen" : "not seen") in this run"]
             case .pooledObservation(let tally):
-                let share = tally.share.map { "\(tally.inside) of \(tally.total) callbacks, \(($0 * 1000).rounded() / 10) %" } ?? "no data"
-                details = ["not judged in one run (pooled over seeds: \(report.campaignCommand)); this run: \(share)"]
+                let this = ScenarioTesting.PooledStatistic(verdict.expectation.form).map { $0.describe(tally) } ?? "no data"
+                details = ["not judged in one run (pooled over seeds: \(report.campaignCommand)); this run: \(this)"]
             }
             return ExpectationResult(text: verdict.expectation.text + device, location: location, passed: !verdict.failed,
                                      detailLines: details, reproduceCommand: reproduce)

@@ -59,7 +59,7 @@ public enum ExpectationEvaluator {
             outcome = .campaignObservation(reached: finding.holds)
         } else if case .acrossSeeds = expectation.form {
             // No data (or a non-finite value) leaves an empty tally, which fails the campaign.
-            outcome = .pooledObservation(finding.tally ?? CoverageTally(inside: 0, total: 0))
+            outcome = .pooledObservation(finding.tally ?? RunTally(count: 0))
         } else {
             outcome = finding.holds ? .holds : .fails
         }

@@ -11,9 +11,9 @@ public struct ExpectationVerdict: Hashable, Sendable {
         /// A campaign expectation (`sometimes`), which a single run cannot decide; `reached`
         /// tells whether its inner expectation held in this run.
         case campaignObservation(reached: Bool)
-        /// An `across seeds` coverage, which a single run does not judge: this run's tally, to
+        /// An `across seeds` expectation, which a single run does not judge: this run's tally, to
         /// be pooled over a campaign (`CampaignReport`). Never a failure of the run.
-        case pooledObservation(CoverageTally)
+        case pooledObservation(RunTally)
     }
 
     /// The expectation checked.
@@ -62,8 +62,8 @@ struct Finding {
     var expected: String
     var actual: String
     var instants: [Int64] = []
-    /// For a coverage: callbacks within the reported uncertainty, and callbacks counted.
-    var tally: CoverageTally?
+    /// For a coverage or a bias: the run's tally, for `across seeds`.
+    var tally: RunTally?
 
     static func pass(_ expected: String, _ actual: String, _ instants: [Int64] = []) -> Finding {
         Finding(holds: true, expected: expected, actual: actual, instants: instants)
@@ -78,20 +78,26 @@ struct Finding {
     }
 }
 
-/// One run's coverage count: callbacks whose |error| is within the reported uncertainty, of
-/// the callbacks that reported one in the window. `total` 0: the run had no data to count.
-public struct CoverageTally: Hashable, Sendable {
-    /// Callbacks within the uncertainty.
-    public var inside: Int
+/// One run's contribution to an `across seeds` expectation: the callbacks counted in the window
+/// (and placement), those within the reported uncertainty (coverage), and the sum of their
+/// signed errors (bias). `count` 0: the run had no data.
+public struct RunTally: Hashable, Sendable {
     /// Callbacks counted.
-    public var total: Int
+    public var count: Int
+    /// Callbacks whose |error| is within the reported uncertainty (coverage forms).
+    public var inside: Int
+    /// Sum of the signed errors, m (bias forms).
+    public var errorSumMeters: Double
 
     /// Creates a tally.
-    public init(inside: Int, total: Int) {
+    public init(count: Int, inside: Int = 0, errorSumMeters: Double = 0) {
+        self.count = count
         self.inside = inside
-        self.total = total
+        self.errorSumMeters = errorSumMeters
     }
 
-    /// `inside / total`, or `nil` without data.
-    public var share: Double? { total > 0 ? Double(inside) / Double(total) : nil }
+    /// The run's coverage, `inside / count`, or `nil` without data.
+    public var coverage: Double? { count > 0 ? Double(inside) / Double(count) : nil }
+    /// The run's mean error, m, or `nil` without data.
+    public var meanErrorMeters: Double? { count > 0 ? errorSumMeters / Double(count) : nil }
 }

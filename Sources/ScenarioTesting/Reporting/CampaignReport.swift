@@ -18,8 +18,8 @@ public struct CampaignReport: Hashable, Sendable {
         /// Seeds of the runs where it did not hold, in run order (for `across seeds`: runs
         /// without data).
         public var failingSeeds: [UInt64]
-        /// For an `across seeds` coverage: the runs' tallies and the pooled verdict.
-        public var pooled: PooledCoverage?
+        /// For an `across seeds` expectation: the runs' tallies and the pooled verdict.
+        public var pooled: PooledStatistic?
 
         /// The observed share of runs.
         public var share: Double { runs == 0 ? 0 : Double(holdingRuns) / Double(runs) }
@@ -52,9 +52,7 @@ public struct CampaignReport: Hashable, Sendable {
             if case .campaign(_, let minimum) = verdict.expectation.form { required = minimum ?? 0 }
             var row = Row(expectation: verdict.expectation, deviceName: verdict.deviceName, holdingRuns: 0, runs: 0,
                           requiredShare: required, failingSeeds: [])
-            if case .acrossSeeds(.uncertaintyCoverage(_, let lower, let upper, _, _)) = verdict.expectation.form {
-                row.pooled = PooledCoverage(lowerFraction: lower, upperFraction: upper, seeds: [], tallies: [])
-            }
+            if case .acrossSeeds(let inner) = verdict.expectation.form { row.pooled = PooledStatistic(inner) }
             for run in runs where position < run.verdicts.count {
                 let v = run.verdicts[position]
                 row.runs += 1
@@ -63,7 +61,7 @@ public struct CampaignReport: Hashable, Sendable {
                 case .pooledObservation(let tally):
                     row.pooled?.seeds.append(run.facts.seed)
                     row.pooled?.tallies.append(tally)
-                    if tally.total > 0 { row.holdingRuns += 1 } else { row.failingSeeds.append(run.facts.seed) }
+                    if tally.count > 0 { row.holdingRuns += 1 } else { row.failingSeeds.append(run.facts.seed) }
                 default: row.failingSeeds.append(run.facts.seed)
                 }
             }

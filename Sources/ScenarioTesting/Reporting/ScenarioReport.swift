@@ -59,7 +59,7 @@ public struct ScenarioReport: Hashable, Sendable {
         case .campaignObservation(let reached):
             return "  \(reached ? "seen " : "unseen")\(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device) (campaign: decided over many runs)"
         case .pooledObservation(let tally):
-            let share = tally.share.map { "\(FormChecker.format($0 * 100, digits: 1)) % (\(tally.inside) of \(tally.total))" } ?? "no data"
+            let share = PooledStatistic(verdict.expectation.form).map { $0.describe(tally) } ?? "no data"
             return "  n/j   \(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device) — not judged in one run"
                 + " (this run: \(share)); judged across seeds by: \(campaignCommand)"
         case .fails: return "  FAIL  \(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device)"

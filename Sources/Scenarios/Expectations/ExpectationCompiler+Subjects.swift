@@ -29,8 +29,10 @@ extension ExpectationReader {
         }
         guard let inner else { return nil }
         if let across = clause("acrossSeeds") {
-            guard case .uncertaintyCoverage = inner else {
-                error("'across seeds' applies to `uncertainty … coverage` only", at: across,
+            switch inner {
+            case .uncertaintyCoverage, .bias: break
+            default:
+                error("'across seeds' applies to `uncertainty … coverage` and `… bias` only", at: across,
                       hint: "other expectations are judged in every run; `sometimes` asks for a share of runs")
                 return nil
             }
