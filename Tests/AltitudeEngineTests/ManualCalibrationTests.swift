@@ -128,7 +128,7 @@ struct ManualCalibrationTests {
         h.startInitialised()
         h.engine.startManualCalibration(mode: .twoMinutes, location: pin(h))
         if byActivity {
-            // A moving user with one mislabel: the moving results lead by 3 at the sixth.
+            // A moving user with one mislabel: three moving results in a row at the sixth.
             for kind in [ActivityKind.walking, .unknown, .still, .running, .walking, .walking] {
                 h.run(for: 5 * second)
                 h.engine.ingestActivity(ActivitySample(kind: kind, confidence: 0.9, timestampNanoseconds: h.now))
@@ -156,7 +156,7 @@ struct ManualCalibrationTests {
         #expect(h.recorder.statusCodes.last == 870)
     }
 
-    @Test("875 needs a lead of moving results: three mislabels among a still user's first four do not fail it")
+    @Test("875 needs moving results in a row: three mislabels among a still user's first four do not fail it")
     func earlyMislabelsOfAStillUser() {
         let h = Harness()
         h.startInitialised()

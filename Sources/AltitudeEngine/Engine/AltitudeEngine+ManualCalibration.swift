@@ -149,24 +149,25 @@ extension AltitudeEngine {
         }
     }
 
-    /// 875 once the collection's confident moving results outnumber its confident `still` results
-    /// by `manualMovingActivityResults` (unknown or unsure results count for neither).
+    /// 875 once the collection's last `manualMovingActivityResults` confident results are all
+    /// moving (unknown or unsure results count for neither; a confident `still` one breaks the run).
     ///
-    /// A lead, not a count: a recogniser that mislabels a still user one time in ten (`typical`)
-    /// gives a still user's calibration of a minute (12 results) three moving labels out of four
-    /// about once in a hundred calibrations (new-phone-calibration, seed 18: running, in vehicle,
-    /// still, walking); a lead of 3 comes from mislabels about once in (0.1/0.9)³ ≈ 700, while a
-    /// moving user (nine labels in ten moving) builds it in about four results (20 s).
+    /// A run, not a count: a recogniser that mislabels a still user one time in ten (`typical`)
+    /// gives three moving labels among a still user's first four about once in a hundred
+    /// calibrations (new-phone-calibration, seed 18: running, in vehicle, still, walking), which
+    /// "at least 3 and more than the still ones" took for a moving user; isolated mislabels never
+    /// make a run of three, while a moving user (nine labels in ten moving) has one after about
+    /// four results (20 s), inside the shortest calibration (30 s, six results).
     func manualObserveActivity(_ sample: ActivitySample) {
         guard var session = manual, session.collecting, sample.confidence >= configuration.activityConfidenceThreshold
         else { return }
         switch sample.kind {
-        case .still: session.stillActivityResults += 1
+        case .still: session.movingActivityStreak = 0
         case .unknown: return
-        case .walking, .running, .inVehicle: session.movingActivityResults += 1
+        case .walking, .running, .inVehicle: session.movingActivityStreak += 1
         }
         manual = session
-        if session.movingActivityResults - session.stillActivityResults >= max(1, configuration.manualMovingActivityResults) {
+        if session.movingActivityStreak >= max(1, configuration.manualMovingActivityResults) {
             finishManual(failure: .calibrationMoving)
         }
     }
