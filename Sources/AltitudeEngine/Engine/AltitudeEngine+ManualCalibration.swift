@@ -149,25 +149,20 @@ extension AltitudeEngine {
         }
     }
 
-    /// 875 once the collection's last `manualMovingActivityResults` confident results are all
-    /// moving (unknown or unsure results count for neither; a confident `still` one breaks the run).
-    ///
-    /// A run, not a count: a recogniser that mislabels a still user one time in ten (`typical`)
-    /// gives three moving labels among a still user's first four about once in a hundred
-    /// calibrations (new-phone-calibration, seed 18: running, in vehicle, still, walking), which
-    /// "at least 3 and more than the still ones" took for a moving user; isolated mislabels never
-    /// make a run of three, while a moving user (nine labels in ten moving) has one after about
-    /// four results (20 s), inside the shortest calibration (30 s, six results).
+    /// 875 once the collection's confident moving results are at least
+    /// `manualMovingActivityResults` and outnumber its confident `still` results (unknown or
+    /// unsure results count for neither).
     func manualObserveActivity(_ sample: ActivitySample) {
         guard var session = manual, session.collecting, sample.confidence >= configuration.activityConfidenceThreshold
         else { return }
         switch sample.kind {
-        case .still: session.movingActivityStreak = 0
+        case .still: session.stillActivityResults += 1
         case .unknown: return
-        case .walking, .running, .inVehicle: session.movingActivityStreak += 1
+        case .walking, .running, .inVehicle: session.movingActivityResults += 1
         }
         manual = session
-        if session.movingActivityStreak >= max(1, configuration.manualMovingActivityResults) {
+        if session.movingActivityResults >= max(1, configuration.manualMovingActivityResults),
+            session.movingActivityResults > session.stillActivityResults {
             finishManual(failure: .calibrationMoving)
         }
     }

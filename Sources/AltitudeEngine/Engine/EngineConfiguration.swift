@@ -115,9 +115,9 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// The distance the accuracies explain: this many times the root-sum-square of the two
     /// 68 % radii (2 ≈ the 99 % radius of a 2-D normal error).
     public var manualPinAccuracyMultiple = 2.0
-    /// A manual calibration ends with 875 once this many confident moving activity results
-    /// (walking, running, in vehicle) come in a row (a confident `still` one breaks the run). One
-    /// result is not enough, nor three among four: recognisers mislabel a still user now and then.
+    /// A manual calibration ends with 875 once its confident moving activity results (walking,
+    /// running, in vehicle) are at least this many and outnumber its confident `still` ones.
+    /// One result is not enough: recognisers mislabel a still (or walking) user now and then.
     public var manualMovingActivityResults = 3
     /// Pressure averaged for `setManualCalibration` without a pressure, ns.
     public var manualInstantWindowNanoseconds: Int64 = 5_000_000_000

@@ -33,7 +33,8 @@ struct ManualCalibrationSession {
     /// The pin is too far from the device: the engine only asks the service whether the pin
     /// is in its service area (879) before failing with 873.
     var pinTooFar = false
-    /// Confident "moving" activity results in a row (a confident "still" one resets it).
-    var movingActivityStreak = 0
+    /// Confident "moving" and "still" activity results during the collection.
+    var movingActivityResults = 0
+    var stillActivityResults = 0
     var tokens: [ScheduledActionToken] = []
 }
