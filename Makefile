@@ -34,7 +34,7 @@ test:
 ## Issue 7's full sweep: the library's accuracy and honesty scenarios at seeds 1…20 as campaigns
 ## (every expectation at every seed; `… across seeds` coverage and bias on the runs pooled).
 ## `make test` runs seeds 1…3 of the same scenarios (LibraryAccuracyTests); this is the release-build
-## sweep (≈ 1–2 min). Fails when a campaign fails (the known shortfalls are listed in
+## sweep (≈ 46 s on 2 threads). Fails when a campaign fails (the known shortfalls are listed in
 ## Tests/ScenarioTestingTests/LibraryAccuracyTests.swift).
 SWEEP_SEEDS ?= 1...20
 SWEEP_SCENARIOS ?= calm-day-outdoors elevator-tower cold-front-indoor-stay new-phone-calibration stale-reference-data \
