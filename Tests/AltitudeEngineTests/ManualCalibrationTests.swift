@@ -128,6 +128,9 @@ struct ManualCalibrationTests {
         h.startInitialised()
         h.engine.startManualCalibration(mode: .twoMinutes, location: pin(h))
         if byActivity {
+            // A slow walk (1.5 m/s: under the speed limit, beyond the fixes' accuracies over 10 s).
+            let start = h.now
+            h.northMeters = { t in Double(t - start) / 1e9 * 1.5 }
             for kind in [ActivityKind.walking, .unknown, .still, .running, .walking] {
                 h.run(for: 5 * second)
                 h.engine.ingestActivity(ActivitySample(kind: kind, confidence: 0.9, timestampNanoseconds: h.now))
@@ -152,6 +155,20 @@ struct ManualCalibrationTests {
         }
         #expect(h.recorder.count(.calibrationMoving) == 0)
         h.run(for: 20 * second)
+        #expect(h.recorder.statusCodes.last == 870)
+    }
+
+    @Test("875 needs the fixes to allow movement: a still user labelled running, in vehicle, still, walking calibrates")
+    func movingLabelsContradictedByFixes() {
+        let h = Harness()
+        h.startInitialised()
+        h.engine.startManualCalibration(mode: .oneMinute, location: pin(h))
+        for kind: ActivityKind in [.running, .inVehicle, .still, .walking] {
+            h.run(for: 10 * second)
+            h.engine.ingestActivity(ActivitySample(kind: kind, confidence: 0.9, timestampNanoseconds: h.now))
+        }
+        #expect(h.recorder.count(.calibrationMoving) == 0)
+        h.run(for: 40 * second)
         #expect(h.recorder.statusCodes.last == 870)
     }
 

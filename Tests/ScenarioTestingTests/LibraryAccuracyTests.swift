@@ -33,7 +33,6 @@ struct LibraryAccuracyTests {
     /// Shortfalls only the full sweep meets (a seed above 3).
     static let fullSweepShortfalls: [String: String] = [
         "crowd-in-building": "seed 18: the budget visitor's floor is correct 90.0 % of indoor callbacks (1727 of 1919, one short): its barometer reads ≈ 15 Pa low at 12 °C (1.2 Pa/K), +1.3 m frozen into the entry anchor, then drifting as the phone warms indoors",
-        "new-phone-calibration": "seed 18: the still user's `typical` recogniser labels running, in vehicle, still, walking during the calibration → 875 (moving), so the phone stays uncalibrated; the counts alone cannot tell it from calibration-failures' walking user at seed 16 (walking, walking, still, walking) — the engine would need the activity before the calibration",
     ]
 
     /// The shortfall expected at the seeds being run, if any.

@@ -151,7 +151,9 @@ extension AltitudeEngine {
 
     /// 875 once the collection's confident moving results are at least
     /// `manualMovingActivityResults` and outnumber its confident `still` results (unknown or
-    /// unsure results count for neither).
+    /// unsure results count for neither), unless the fixes contradict the recogniser: with a
+    /// speed from the fixes (beyond their accuracies) below `manualMovingMinimumSpeedMetersPerSecond`
+    /// the phone has not moved, whatever the labels say.
     func manualObserveActivity(_ sample: ActivitySample) {
         guard var session = manual, session.collecting, sample.confidence >= configuration.activityConfidenceThreshold
         else { return }
@@ -162,9 +164,18 @@ extension AltitudeEngine {
         }
         manual = session
         if session.movingActivityResults >= max(1, configuration.manualMovingActivityResults),
-            session.movingActivityResults > session.stillActivityResults {
+            session.movingActivityResults > session.stillActivityResults,
+            fixesAllowMovement() {
             finishManual(failure: .calibrationMoving)
         }
+    }
+
+    /// Whether the location fixes leave room for the movement the recogniser reports: no
+    /// speed available (no recent fixes), or a speed beyond the fixes' accuracies of at least
+    /// `manualMovingMinimumSpeedMetersPerSecond`.
+    private func fixesAllowMovement() -> Bool {
+        guard let speed = recentSpeedMetersPerSecond() else { return true }
+        return speed >= configuration.manualMovingMinimumSpeedMetersPerSecond
     }
 
     private func manualCollectionEnded(id: UInt64) {

@@ -134,6 +134,10 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// running, in vehicle) are at least this many and outnumber its confident `still` ones.
     /// One result is not enough: recognisers mislabel a still (or walking) user now and then.
     public var manualMovingActivityResults = 3
+    /// …and only when the fixes show movement: a speed beyond both fixes' accuracies over
+    /// `speedBaselineNanoseconds` of at least this, m/s (or no recent fixes to tell). A still
+    /// user's fixes move less than their accuracies; a walking user's (1.5 m/s over 10 s) more.
+    public var manualMovingMinimumSpeedMetersPerSecond = 0.2
     /// Pressure averaged for `setManualCalibration` without a pressure, ns.
     public var manualInstantWindowNanoseconds: Int64 = 5_000_000_000
     /// A manual calibration waits this long after collection for reference data, ns (then 878).
