@@ -6,10 +6,30 @@ struct CalmDayTests {
     /// A calibrated phone (calibration error 3 Pa, told σ 3 Pa) rides an elevator in a 150 m
     /// tower for 20 min in the 1 s mode; the weather drifts 1 hPa per 3 h, the reference
     /// data has 4 Pa errors redrawn at each fetch, the barometer 1 Pa white noise at 25 Hz.
-    /// The quality bar: p80 |HAE error| ≤ 2 m, and the 68 % radius covers ≥ 60 %.
-    @Test("p80 of the HAE error is within 2 m and the 68 % radius is not overconfident",
-          arguments: [21, 22, 23] as [UInt64])
+    /// The quality bar: p80 |HAE error| ≤ 2 m in every run, and the 68 % radius covers ≥ 60 % of
+    /// the errors over many runs. (Not of one run's: its calibration error is one draw, constant
+    /// for the run, so one run's coverage swings far either way — 43 % at seed 23 with an honest σ.)
+    @Test("p80 of the HAE error is within 2 m", arguments: [21, 22, 23] as [UInt64])
     func tower(seed: UInt64) {
+        let (errors, _) = Self.ride(seed: seed)
+        #expect(errors.count > 1_100)
+        let p80 = errors[Int(Double(errors.count) * 0.8)]
+        #expect(p80 <= 2.0, "seed \(seed): p80 \(p80) m")
+    }
+
+    @Test("The 68 % radius is not overconfident: it covers ≥ 60 % of the errors over 20 rides, each with equal weight")
+    func pooledCoverage() {
+        var shares: [Double] = []
+        for seed: UInt64 in 21...40 {
+            let (errors, covered) = Self.ride(seed: seed)
+            shares.append(Double(covered) / Double(max(1, errors.count)))
+        }
+        let pooled = shares.reduce(0, +) / Double(shares.count)
+        #expect(pooled >= 0.6, "pooled 68 % coverage \(pooled); per ride \(shares)")
+    }
+
+    /// One ride: the sorted |errors| and how many were within the 68 % radius.
+    static func ride(seed: UInt64) -> (errors: [Double], covered: Int) {
         var rng = SplitMix64(seed: seed)
         var configuration = EngineConfiguration()
         configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
@@ -63,9 +83,6 @@ struct CalmDayTests {
             if error <= u68 { covered += 1 }
         }
         errors.sort()
-        #expect(errors.count > 1_100)
-        let p80 = errors[Int(Double(errors.count) * 0.8)]
-        #expect(p80 <= 2.0, "seed \(seed): p80 \(p80) m")
-        #expect(Double(covered) / Double(errors.count) >= 0.6, "seed \(seed): 68 % coverage")
+        return (errors, covered)
     }
 }

@@ -95,6 +95,8 @@ final class FakeAssistance: AssistanceClient {
     /// Errors added to the served reference pressure (Pa) and temperature (K).
     var referencePressureErrorPa = 0.0
     var referenceTemperatureErrorKelvin = 0.0
+    /// The served data's time relative to the reply (negative: older station data), ns.
+    var referenceTimeOffsetNanoseconds: Int64 = 0
     weak var scheduler: TestScheduler?
     private(set) var requests: [AssistanceRequest] = []
     private(set) var pending: [(AssistanceRequest, (AssistanceReply) -> Void)] = []
@@ -108,11 +110,13 @@ final class FakeAssistance: AssistanceClient {
             guard let scheduler else { return }
             let required = manualCalibrationRequired
             let pressureError = referencePressureErrorPa, temperatureError = referenceTemperatureErrorKelvin
+            let timeOffset = referenceTimeOffsetNanoseconds
             _ = scheduler.schedule(afterNanoseconds: latency) {
                 var response = TestWorld.response(for: request, status: status, now: scheduler.nowNanoseconds,
                                                   manualCalibrationRequired: required)
                 response.referencePressurePa = response.referencePressurePa.map { $0 + pressureError }
                 response.referenceTemperatureKelvin = response.referenceTemperatureKelvin.map { $0 + temperatureError }
+                response.referenceTimeNanoseconds = response.referenceTimeNanoseconds.map { $0 + timeOffset }
                 completion(.response(response))
             }
         case .silent:

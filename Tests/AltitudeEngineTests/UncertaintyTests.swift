@@ -5,7 +5,7 @@ import Testing
 @Suite("Uncertainty honesty")
 struct UncertaintyTests {
     /// Errors drawn with exactly the σ the engine is told (reference pressure 4 Pa, temperature
-    /// 1 K, calibration 2 Pa, phone white noise 1 Pa, unmodelled height 0.5 m): the reported
+    /// 1 K, calibration 2 Pa, phone white noise 1 Pa, unmodelled height `heightFloorSigmaMeters`): the reported
     /// 68 % and 90 % radii must cover the truth that often. 300 trials: the binomial standard
     /// error of a coverage is ≤ 2.9 %, so the bands (0.60…0.80, 0.85…0.97) hold for any seed.
     @Test("68 % and 90 % radii cover the truth at their rates", arguments: [11, 12] as [UInt64])
@@ -21,10 +21,10 @@ struct UncertaintyTests {
             h.assistance.referenceTemperatureErrorKelvin = 1 * rng.gaussian()
             let standing = TestWorld.terrainHAE + 1 + 40
             h.heightHAE = { _ in standing }
-            // Unmodelled error: a bias worth 0.5 m (σ) of pressure the engine cannot know about.
+            // Unmodelled error: a bias worth σ_floor of pressure the engine cannot know about.
             let perMeter = Hypsometric.pascalsPerMeter(pressurePa: TestWorld.pressure(atHAE: standing),
                                                        temperatureKelvin: TestWorld.referenceTemperature)
-            let unmodelledPa = 0.5 * perMeter * rng.gaussian()
+            let unmodelledPa = EngineConfiguration().heightFloorSigmaMeters * perMeter * rng.gaussian()
             var noise = SplitMix64(seed: rng.next())
             h.pressureDisturbance = { _ in unmodelledPa + noise.gaussian() }
             h.startInitialised()

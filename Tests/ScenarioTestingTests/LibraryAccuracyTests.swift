@@ -1,12 +1,19 @@
 import Foundation
+import Scenarios
 import ScenarioTesting
+import Simulation
 import Testing
 
 /// Issue 7, "The engine has to earn its expectations": the library's accuracy scenarios must
-/// meet every expectation at every seed.
+/// meet every expectation at every seed, and their reported uncertainties must be honest over
+/// the seeds.
 ///
-/// Always on: seeds 1…3 (≈ 1 min in a debug build). The full sweep, seeds 1…20 (≈ 6 min in a
-/// debug build), runs with `ALTSIM_LIBRARY_SWEEP=full swift test --filter LibraryAccuracyTests`.
+/// Always on: seeds 1…3, ordinary expectations only (≈ 2 min in a debug build). The full sweep,
+/// seeds 1…20 with the `… across seeds` coverage and bias rows judged on the runs pooled, costs
+/// ≈ 5.3 min in a debug build on two shared cores, above the 3 min `make test` budget, so it runs in
+/// release with `make sweep` (`altsim run --seeds 1...20`,
+/// ≈ 1 min) or here with `ALTSIM_LIBRARY_SWEEP=full swift test --filter LibraryAccuracyTests`.
+/// Pooled rows need the full sweep: over three runs a 68 % coverage can only read 0, 33, 67 or 100 %.
 ///
 /// Scenarios the engine does not yet earn are listed in `knownShortfalls` with the measured
 /// reason; they run under `withKnownIssue`, so the test fails as soon as one starts passing
@@ -14,35 +21,89 @@ import Testing
 @Suite("Library accuracy at many seeds (issue 7)")
 struct LibraryAccuracyTests {
     static let scenarios = [
-        "calm-day-outdoors", "elevator-tower", "cold-front-indoor-stay", "thunderstorm",
-        "winter-stack-effect", "crowd-in-building", "urban-canyon",
+        "calm-day-outdoors", "elevator-tower", "cold-front-indoor-stay", "new-phone-calibration", "stale-reference-data",
+        "thunderstorm", "winter-stack-effect", "crowd-in-building", "urban-canyon",
     ]
 
-    /// Measured shortfalls (Docs/engine.md, "Accuracy and honesty on the library").
+    /// Measured shortfalls at seeds 1…20 (Docs/engine.md, "Accuracy and honesty on the library").
     static let knownShortfalls: [String: String] = [
-        "calm-day-outdoors": "per-run error is a near-constant bias (calibration error + barometer tempco, ≈ 0.9 m, sd 0.15 m): u68 coverage ≈ 80 %, u90 coverage 100 % in one run",
-        "elevator-tower": "stack effect (12 °C out, 21 °C in, neutral plane mid-height) is not modelled: ±2 m at the ends of the tower, floor correct ≈ 40 %",
-        "cold-front-indoor-stay": "stack/HVAC bias indoors ≈ 0.9 m makes per-run coverage 45 % / 100 %",
-        "thunderstorm": "the reference lags (and, extrapolated, overshoots where it turns round) a 25 Pa/min mesohigh between refetches: max error 8.6…9.8 m (limit 8 m)",
-        "winter-stack-effect": "stack effect of −12 °C / 22 °C (≈ 1.5 Pa/m from an 80 m neutral plane) is not modelled: p80 ≈ 10.8 m",
-        "crowd-in-building": "stack effect on the lowest and highest floors (±1.9 m); status/callback expectations of the 30 s and one-time devices",
-        "urban-canyon": "warning 837 during the 80 m GNSS jump is missed at some seeds (location filter)",
+        "cold-front-indoor-stay": "the unknown stack offset at floor 12 (+1.2 m at every seed) is neither removed nor budgeted in σ: pooled coverage 42 % / 74 %; with the drawn ± 8 Pa calibration, floor correct < 90 % at seeds 2, 3, 10, 16, 19, 20",
     ]
 
-    static var seeds: [UInt64] {
-        ProcessInfo.processInfo.environment["ALTSIM_LIBRARY_SWEEP"] == "full" ? Array(1...20) : [1, 2, 3]
+    /// Shortfalls only the full sweep meets (a seed above 3).
+    static let fullSweepShortfalls: [String: String] = [
+        "crowd-in-building": "seed 18: the budget visitor's floor is correct 90.0 % of indoor callbacks (1727 of 1919, one short): its barometer reads ≈ 15 Pa low at 12 °C (1.2 Pa/K), +1.3 m frozen into the entry anchor, then drifting as the phone warms indoors",
+        "new-phone-calibration": "seed 18: the still user's `typical` recogniser labels running, in vehicle, still, walking during the calibration → 875 (moving), so the phone stays uncalibrated; the counts alone cannot tell it from calibration-failures' walking user at seed 16 (walking, walking, still, walking) — the engine would need the activity before the calibration",
+    ]
+
+    /// The shortfall expected at the seeds being run, if any.
+    static func shortfall(_ name: String) -> String? {
+        knownShortfalls[name] ?? (fullSweep ? fullSweepShortfalls[name] : nil)
+    }
+
+    /// `ALTSIM_LIBRARY_SWEEP=full`: seeds 1…20 with the pooled rows.
+    static var fullSweep: Bool { ProcessInfo.processInfo.environment["ALTSIM_LIBRARY_SWEEP"] == "full" }
+
+    static var seeds: [UInt64] { fullSweep ? Array(1...20) : [1, 2, 3] }
+
+    /// The scenario, without its `across seeds` rows unless the sweep is full.
+    static func load(_ name: String) throws -> ScenarioUnderTest {
+        let root = try ScenarioFiles.packageRoot(from: "\(#filePath)")
+        var scenario = try ScenarioRunner.standard.load(root + "/scenarios/\(name).scenario")
+        if !fullSweep {
+            scenario.expectations = scenario.expectations.filter {
+                if case .acrossSeeds = $0.form { false } else { true }
+            }
+        }
+        return scenario
     }
 
     @Test(arguments: scenarios)
     func scenarioHoldsAtEverySeed(_ name: String) throws {
-        let root = try ScenarioFiles.packageRoot(from: "\(#filePath)")
-        let scenario = try ScenarioRunner.standard.load(root + "/scenarios/\(name).scenario")
-        if let reason = Self.knownShortfalls[name] {
+        let scenario = try Self.load(name)
+        if let reason = Self.shortfall(name) {
             withKnownIssue(Comment(rawValue: reason)) {
                 try checkScenarioCampaign(scenario, seeds: Self.seeds)
             }
         } else {
             try checkScenarioCampaign(scenario, seeds: Self.seeds)
+        }
+    }
+
+    /// Issue 7: the uncalibrated +100 Pa phone reports a wide uncertainty until it is calibrated
+    /// (the manual-baro-cal flag and the accuracy afterwards are the scenario's own expectations):
+    /// u68 ≥ 3 m before the calibration at 00:08 (σ of an uncalibrated offset, 50 Pa ≈ 4.3 m),
+    /// and ≤ 2 m once it is done (00:12; the manual calibration's own σ gives ≈ 1.65 m), at every
+    /// seed whose calibration succeeds (seed 18's does not: see `knownShortfalls`).
+    @Test func theNewPhoneIsWideUntilCalibrated() throws {
+        let root = try ScenarioFiles.packageRoot(from: "\(#filePath)")
+        let scenario = try ScenarioExecution.load(path: root + "/scenarios/new-phone-calibration.scenario")
+        for seed in Self.seeds where seed != 18 {
+            let run = try ScenarioExecution.run(scenario, seed: seed).run
+            var before: [Double] = [], after: [Double] = []
+            for record in run.records {
+                guard case .engine(.altitudeCallback(_, let context?), _) = record.event, context.height != nil,
+                      let u68 = context.heightUncertainty68 else { continue }
+                let offset = record.timeNanoseconds - run.facts.startNanoseconds
+                if offset < 480_000_000_000 { before.append(u68) } else if offset >= 720_000_000_000 { after.append(u68) }
+            }
+            #expect(!before.isEmpty && before.allSatisfy { $0 >= 3 }, "seed \(seed): u68 before 00:08 \(before.min() ?? .nan) m")
+            #expect(!after.isEmpty && after.allSatisfy { $0 <= 2 }, "seed \(seed): u68 after 00:12 up to \(after.max() ?? .nan) m")
+        }
+    }
+
+    /// The scenarios whose σ issue 7 asks to be honest carry pooled u68 and u90 coverage rows
+    /// (so the full sweep judges them), and new-phone-calibration carries the uncalibrated phase.
+    @Test func theHonestyScenariosCarryPooledCoverage() throws {
+        for name in ["calm-day-outdoors", "elevator-tower", "cold-front-indoor-stay"] {
+            let root = try ScenarioFiles.packageRoot(from: "\(#filePath)")
+            let scenario = try ScenarioRunner.standard.load(root + "/scenarios/\(name).scenario")
+            let levels: [UncertaintyLevel] = scenario.expectations.compactMap {
+                if case .acrossSeeds(.uncertaintyCoverage(let level, 0.60, 0.80, _, _)) = $0.form { return level }
+                if case .acrossSeeds(.uncertaintyCoverage(let level, 0.85, 0.97, _, _)) = $0.form { return level }
+                return nil
+            }
+            #expect(levels == [.u68, .u90], "\(name)")
         }
     }
 }

@@ -36,7 +36,11 @@ struct GeneratedRoundTripTests {
         device.barometer.linearDriftPaPerDay = uniform(-50, 50)
         device.gnss.accuracyScale = uniform(0.5, 2)
         device.handHeightMeters = uniform(0.5, 1.8)
-        device.initialCalibration = .calibrated(ageSeconds: Double(ns(1, 1_000_000)), errorPa: uniform(-20, 20), uncertaintyPa: uniform(1, 30))
+        device.initialCalibration = switch ns(0, 2) {
+        case 0: .calibrated(ageSeconds: Double(ns(1, 1_000_000)), errorPa: uniform(-20, 20), uncertaintyPa: uniform(1, 30))
+        case 1: .calibrated(ageSeconds: Double(ns(1, 1_000_000)), errorPa: 0, uncertaintyPa: uniform(1, 30))
+        default: .drawn(ageSeconds: Double(ns(1, 1_000_000)), uncertaintyPa: [10, uniform(1, 30)][Int(ns(0, 1))])
+        }
         device.timeline = [
             TimelineStep(atOffsetNanoseconds: 0, action: .app(.startSDK(apiKey: nil, hostURL: nil))),
             TimelineStep(atOffsetNanoseconds: ns(1, 600) * 1_000_000_000 + ns(0, 999_999_999),

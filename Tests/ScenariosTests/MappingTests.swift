@@ -158,3 +158,58 @@ struct MappingTests {
         #expect(sunroof.transient.magnitudePa == -275)
     }
 }
+
+@Suite("Initial calibration: drawn per seed or known")
+struct InitialCalibrationMappingTests {
+    static func calibration(_ clause: String) throws -> InitialCalibration? {
+        let text = """
+            scenario "c"
+            duration 10 min
+            device "phone" \(clause)
+            """
+        let loaded = ScenarioLoader().loadScenario(source: SourceFile(path: "c.scenario", text: text))
+        return loaded.scenario?.devices.first?.initialCalibration
+    }
+
+    @Test("`± σ` alone draws the error; `error E` keeps it; neither is exact", arguments: [
+        ("calibrated 3 h ago ± 8 Pa", InitialCalibration.drawn(ageSeconds: 10_800, uncertaintyPa: 8)),
+        ("calibrated 3 h ago error 4 Pa ± 8 Pa", .calibrated(ageSeconds: 10_800, errorPa: 4, uncertaintyPa: 8)),
+        ("calibrated 3 h ago error 0 Pa ± 8 Pa", .calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 8)),
+        ("calibrated 3 h ago error -4 Pa", .calibrated(ageSeconds: 10_800, errorPa: -4, uncertaintyPa: 10)),
+        ("calibrated 3 h ago", .calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 10)),
+        ("calibrated 3 h ago ± 10 Pa", .drawn(ageSeconds: 10_800, uncertaintyPa: 10)),
+    ])
+    func forms(clause: String, expected: InitialCalibration) throws {
+        #expect(try Self.calibration(clause) == expected)
+    }
+
+    @Test("The printer writes a known error with `error`, so `± σ` alone reads back as drawn", arguments: [
+        (InitialCalibration.drawn(ageSeconds: 10_800, uncertaintyPa: 8), "calibrated 3 h ago ± 8 Pa"),
+        (.drawn(ageSeconds: 10_800, uncertaintyPa: 10), "calibrated 3 h ago ± 10 Pa"),
+        (.calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 8), "calibrated 3 h ago error 0 Pa ± 8 Pa"),
+        (.calibrated(ageSeconds: 10_800, errorPa: 4, uncertaintyPa: 10), "calibrated 3 h ago error 4 Pa"),
+        (.calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 10), "calibrated 3 h ago"),
+    ])
+    func printed(calibration: InitialCalibration, text: String) throws {
+        var scenario = Scenario(name: "c", durationNanoseconds: 600_000_000_000)
+        var device = DeviceSpec(name: "phone")
+        device.initialCalibration = calibration
+        scenario.devices = [device]
+        let printed = ScenarioPrinter.print(scenario)
+        #expect(printed.contains("device \"phone\" " + text + "\n") || printed.contains("device \"phone\" " + text + ";"))
+        let reread = ScenarioLoader().loadScenario(source: SourceFile(path: "c.scenario", text: printed))
+        #expect(reread.scenario?.devices.first?.initialCalibration == calibration)
+    }
+
+    @Test("A drawn error needs σ > 0")
+    func drawnNeedsSigma() throws {
+        let text = """
+            scenario "c"
+            duration 10 min
+            device "phone" calibrated 3 h ago ± 0 Pa
+            """
+        let loaded = ScenarioLoader().loadScenario(source: SourceFile(path: "c.scenario", text: text))
+        #expect(loaded.hasErrors)
+        #expect(loaded.renderDiagnostics().contains("a calibration whose error is drawn needs a σ above 0 Pa"))
+    }
+}

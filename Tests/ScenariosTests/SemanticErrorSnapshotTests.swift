@@ -37,6 +37,23 @@ struct SemanticErrorSnapshotTests {
         #expect(ScenarioSupport.errors(source, path: "floors.scenario") == expected + "\n")
     }
 
+    @Test("A duration too long for nanoseconds is an error, not a silent 0 s")
+    func unrepresentableDuration() {
+        let source = """
+            scenario "Forever"
+            duration 9223372036854775807 min
+            device "phone"
+              at 00:00 start sdk
+            """
+        let expected = """
+            forever.scenario:2:10: error: the duration 9223372036854775807 min is too long
+            duration 9223372036854775807 min
+                     ^~~~~~~~~~~~~~~~~~~~~~~
+            hint: durations and times are counted in nanoseconds and must stay below about 292 years
+            """
+        #expect(ScenarioSupport.errors(source, path: "forever.scenario") == expected + "\n")
+    }
+
     @Test("Errors of ranges.scenario")
     func ranges() {
         let source = """

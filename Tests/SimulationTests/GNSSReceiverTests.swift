@@ -156,6 +156,21 @@ struct GNSSReceiverTests {
         #expect(after.prefix(10).allSatisfy { $0 == nil } && after[10] != nil)
     }
 
+    @Test("Indoor Wi-Fi fixes do not wait for the GNSS lock; GNSS fixes outdoors still do")
+    func wifiNeedsNoLock() {
+        var spec = GNSSSpec()
+        spec.lockTimeSeconds = 20
+        spec.indoor = .wifi(sigmaMeters: 30)
+        // Started indoors (a phone on floor 5): a Wi-Fi fix at once; outdoors from 5 s on: the
+        // GNSS lock still counts from the start (20 s).
+        let receiver = Self.receiver(spec)
+        let got = (0..<30).filter { second in
+            receiver.fix(truePosition: Self.truth, isIndoors: second < 5, plane: Self.plane,
+                         atNanoseconds: Self.start + Int64(second) * Self.second) != nil
+        }
+        #expect(got == Array(0..<5) + Array(20..<30))
+    }
+
     @Test("Lag: delivered late, stamped with the measurement time")
     func lag() throws {
         var spec = GNSSSpec()

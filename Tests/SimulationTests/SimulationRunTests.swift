@@ -1,4 +1,5 @@
 import AltitudeEngine
+import AssistanceProtocol
 import Foundation
 import Geophysics
 import Noise
@@ -37,6 +38,35 @@ struct SimulationRunWiringTests {
         #expect(abs(first.eastMeters + 5_000) < 1e-6 && abs(first.northMeters + 5_000) < 1e-6)
         let record = try #require(run.server.configuration.initialCalibrations["device-a"])
         #expect(record.offsetPa == 43 && record.uncertaintyPa == 2 && record.madeAtNanoseconds == RunSupport.time(-600))
+    }
+
+    @Test("A drawn initial calibration: error from N(0, σ) on device[i].calibration, new at each seed, nothing else moves")
+    func drawnCalibration() throws {
+        func record(seed: UInt64, _ calibration: InitialCalibration) throws -> (CalibrationRecord?, SimulationResult) {
+            var spec = try RunSupport.spec(durationSeconds: 30) { $0.barometer.offsetPa = 40; $0.initialCalibration = calibration }
+            spec.seed = seed
+            let run = try SimulationRun(spec: spec)
+            return (run.server.configuration.initialCalibrations["device-a"], run.run())
+        }
+        var errors: [Double] = []
+        for seed: UInt64 in 1...200 {
+            let (drawn, _) = try record(seed: seed, .drawn(ageSeconds: 600, uncertaintyPa: 8))
+            let r = try #require(drawn)
+            #expect(r.uncertaintyPa == 8 && r.madeAtNanoseconds == RunSupport.time(-600))
+            errors.append(r.offsetPa - 40)
+            let expected = NoiseRoot(seed: seed).stream(named: "device[0].calibration").gaussian(sigma: 8)
+            #expect(r.offsetPa == 40 + expected)
+        }
+        // 200 draws of N(0, 8 Pa): mean within 4 standard errors, σ within 20 %.
+        let mean = errors.reduce(0, +) / 200
+        let sd = (errors.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / 199).squareRoot()
+        #expect(abs(mean) < 4 * 8 / 200.0.squareRoot())
+        #expect(sd > 6.4 && sd < 9.6)
+        #expect(Set(errors).count == 200)
+        // Drawing it moves no other stream: the same run with the drawn error as a known one is identical.
+        let (drawn, a) = try record(seed: 7, .drawn(ageSeconds: 600, uncertaintyPa: 8))
+        let (_, b) = try record(seed: 7, .calibrated(ageSeconds: 600, errorPa: (drawn?.offsetPa ?? 0) - 40, uncertaintyPa: 8))
+        #expect(a.traceHash == b.traceHash)
     }
 
     @Test("Bad network or device specs are setup errors", arguments: [0, 1, 2, 3, 4, 5, 6])

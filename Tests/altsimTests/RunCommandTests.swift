@@ -114,3 +114,42 @@ struct RunCommandTests {
         #expect(quiet.contains("PASS "))
     }
 }
+
+@Suite("altsim run --seeds")
+struct RunSeedsCommandTests {
+    @Test("A single run lists `across seeds` rows as not judged and names the campaign command")
+    func singleRun() throws {
+        let path = Altsim.fixture("pooled.scenario")
+        let result = try Altsim.run(["run", path, "--seed", "2", "--quiet"])
+        #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(result.stdout.contains("PASS \(path) (seed 2): 1 expectation hold"))
+        #expect(result.stdout.contains("n/j"))
+        #expect(result.stdout.contains("judged across seeds by: altsim run \(path) --seeds 1...20"))
+    }
+
+    @Test("--seeds judges the campaign: pooled rows pass or fail with every seed's value; exit 1 on a failure")
+    func campaign() throws {
+        let path = Altsim.fixture("pooled.scenario")
+        let result = try Altsim.run(["run", path, "--seeds", "1...4", "--jobs", "2", "--quiet"])
+        #expect(result.status == 1, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(result.stdout.contains("FAIL \(path) over 4 runs: 1 of 3 expectations failed"))
+        #expect(result.stdout.contains("expect uncertainty u68 coverage between 99% and 100% across seeds after 00:01"))
+        #expect(result.stdout.contains("expected: coverage averaged over the runs (equal weight) in 99.0 %…100.0 %"))
+        for seed in 1...4 { #expect(result.stdout.contains("    seed \(seed): ")) }
+        #expect(result.stdout.contains("reproduce: altsim run \(path) --seeds 1...4"))
+        #expect(result.stdout.contains("ok    \(path):13:1  expect warning 836 never — 4/4 runs"))
+        #expect(result.stdout.contains("1 scenario over 4 seeds: 0 passed, 1 failed, 0 errors"))
+        // The same campaign on one thread prints the same.
+        let sequential = try Altsim.run(["run", path, "--seeds", "1,2,3,4", "--quiet"])
+        #expect(sequential.stdout.replacingOccurrences(of: "--seeds 1...4", with: "") == result.stdout.replacingOccurrences(of: "--seeds 1...4", with: ""))
+    }
+
+    @Test("Bad --seeds lists and clashing options exit 2", arguments: [
+        ["--seeds", "5...1"], ["--seeds", "x"], ["--seeds", "1...20", "--seed", "3"], ["--seeds", "1...3", "--trace", "t.jsonl"],
+        ["--seeds", "1...20000"],
+    ])
+    func badSeeds(options: [String]) throws {
+        let result = try Altsim.run(["run", Altsim.fixture("pooled.scenario")] + options)
+        #expect(result.status == 2, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+    }
+}

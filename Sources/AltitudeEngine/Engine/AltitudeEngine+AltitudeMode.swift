@@ -227,6 +227,7 @@ extension AltitudeEngine {
     /// are read, not cleared: the caller clears them when it delivers the context).
     func evaluate(windowNanoseconds: Int64) -> NNAltitudeContext {
         let now = nowNanoseconds
+        trackWeather()
         var warning = AltitudeWarningCode.none
         if !filters.isEmpty {
             if pendingPressureWarning { warning = .highPressureChange } else if pendingLocationWarning { warning = .highLocationChange }
@@ -260,14 +261,13 @@ extension AltitudeEngine {
             let levelHAE = response.referenceLevelHAEMeters
         else { return failed(.waitingForAssistance) }
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
-        let trend = cached.referenceTrend.change(afterNanoseconds: ageNanoseconds,
-                                                 maximumAgeNanoseconds: configuration.assistanceValidityNanoseconds)
-        let ageDrift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
-        let driftSigma = (ageDrift * ageDrift + trend.sigmaPa * trend.sigmaPa).squareRoot()
-        let temperatureSigma = response.referenceTemperatureUncertaintyKelvin ?? 0
         let (offset, calibrationVariance) = calibrationNow()
         // The window's line at its end, not its mean: no half-window lag while the pressure moves.
         let phonePa = summary.endPa - offset
+        let trend = referenceChange(for: cached, referencePa: referencePa, phonePa: phonePa)
+        let ageDrift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
+        let driftSigma = (ageDrift * ageDrift + trend.sigmaPa * trend.sigmaPa).squareRoot()
+        let temperatureSigma = response.referenceTemperatureUncertaintyKelvin ?? 0
         var inputs = HeightSolver.Inputs(
             phonePressurePa: phonePa, phonePressureVariancePa2: endPressureVariancePa2(summary),
             calibrationVariancePa2: calibrationVariance, referencePressurePa: referencePa + trend.pa,
@@ -277,7 +277,9 @@ extension AltitudeEngine {
         // The service reduces ground-level stations to the reference level with the temperature
         // it reports; an error in it cancels near the ground, so σ_T counts from the terrain up.
         if let terrain = response.terrainHAEMeters, terrain.isFinite { inputs.temperatureAnchorThicknessMeters = terrain - levelHAE }
-        guard let estimate = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
+        guard let outdoor = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
+        // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode).
+        let estimate = indoorAdjusted(outdoor, inputs: inputs)
         let locationStale = lastLocation.map { now - $0.timestampNanoseconds > configuration.sampleStalenessNanoseconds } ?? true
         var hat: Double?
         var hatSigma: Double?

@@ -39,8 +39,8 @@ extension AltitudeEngine {
 
     /// Feeds one location fix. Rejected: invalid coordinates or accuracy, out-of-order,
     /// duplicate or future timestamps, or while stopped. With the location filter on, a fix
-    /// whose accuracy exceeds `locationUncertaintyLimitMeters` or that implies a speed above
-    /// `locationFilterMaxSpeedMetersPerSecond` is dropped and flags 837.
+    /// whose accuracy exceeds `locationUncertaintyLimitMeters` or that moved farther than the
+    /// speed limit and the fixes' correlated errors allow (`locationIsJump`) is dropped and flags 837.
     public func ingestLocation(_ location: NNLocation) {
         guard lifecycle != .stopped else { return record(.sampleRejected(.engineStopped)) }
         guard location.isValid else { return record(.sampleRejected(.invalidValue)) }
@@ -55,14 +55,9 @@ extension AltitudeEngine {
                 pendingLocationWarning = true
                 return record(.sampleRejected(.locationUncertainty))
             }
-            if let previous = lastLocation {
-                let dt = Double(fix.timestampNanoseconds - previous.timestampNanoseconds) / 1e9
-                let distance = Self.distanceMeters(previous, fix)
-                let excess = max(0, distance - previous.horizontalAccuracyMeters - fix.horizontalAccuracyMeters)
-                if dt > 0, excess / dt > configuration.locationFilterMaxSpeedMetersPerSecond {
-                    pendingLocationWarning = true
-                    return record(.sampleRejected(.locationJump))
-                }
+            if let previous = lastLocation, locationIsJump(from: previous, to: fix) {
+                pendingLocationWarning = true
+                return record(.sampleRejected(.locationJump))
             }
         }
         let wasMissing = lastLocation == nil

@@ -102,6 +102,8 @@ public final class AltitudeEngine {
     var lastLocationTimestamp: Int64?
     var locationHistory: [NNLocation] = []
     var lastActivity: ActivitySample?
+    /// The weather as the still phone's barometer sees it (carries the reference forward).
+    var weatherTrack = StillWeatherTrack()
     var filters: Set<NNConsistencyFilter> {
         unsafeAddress { UnsafePointer(sampleState.filters) }
         unsafeMutableAddress { sampleState.filters }
@@ -123,6 +125,8 @@ public final class AltitudeEngine {
 
     // Altitude mode.
     var altitude: AltitudeSession?
+    /// Indoor mode (AltitudeEngine+Indoor.swift); reset when `generation` changes.
+    var indoorTracking: IndoorTracking?
 
     // Calibration.
     var calibration: CalibrationRecord?

@@ -55,14 +55,33 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var retryMaximumBackoffNanoseconds: Int64 = 30_000_000_000
     /// Growth of the reference pressure error with the data's age, Pa per second.
     public var referenceDriftPaPerSecond = 0.01
+    /// Whether a still phone's own pressure change carries the reference pressure forward from
+    /// the time its data describe (`StillWeatherTrack`); off: the replies' trend alone.
+    public var weatherTrackEnabled = true
+    /// The phone counts as still for the weather track only below this speed over the fixes, m/s.
+    public var weatherTrackMaxSpeedMetersPerSecond = 1.0
+    /// σ of the tracked weather change (the two ends' noise, an undetected slow height change), Pa.
+    public var weatherTrackSigmaPa = 1.0
+    /// The track is used only while it changes at least this fast, Pa/s (6 Pa/min; a mesohigh
+    /// 25–40 Pa/min): slower, a standing person's few decimetres of wander outweigh it.
+    public var weatherTrackMinimumRatePaPerSecond = 0.1
+    /// ... measured over this baseline, ns.
+    public var weatherTrackRateBaselineNanoseconds: Int64 = 120_000_000_000
+    /// ... or while the tracked change since the fetch exceeds this, Pa (≈ 0.7 m: more than a
+    /// standing person's wander; near a storm's peak the rate is small but the change is not).
+    public var weatherTrackMinimumChangePa = 8.0
 
     // MARK: Altitude mode
     /// A `oneTime` request collects pressure this long before it can answer, ns.
     public var oneTimeCollectionNanoseconds: Int64 = 2_000_000_000
     /// A `oneTime` request answers (with an error code if need be) by this time, ns.
     public var oneTimeDeadlineNanoseconds: Int64 = 30_000_000_000
-    /// σ of unmodelled height error added to every height, m.
-    public var heightFloorSigmaMeters = 0.5
+    /// σ of unmodelled height error added to every height, m: what the other terms leave out
+    /// (the hypsometric solution's 0.05 m + 2·10⁻⁵·h, the reference level's height). Measured on
+    /// the library's calm day with the calibration error known (seeds 1…100), the per-run mean
+    /// error varies by 0.03 m and the within-run spread is 0.14 m, noise included — 0.5 m
+    /// over-stated σ (u68/u90 coverage 80 %/96 % over 200 seeds with drawn calibrations).
+    public var heightFloorSigmaMeters = 0.2
 
     // MARK: Calibration
     /// Offset σ assumed for a phone without calibration, Pa (≈ 4 m).
@@ -131,13 +150,63 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var pressureFilterStepAcceptNanoseconds: Int64 = 2_000_000_000
     /// After a gap longer than this the pressure filter restarts, ns.
     public var pressureFilterResetGapNanoseconds: Int64 = 10_000_000_000
-    /// Max plausible horizontal speed for the location filter, m/s (837).
+    /// Max plausible horizontal speed for the location filter in a vehicle, m/s (837): used when
+    /// the recogniser says in-vehicle or the recent track is fast.
     public var locationFilterMaxSpeedMetersPerSecond = 70.0
+    /// Max plausible horizontal speed for the location filter otherwise, m/s (town driving; a
+    /// car whose recogniser lags still passes).
+    public var locationFilterNonVehicleSpeedMetersPerSecond = 25.0
+    /// Correlation time of the fixes' errors, s (GNSS Gauss–Markov τ, physics.md): two fixes
+    /// 1 s apart share most of their error.
+    public var locationErrorCorrelationSeconds = 30.0
+    /// The location filter allows this many per-axis σ of the change of the fixes' errors
+    /// (3.717: the 99.9 % radius of a 2-D normal error).
+    public var locationFilterConfidenceRadiusPerSigma = 3.717
     /// Activity filter: while the recogniser says `still` (confidence ≥ threshold), a pressure
     /// change larger than this within `activityStillWindowNanoseconds` flags 836, Pa (≈ 2 m).
     public var activityStillMaxPressureChangePa = 25.0
     /// Activity filter: the window of that pressure-change check, ns.
     public var activityStillWindowNanoseconds: Int64 = 5_000_000_000
+
+    // MARK: Indoor mode (Docs/engine.md, "Indoor mode")
+    /// Indoor mode on: inside a building entered from outdoors, heights follow the indoor air
+    /// from the pressure step at the door (`IndoorAnchor`). Off: the outdoor column everywhere.
+    public var indoorModeEnabled = true
+    /// A fix with a reported accuracy above this is an indoor (network/Wi-Fi) fix, m. Outdoor
+    /// GNSS reports ≈ 4 m in the open and ≈ 20–26 m in a street canyon; Wi-Fi fixes ≈ 40–60 m.
+    public var indoorCoarseFixAccuracyMeters = 32.0
+    /// No fix at all for this long after an outdoor fix means the device went in (GNSS outage), ns.
+    public var indoorOutageNanoseconds: Int64 = 5_000_000_000
+    /// Consecutive coarse fixes that mean the device walked in.
+    public var indoorEntryCoarseFixes = 2
+    /// Consecutive outdoor-quality fixes that mean the device left.
+    public var indoorExitGoodFixes = 2
+    /// The outdoor pressure of the anchor is the mean of this long ...
+    public var indoorAnchorOutdoorWindowNanoseconds: Int64 = 5_000_000_000
+    /// ... ending this long before the last outdoor fix (that fix may be measured as the phone
+    /// passes the door), ns.
+    public var indoorAnchorOutdoorGuardNanoseconds: Int64 = 1_000_000_000
+    /// The indoor pressure of the anchor is averaged from this long after the last outdoor fix
+    /// (past the door: a 1 Hz receiver's last outdoor fix is at most 1 s before it; samples the
+    /// pressure filter holds back while it accepts the step are not in the history), ns.
+    public var indoorAnchorSettleNanoseconds: Int64 = 2_000_000_000
+    /// ... over this long, ns (heights use the outdoor column until `indoorAnchorMinimumNanoseconds` of it).
+    public var indoorAnchorIndoorWindowNanoseconds: Int64 = 4_000_000_000
+    /// A provisional anchor is made from this much of the indoor window (it is refined until
+    /// the window is complete), ns.
+    public var indoorAnchorMinimumNanoseconds: Int64 = 500_000_000
+    /// An anchor window whose samples scatter more than this is moving (stairs, an elevator at
+    /// once): no anchor, the outdoor column is used, Pa.
+    public var indoorAnchorMaxPressureStdPa = 3.0
+    /// Largest plausible indoor-outdoor step at the door, Pa (a 200 m neutral plane at −20 °C /
+    /// 22 °C gives ≈ 380 Pa); a larger step is not a building: no anchor.
+    public var indoorMaxOffsetPa = 400.0
+    /// σ of the door step beyond the samples' noise (door transients, HVAC fluctuation), Pa.
+    public var indoorAnchorOffsetSigmaPa = 1.5
+    /// Assumed indoor air temperature, K (21 °C: heated or air-conditioned buildings).
+    public var indoorTemperatureKelvin = 294.15
+    /// σ of the indoor air temperature, K (heated offices 20–24 °C, cooled ones up to ≈ 26 °C).
+    public var indoorTemperatureSigmaKelvin = 2.0
 
     /// The defaults.
     public init() {}

@@ -57,6 +57,9 @@ public enum RunReportMapping {
                 details = ["actual: \(verdict.actual)"]
             case .campaignObservation(let reached):
                 details = ["campaign expectation (decided over many runs); \(reached ? "seen" : "not seen") in this run"]
+            case .pooledObservation(let tally):
+                let this = ScenarioTesting.PooledStatistic(verdict.expectation.form).map { $0.describe(tally) } ?? "no data"
+                details = ["not judged in one run (pooled over seeds: \(report.campaignCommand)); this run: \(this)"]
             }
             return ExpectationResult(text: verdict.expectation.text + device, location: location, passed: !verdict.failed,
                                      detailLines: details, reproduceCommand: reproduce)

@@ -57,6 +57,9 @@ public enum ExpectationEvaluator {
         let outcome: ExpectationVerdict.Outcome
         if case .campaign = expectation.form {
             outcome = .campaignObservation(reached: finding.holds)
+        } else if case .acrossSeeds = expectation.form {
+            // No data (or a non-finite value) leaves an empty tally, which fails the campaign.
+            outcome = .pooledObservation(finding.tally ?? RunTally(count: 0))
         } else {
             outcome = finding.holds ? .holds : .fails
         }
@@ -95,6 +98,7 @@ struct FormChecker {
         case .uncertaintyCoverage(let level, let lower, let upper, let window, let placement):
             return coverage(level, lower, upper, window, placement)
         case .campaign(let inner, _): return check(inner)
+        case .acrossSeeds(let inner): return check(inner)
         }
     }
 

@@ -11,6 +11,9 @@ public struct ExpectationVerdict: Hashable, Sendable {
         /// A campaign expectation (`sometimes`), which a single run cannot decide; `reached`
         /// tells whether its inner expectation held in this run.
         case campaignObservation(reached: Bool)
+        /// An `across seeds` expectation, which a single run does not judge: this run's tally, to
+        /// be pooled over a campaign (`CampaignReport`). Never a failure of the run.
+        case pooledObservation(RunTally)
     }
 
     /// The expectation checked.
@@ -42,6 +45,15 @@ public struct ExpectationVerdict: Hashable, Sendable {
 
     /// True when the outcome is a failure.
     public var failed: Bool { outcome == .fails }
+
+    /// False for campaign expectations (`sometimes …`, `… across seeds`), which one run does
+    /// not decide.
+    public var isJudgedInOneRun: Bool {
+        switch outcome {
+        case .holds, .fails: true
+        case .campaignObservation, .pooledObservation: false
+        }
+    }
 }
 
 /// The outcome of one form before it is dressed with its expectation and device.
@@ -50,6 +62,8 @@ struct Finding {
     var expected: String
     var actual: String
     var instants: [Int64] = []
+    /// For a coverage or a bias: the run's tally, for `across seeds`.
+    var tally: RunTally?
 
     static func pass(_ expected: String, _ actual: String, _ instants: [Int64] = []) -> Finding {
         Finding(holds: true, expected: expected, actual: actual, instants: instants)
@@ -62,4 +76,28 @@ struct Finding {
     static func check(_ holds: Bool, _ expected: String, _ actual: String, _ instants: [Int64] = []) -> Finding {
         Finding(holds: holds, expected: expected, actual: actual, instants: instants)
     }
+}
+
+/// One run's contribution to an `across seeds` expectation: the callbacks counted in the window
+/// (and placement), those within the reported uncertainty (coverage), and the sum of their
+/// signed errors (bias). `count` 0: the run had no data.
+public struct RunTally: Hashable, Sendable {
+    /// Callbacks counted.
+    public var count: Int
+    /// Callbacks whose |error| is within the reported uncertainty (coverage forms).
+    public var inside: Int
+    /// Sum of the signed errors, m (bias forms).
+    public var errorSumMeters: Double
+
+    /// Creates a tally.
+    public init(count: Int, inside: Int = 0, errorSumMeters: Double = 0) {
+        self.count = count
+        self.inside = inside
+        self.errorSumMeters = errorSumMeters
+    }
+
+    /// The run's coverage, `inside / count`, or `nil` without data.
+    public var coverage: Double? { count > 0 ? Double(inside) / Double(count) : nil }
+    /// The run's mean error, m, or `nil` without data.
+    public var meanErrorMeters: Double? { count > 0 ? errorSumMeters / Double(count) : nil }
 }

@@ -97,14 +97,13 @@ extension FormChecker {
             guard !samples.isEmpty else {
                 return noData(expected, "no callback reported \(height.rawValue.uppercased())", window)
             }
-            let mean = samples.reduce(0.0) { $0 + $1.errorMeters } / Double(samples.count)
-            let holds: Bool = if let comparison, let upper {
-                comparison.holds(mean, upper)
-            } else {
-                mean >= (lower ?? -.infinity) && mean <= (upper ?? .infinity)
-            }
-            return .check(holds, expected, "mean error \(meters(mean)) over \(samples.count) callbacks",
-                          [samples[0].offset, samples[samples.count - 1].offset])
+            let sum = samples.reduce(0.0) { $0 + $1.errorMeters }
+            let mean = sum / Double(samples.count)
+            var finding = Finding.check(PooledStatistic.admits(mean, lower: lower, upper: upper, comparison: comparison),
+                                        expected, "mean error \(meters(mean)) over \(samples.count) callbacks",
+                                        [samples[0].offset, samples[samples.count - 1].offset])
+            finding.tally = RunTally(count: samples.count, errorSumMeters: sum)
+            return finding
         }
     }
 
@@ -167,8 +166,10 @@ extension FormChecker {
             }
             guard total > 0 else { return noData(expected, "no callback reported \(field)", window) }
             let share = Double(inside) / Double(total)
-            return .check(share >= lower && share <= upper, expected, "\(percent(share)) (\(inside) of \(total))",
-                          [samples[0].offset, samples[samples.count - 1].offset])
+            var finding = Finding.check(share >= lower && share <= upper, expected, "\(percent(share)) (\(inside) of \(total))",
+                                        [samples[0].offset, samples[samples.count - 1].offset])
+            finding.tally = RunTally(count: total, inside: inside)
+            return finding
         }
     }
 }

@@ -15,14 +15,18 @@ public struct CampaignReport: Hashable, Sendable {
         public var runs: Int
         /// The share of runs it must hold in.
         public var requiredShare: Double
-        /// Seeds of the runs where it did not hold, in run order.
+        /// Seeds of the runs where it did not hold, in run order (for `across seeds`: runs
+        /// without data).
         public var failingSeeds: [UInt64]
+        /// For an `across seeds` expectation: the runs' tallies and the pooled verdict.
+        public var pooled: PooledStatistic?
 
         /// The observed share of runs.
         public var share: Double { runs == 0 ? 0 : Double(holdingRuns) / Double(runs) }
         /// True when the share meets the requirement (and at least one run was checked).
         public var passed: Bool {
             guard runs > 0 else { return false }
+            if let pooled { return pooled.passed }
             return requiredShare <= 0 ? holdingRuns > 0 : share >= requiredShare
         }
     }
@@ -48,11 +52,16 @@ public struct CampaignReport: Hashable, Sendable {
             if case .campaign(_, let minimum) = verdict.expectation.form { required = minimum ?? 0 }
             var row = Row(expectation: verdict.expectation, deviceName: verdict.deviceName, holdingRuns: 0, runs: 0,
                           requiredShare: required, failingSeeds: [])
+            if case .acrossSeeds(let inner) = verdict.expectation.form { row.pooled = PooledStatistic(inner) }
             for run in runs where position < run.verdicts.count {
                 let v = run.verdicts[position]
                 row.runs += 1
                 switch v.outcome {
                 case .holds, .campaignObservation(reached: true): row.holdingRuns += 1
+                case .pooledObservation(let tally):
+                    row.pooled?.seeds.append(run.facts.seed)
+                    row.pooled?.tallies.append(tally)
+                    if tally.count > 0 { row.holdingRuns += 1 } else { row.failingSeeds.append(run.facts.seed) }
                 default: row.failingSeeds.append(run.facts.seed)
                 }
             }
@@ -71,6 +80,7 @@ public struct CampaignReport: Hashable, Sendable {
     /// The text of a failed row: the share, the failing seeds, and the first failing run's full
     /// failure text (with its reproduce command).
     public func failureText(_ row: Row) -> String {
+        if let pooled = row.pooled { return pooledFailureText(row, pooled) }
         let required = row.requiredShare <= 0 ? "at least one run" : "≥ \(FormChecker.format(row.requiredShare * 100, digits: 1)) % of runs"
         var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(row.expectation.text)",
                      "  expected: holds in \(required)",
@@ -98,7 +108,8 @@ public struct CampaignReport: Hashable, Sendable {
         let ok = rows.filter(\.passed)
         if !ok.isEmpty {
             parts.append((["holding:"] + ok.map {
-                "  ok    \(ScenarioReport.location($0.expectation))  \($0.expectation.text) — \($0.holdingRuns)/\($0.runs) runs"
+                "  ok    \(ScenarioReport.location($0.expectation))  \($0.expectation.text) — "
+                    + ($0.pooled.map(\.summary) ?? "\($0.holdingRuns)/\($0.runs) runs")
             }).joined(separator: "\n"))
         }
         return parts.joined(separator: "\n\n")

@@ -27,6 +27,11 @@ public struct ScenarioReport: Hashable, Sendable {
         path.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'" + path.replacingOccurrences("'", "'\\''") + "'" : path
     }
 
+    /// The command that judges `across seeds` expectations: `altsim run PATH --seeds 1...20`.
+    public var campaignCommand: String {
+        facts.scenarioPath.map { "altsim run \(Self.quoted($0)) --seeds 1...20" } ?? "checkScenarioCampaign(_:seeds:)"
+    }
+
     /// The text of one failure, as issue 7 specifies: location and expectation, expected vs
     /// actual, instants, the timeline excerpt, then the seed and the reproduce command.
     public func failureText(_ verdict: ExpectationVerdict) -> String {
@@ -53,6 +58,10 @@ public struct ScenarioReport: Hashable, Sendable {
         case .holds: return "  ok    \(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device) — \(verdict.actual)"
         case .campaignObservation(let reached):
             return "  \(reached ? "seen " : "unseen")\(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device) (campaign: decided over many runs)"
+        case .pooledObservation(let tally):
+            let share = PooledStatistic(verdict.expectation.form).map { $0.describe(tally) } ?? "no data"
+            return "  n/j   \(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device) — not judged in one run"
+                + " (this run: \(share)); judged across seeds by: \(campaignCommand)"
         case .fails: return "  FAIL  \(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device)"
         }
     }
@@ -61,7 +70,7 @@ public struct ScenarioReport: Hashable, Sendable {
     /// line each.
     public func rendered() -> String {
         let name = facts.scenarioPath ?? "scenario"
-        let checked = verdicts.filter { if case .campaignObservation = $0.outcome { false } else { true } }.count
+        let checked = verdicts.filter(\.isJudgedInOneRun).count
         var parts = [passed
             ? "PASS \(name) (seed \(facts.seed)): \(checked) expectation\(checked == 1 ? "" : "s") hold"
             : "FAIL \(name) (seed \(facts.seed)): \(failures.count) of \(checked) expectation\(checked == 1 ? "" : "s") failed"]

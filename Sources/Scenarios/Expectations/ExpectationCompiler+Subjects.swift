@@ -28,6 +28,20 @@ extension ExpectationReader {
         default: inner = numeric(subject)
         }
         guard let inner else { return nil }
+        if let across = clause("acrossSeeds") {
+            switch inner {
+            case .uncertaintyCoverage, .bias: break
+            default:
+                error("'across seeds' applies to `uncertainty … coverage` and `… bias` only", at: across,
+                      hint: "other expectations are judged in every run; `sometimes` asks for a share of runs")
+                return nil
+            }
+            if let other = clause("sometimes") ?? clause("share") {
+                error("'across seeds' cannot be combined with '\(ScenarioPrinter.print(other.elements))'", at: other)
+                return nil
+            }
+            return .acrossSeeds(inner)
+        }
         let share = clause("share")
         guard has("sometimes") || share != nil else { return inner }
         var minimum: Double?

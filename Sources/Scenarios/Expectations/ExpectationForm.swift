@@ -53,6 +53,11 @@ public indirect enum ExpectationForm: Hashable, Sendable {
     /// `sometimes error 851 [in at least 20% of runs]`: a campaign expectation; `inner` must
     /// hold in at least `minimumShareOfRuns` of the runs (`nil`: in at least one run).
     case campaign(ExpectationForm, minimumShareOfRuns: Double?)
+    /// `uncertainty u68 coverage between 60% and 80% across seeds` / `hae bias between -1 m and 1 m
+    /// across seeds`: a campaign expectation judged on the runs pooled — each run's value (its
+    /// coverage, or its mean error) averaged with equal weight over the seeds must satisfy the
+    /// bounds. One run alone does not judge it. `inner` is an `uncertaintyCoverage` or `bias` form.
+    case acrossSeeds(ExpectationForm)
 }
 
 /// A stream of codes the engine reports.

@@ -42,5 +42,6 @@ extension Grammar {
             Pattern("device", "for $string"),
             Pattern("sometimes", "sometimes"),
             Pattern("share", "in at least $fraction of runs"),
+            Pattern("acrossSeeds", "across seeds"),
         ])
 }

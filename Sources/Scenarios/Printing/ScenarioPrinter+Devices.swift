@@ -13,11 +13,17 @@ extension ScenarioPrinter {
             first.append("in \(quote(building)) floor \(device.startFloor ?? 0)")
         default: break
         }
-        if case .calibrated(let age, let errorPa, let sigma) = device.initialCalibration {
+        switch device.initialCalibration {
+        case .none: break
+        case .calibrated(let age, let errorPa, let sigma):
+            // A known error is always written with `error` once anything differs from the
+            // default (error 0, ± 10 Pa): `± σ` alone means a drawn error.
             var text = "calibrated \(QuantityText.duration(seconds: age)) ago"
-            if errorPa != 0 { text += " error \(QuantityText.pressure(errorPa))" }
+            if errorPa != 0 || sigma != 10 { text += " error \(QuantityText.pressure(errorPa))" }
             if sigma != 10 { text += " ± \(QuantityText.pressure(sigma))" }
             first.append(text)
+        case .drawn(let age, let sigma):
+            first.append("calibrated \(QuantityText.duration(seconds: age)) ago ± \(QuantityText.pressure(sigma))")
         }
         sections.append(first)
         sections.append(barometerClauses(device.barometer))

@@ -145,10 +145,19 @@ extension Compiler {
             let pressures = clause.values.dropFirst().compactMap(\.pressurePa)
             let hasError = clause.keywords.contains("error")
             let errorPa = hasError ? (pressures.first ?? 0) : 0
-            let sigma = (hasError ? pressures.dropFirst().first : pressures.first) ?? 10
+            let written = hasError ? pressures.dropFirst().first : pressures.first
+            let sigma = written ?? 10
             require(errorPa, in: -2_000, 2_000, "a calibration error", unit: "Pa", at: hasError ? clause.values[1] : nil, range: clause.range)
+            // `± σ` without `error`: the error is unknown, drawn per seed from N(0, σ) (so σ > 0).
+            let drawn = !hasError && written != nil
+            if drawn, sigma == 0 {
+                error("a calibration whose error is drawn needs a σ above 0 Pa", at: clause.values.last?.range ?? clause.range,
+                      hint: "write a σ such as `± 8 Pa`, or `error 0 Pa` for a calibration known to be exact")
+            }
             require(sigma, in: 0, 500, "a calibration uncertainty", unit: "Pa", at: clause.values.last, range: clause.range)
-            device.initialCalibration = .calibrated(ageSeconds: Double(age) / 1e9, errorPa: errorPa, uncertaintyPa: sigma)
+            let ageSeconds = Double(age) / 1e9
+            device.initialCalibration = drawn ? .drawn(ageSeconds: ageSeconds, uncertaintyPa: sigma)
+                : .calibrated(ageSeconds: ageSeconds, errorPa: errorPa, uncertaintyPa: sigma)
         default:
             break
         }

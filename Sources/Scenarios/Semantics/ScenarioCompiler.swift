@@ -85,7 +85,10 @@ struct Compiler {
 
     /// A time since the start in ns, checked to lie within the run (`0 … duration`).
     mutating func time(_ node: ValueNode?, _ what: String) -> Int64? {
-        guard let node, let t = node.timeNanosecondsSinceStart ?? node.durationNanoseconds else { return nil }
+        guard let node, let t = node.timeNanosecondsSinceStart ?? node.durationNanoseconds else {
+            reportUnrepresentableDuration(node, what)
+            return nil
+        }
         if t < 0 || (scenario.durationNanoseconds > 0 && t > scenario.durationNanoseconds) {
             error("\(what) \(ScenarioPrinter.print(node.value)) is outside the run",
                   at: node.range, hint: "the run lasts \(Format.duration(scenario.durationNanoseconds)) (`duration`)")
@@ -96,12 +99,23 @@ struct Compiler {
 
     /// A duration in ns, checked to be positive.
     mutating func positiveDuration(_ node: ValueNode?, _ what: String) -> Int64? {
-        guard let node, let ns = node.durationNanoseconds else { return nil }
+        guard let node, let ns = node.durationNanoseconds else {
+            reportUnrepresentableDuration(node, what)
+            return nil
+        }
         guard ns > 0 else {
             error("\(what) must be longer than 0", at: node.range)
             return nil
         }
         return ns
+    }
+
+    /// A duration literal too large for Int64 nanoseconds (≈ 292 years) is an error, never a
+    /// silent 0 (other dimensions are reported by the unit check).
+    mutating func reportUnrepresentableDuration(_ node: ValueNode?, _ what: String) {
+        guard let node, let quantity = node.quantity, quantity.dimension == .duration else { return }
+        error("\(what) \(ScenarioPrinter.print(node.value)) is too long", at: node.range,
+              hint: "durations and times are counted in nanoseconds and must stay below about 292 years")
     }
 
     /// A window `[start, start + length)` that must end within the run.

@@ -72,7 +72,7 @@ public final class SimulationRun {
             let barometer = BarometerModel(spec: device.barometer, root: root, streamPrefix: "device[\(i)].baro", runStartNanoseconds: start)
             barometers.append(barometer)
             var record: CalibrationRecord? = nil
-            if case .calibrated(let age, let error, let uncertainty) = device.initialCalibration {
+            if let (age, error, uncertainty) = Self.initialCalibrationError(device.initialCalibration, root: root, index: i) {
                 guard age.isFinite, age >= 0, error.isFinite, uncertainty.isFinite, uncertainty > 0 else {
                     throw SimulationError(location: "\(label).initialCalibration", message: "age \(age) s must be ≥ 0, error \(error) Pa finite, uncertainty \(uncertainty) Pa > 0")
                 }

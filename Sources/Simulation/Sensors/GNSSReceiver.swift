@@ -33,7 +33,8 @@ public struct GNSSFix: Hashable, Sendable {
 ///
 /// **Lock.** No fix until `lockTimeSeconds` after the receiver (re)starts — the first call, a
 /// call more than two fix periods after the previous one, or `restart(atNanoseconds:)` — and
-/// after an outage ends (leaving an indoor outage, or the end of an `off` fault).
+/// after an outage ends (leaving an indoor outage, or the end of an `off` fault). Indoor Wi-Fi
+/// fixes do not wait for it (Wi-Fi positioning needs no satellite lock).
 ///
 /// **Lag.** A fix measured at `t` carries timestamp `t` and is delivered at `t + lagSeconds`.
 ///
@@ -218,7 +219,8 @@ public final class GNSSReceiver {
         if hasSignal && !hadSignal { lockStartNanoseconds = nanoseconds }
         hadSignal = hasSignal
         guard hasSignal else { return nil }
-        if let start = lockStartNanoseconds, nanoseconds &- start < lockNanoseconds { return nil }
+        // Wi-Fi positioning indoors needs no satellite lock: only GNSS fixes wait for it.
+        if !isIndoors, let start = lockStartNanoseconds, nanoseconds &- start < lockNanoseconds { return nil }
         // The fix.
         let position: EastNorth
         let accuracy: Double

@@ -10,12 +10,17 @@ enum RunCommand: Subcommand {
     static let usage = """
         usage: altsim run PATH... [--seed N] [--engine CONFIG] [--report FILE.html] [--junit FILE.xml]
                                   [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet]
+               altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet]
 
         Runs each scenario file (a folder is searched recursively; libraries are skipped) and
         prints a verdict line per scenario, each failed expectation in full (expected, actual,
         timeline, seed, reproduce command) and each holding expectation on one line.
 
           --seed N          run every scenario at seed N (default: each scenario's own seed)
+          --seeds LIST      run each scenario at every seed of LIST (1...20, 1,2,5 or a mix) and judge
+                            it as a campaign: ordinary expectations must hold at every seed, `sometimes`
+                            ones in their share of runs, `across seeds` coverages on the runs pooled;
+                            --jobs N runs N seeds at once (no --seed, --report, --junit, --json, --trace)
           --engine CONFIG   engine configuration (see 'altsim compare --help'), default: as written
           --report FILE     write the HTML report
           --junit FILE      write JUnit XML (one test case per scenario)
@@ -32,6 +37,8 @@ enum RunCommand: Subcommand {
     struct Options: Sendable {
         var paths: [String] = []
         var seed: UInt64?
+        /// `--seeds`: run a campaign per scenario.
+        var seeds: SeedList?
         var engine = EngineSpec.standard
         var report: String?
         var junit: String?
@@ -48,6 +55,7 @@ enum RunCommand: Subcommand {
         if reader.wantsHelp { return nil }
         var options = Options()
         options.seed = try reader.integerOption("--seed")
+        if let text = try reader.option("--seeds") { options.seeds = try SeedList(parsing: text) }
         if let text = try reader.option("--engine") { options.engine = try EngineSpec(parsing: text) }
         options.report = try reader.option("--report")
         options.junit = try reader.option("--junit")
@@ -61,6 +69,12 @@ enum RunCommand: Subcommand {
         try reader.rejectUnknownOptions()
         options.paths = reader.remaining
         guard !options.paths.isEmpty else { throw UsageError(message: "give at least one scenario file or folder") }
+        if options.seeds != nil {
+            let clashing = [("--seed", options.seed != nil), ("--report", options.report != nil), ("--junit", options.junit != nil),
+                            ("--json", options.json != nil), ("--trace", options.trace != nil)].filter(\.1).map(\.0)
+            if let first = clashing.first { throw UsageError(message: "option --seeds cannot be combined with \(first)") }
+            if options.seeds?.seeds.isEmpty == true { throw UsageError(message: "option --seeds needs at least one seed") }
+        }
         return options
     }
 
@@ -93,6 +107,10 @@ enum RunCommand: Subcommand {
             return ExitStatus.badInput
         }
 
+        if let seeds = options.seeds {
+            let status = CampaignRun.run(jobs, seeds: seeds.seeds, options: options, terminal: terminal)
+            return badInput ? ExitStatus.badInput : status
+        }
         var failed = 0, passed = 0, errors = loadErrors
         let outputs = options.jobs > 1 && jobs.count > 1
             ? ParallelRun.run(jobs, threads: options.jobs, options: options, terminal: terminal, show: show)

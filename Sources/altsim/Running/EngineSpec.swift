@@ -18,6 +18,8 @@ import Simulation
 /// | `fetch-timeout` | duration | `fetchTimeoutNanoseconds` |
 /// | `pressure-filter-limit` | pressure (`80Pa`, `80`) | `pressureFilterLimitPa` |
 /// | `location-filter-max-speed` | speed (`30m/s`, `30`) | `locationFilterMaxSpeedMetersPerSecond` |
+/// | `height-floor-sigma` | length (`0.2m`, `0.2`) | `heightFloorSigmaMeters` (the σ model's unmodelled term) |
+/// | `temperature-sigma` | pressure (`4Pa`, `4`) | `pressureTemperatureSigmaPa` (the barometer's temperature error) |
 ///
 /// The empty text and `default` leave the engine as the scenario configures it.
 struct EngineSpec: Sendable, Equatable {
@@ -32,6 +34,8 @@ struct EngineSpec: Sendable, Equatable {
     var fetchTimeoutNanoseconds: Int64?
     var pressureFilterLimitPa: Double?
     var locationFilterMaxSpeedMetersPerSecond: Double?
+    var heightFloorSigmaMeters: Double?
+    var pressureTemperatureSigmaPa: Double?
 
     /// The unchanged engine.
     static let standard = EngineSpec(text: "default", label: "default")
@@ -57,6 +61,8 @@ struct EngineSpec: Sendable, Equatable {
             case "assistance-validity": assistanceValidityNanoseconds = try Self.parseDuration(value, key: key)
             case "fetch-timeout": fetchTimeoutNanoseconds = try Self.parseDuration(value, key: key)
             case "pressure-filter-limit": pressureFilterLimitPa = try Self.parseNumber(value, unit: "Pa", key: key)
+            case "height-floor-sigma": heightFloorSigmaMeters = try Self.parseNumber(value, unit: "m", key: key)
+            case "temperature-sigma": pressureTemperatureSigmaPa = try Self.parseNumber(value, unit: "Pa", key: key)
             case "location-filter-max-speed": locationFilterMaxSpeedMetersPerSecond = try Self.parseNumber(value, unit: "m/s", key: key)
             default:
                 throw UsageError(message: "unknown engine configuration key '\(key)' (keys: \(Self.keys.joined(separator: ", ")))")
@@ -65,7 +71,7 @@ struct EngineSpec: Sendable, Equatable {
     }
 
     static let keys = ["name", "filters", "calibration-validity", "assistance-validity", "fetch-timeout",
-                       "pressure-filter-limit", "location-filter-max-speed"]
+                       "pressure-filter-limit", "location-filter-max-speed", "height-floor-sigma", "temperature-sigma"]
 
     static func parseFilters(_ value: String) throws -> [NNConsistencyFilter] {
         if value == "none" || value.isEmpty { return [] }
@@ -106,6 +112,8 @@ struct EngineSpec: Sendable, Equatable {
         if let assistanceValidityNanoseconds { configuration.assistanceValidityNanoseconds = assistanceValidityNanoseconds }
         if let fetchTimeoutNanoseconds { configuration.fetchTimeoutNanoseconds = fetchTimeoutNanoseconds }
         if let pressureFilterLimitPa { configuration.pressureFilterLimitPa = pressureFilterLimitPa }
+        if let heightFloorSigmaMeters { configuration.heightFloorSigmaMeters = heightFloorSigmaMeters }
+        if let pressureTemperatureSigmaPa { configuration.pressureTemperatureSigmaPa = pressureTemperatureSigmaPa }
         if let locationFilterMaxSpeedMetersPerSecond {
             configuration.locationFilterMaxSpeedMetersPerSecond = locationFilterMaxSpeedMetersPerSecond
         }

@@ -1,0 +1,102 @@
+import Geophysics
+
+/// The engine's indoor-mode state: the detector, and the anchor of the current stay.
+struct IndoorTracking {
+    /// The engine generation (one `start`) this state belongs to; another one resets it.
+    var generation: UInt64
+    var detector: IndoorDetector
+    /// Newest location time stamp fed to the detector, ns.
+    var fedThroughNanoseconds: Int64 = .min
+    /// The anchor of the current stay (`nil`: none yet, none possible, or outdoors).
+    var anchor: IndoorAnchor?
+    /// The stay the anchor belongs to (its last outdoor fix, ns).
+    var anchorEntryNanoseconds: Int64?
+    /// Whether the anchor's indoor window is complete (the anchor no longer changes).
+    var anchorFinal = false
+
+    init(generation: UInt64, configuration: EngineConfiguration) {
+        self.generation = generation
+        detector = IndoorDetector(thresholds: IndoorDetector.Thresholds(
+            coarseFixAccuracyMeters: configuration.indoorCoarseFixAccuracyMeters,
+            outageNanoseconds: configuration.indoorOutageNanoseconds,
+            entryCoarseFixes: configuration.indoorEntryCoarseFixes,
+            exitGoodFixes: configuration.indoorExitGoodFixes))
+    }
+}
+
+extension AltitudeEngine {
+    /// The height for this context: `outdoor` (the reference column) unless the device is
+    /// inside a building it was seen to walk into, then the anchored indoor height
+    /// (`IndoorAnchor`) with the indoor σ added. Updates the indoor state from the fixes
+    /// received since the last call; `inputs` are the outdoor solver's inputs of this context.
+    func indoorAdjusted(_ outdoor: HeightSolver.Estimate, inputs: HeightSolver.Inputs) -> HeightSolver.Estimate {
+        guard configuration.indoorModeEnabled else { return outdoor }
+        var state = indoorTracking.flatMap { $0.generation == generation ? $0 : nil }
+            ?? IndoorTracking(generation: generation, configuration: configuration)
+        defer { indoorTracking = state }
+        for fix in locationHistory where fix.timestampNanoseconds > state.fedThroughNanoseconds {
+            state.detector.observe(fixAtNanoseconds: fix.timestampNanoseconds, accuracyMeters: fix.horizontalAccuracyMeters)
+            state.fedThroughNanoseconds = fix.timestampNanoseconds
+        }
+        state.detector.update(nowNanoseconds: nowNanoseconds)
+        guard case .indoors(let entry?) = state.detector.place else {
+            state.anchor = nil
+            state.anchorEntryNanoseconds = nil
+            state.anchorFinal = false
+            return outdoor
+        }
+        if state.anchorEntryNanoseconds != entry {
+            state.anchor = nil
+            state.anchorEntryNanoseconds = entry
+            state.anchorFinal = false
+        }
+        if !state.anchorFinal {
+            (state.anchor, state.anchorFinal) = makeIndoorAnchor(lastOutdoorFixNanoseconds: entry, inputs: inputs)
+        }
+        guard let anchor = state.anchor else { return outdoor }
+        let modelPa = HeightSolver.pressurePa(
+            referencePressurePa: inputs.referencePressurePa, referenceTemperatureKelvin: inputs.referenceTemperatureKelvin,
+            thicknessMeters: anchor.heightMeters - inputs.referenceLevelHAEMeters)
+        let temperature = configuration.indoorTemperatureKelvin
+        guard let height = anchor.heightMeters(modelPressureAtAnchorPa: modelPa, phonePressurePa: inputs.phonePressurePa,
+                                               indoorTemperatureKelvin: temperature)
+        else { return outdoor }
+        let extra = anchor.additionalSigmaMeters(
+            heightMeters: height, phonePressurePa: inputs.phonePressurePa, indoorTemperatureKelvin: temperature,
+            indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin)
+        let sigma = (outdoor.sigmaMeters * outdoor.sigmaMeters + extra * extra).squareRoot()
+        return HeightSolver.Estimate(heightMeters: height, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
+    }
+
+    /// The anchor of a stay that began after the outdoor fix at `lastOutdoorFixNanoseconds`:
+    /// the outdoor height from the mean pressure of the window ending just before that fix, and the step
+    /// to the mean of the indoor window after it. `(nil, true)` when it cannot be made (no
+    /// outdoor samples, a moving or implausible window); `final` once the indoor window is over.
+    func makeIndoorAnchor(lastOutdoorFixNanoseconds fix: Int64, inputs: HeightSolver.Inputs) -> (IndoorAnchor?, final: Bool) {
+        let now = nowNanoseconds
+        let inStart = fix + configuration.indoorAnchorSettleNanoseconds
+        let inEnd = inStart + configuration.indoorAnchorIndoorWindowNanoseconds
+        let final = now >= inEnd
+        let outEnd = fix - configuration.indoorAnchorOutdoorGuardNanoseconds
+        guard let outside = pressureHistory.summary(after: outEnd - configuration.indoorAnchorOutdoorWindowNanoseconds,
+                                                    through: outEnd)
+        else { return (nil, true) }
+        // A provisional anchor from the first part of the indoor window, refined until it is complete.
+        guard now >= inStart + configuration.indoorAnchorMinimumNanoseconds,
+              let inside = pressureHistory.summary(after: inStart, through: min(now, inEnd))
+        else { return (nil, final) }
+        let limit = configuration.indoorAnchorMaxPressureStdPa
+        guard outside.sampleStdPa <= limit, inside.sampleStdPa <= limit else { return (nil, true) }
+        var outdoorInputs = inputs
+        outdoorInputs.phonePressurePa = outside.meanPa - calibrationNow().offsetPa
+        guard let height = HeightSolver.solve(outdoorInputs)?.heightMeters else { return (nil, final) }
+        let noise = configuration.pressureSampleNoisePa
+        let outVar = max(outside.sampleStdPa, noise) * max(outside.sampleStdPa, noise) / Double(max(1, outside.count))
+        let inVar = max(inside.sampleStdPa, noise) * max(inside.sampleStdPa, noise) / Double(max(1, inside.count))
+        let extra = configuration.indoorAnchorOffsetSigmaPa
+        let anchor = IndoorAnchor(heightMeters: height, offsetPa: inside.meanPa - outside.meanPa,
+                                  offsetSigmaPa: (outVar + inVar + extra * extra).squareRoot(), anchoredAtNanoseconds: fix)
+        guard anchor.isPlausible(limitPa: configuration.indoorMaxOffsetPa) else { return (nil, true) }
+        return (anchor, final)
+    }
+}

@@ -1,0 +1,45 @@
+extension AltitudeEngine {
+    /// Feeds the still-weather track with the mean pressure of the last second (nothing when
+    /// the newest sample is older than that). Still = the recogniser says still and the fixes
+    /// show no speed above `weatherTrackMaxSpeedMetersPerSecond`.
+    func trackWeather() {
+        let now = nowNanoseconds
+        guard let summary = pressureHistory.summary(after: now - 1_000_000_000, through: now) else { return }
+        let slow = recentSpeedMetersPerSecond().map { $0 <= configuration.weatherTrackMaxSpeedMetersPerSecond } ?? true
+        weatherTrack.update(timeNanoseconds: now, pressurePa: summary.meanPa, still: activityIsStill() && slow)
+    }
+
+    /// The reference pressure's change from the fetch to now, Pa, with its σ. The service
+    /// extrapolates its stations to the request time (Docs/assistance-service.md), so a reply
+    /// is the reference at its fetch, whatever its `referenceTimeNanoseconds`. The still phone's
+    /// own pressure change over the part of that time it was tracked (scaled by `P_ref/P_phone`
+    /// to the reference level) while the track shows at least `weatherTrackMinimumRatePaPerSecond`
+    /// over `weatherTrackRateBaselineNanoseconds` or `weatherTrackMinimumChangePa` since the
+    /// fetch, no change while it shows less (calm weather; the phone's wander); the replies'
+    /// trend for the rest (a moving phone), for at most
+    /// `assistanceValidityNanoseconds` (never past the next refetch's due time).
+    func referenceChange(for cached: CachedAssistance, referencePa: Double, phonePa: Double) -> (pa: Double, sigmaPa: Double) {
+        let now = nowNanoseconds
+        let anchor = min(now, cached.fetchedAtNanoseconds)
+        let maximumAge = configuration.assistanceValidityNanoseconds
+        let rate = configuration.weatherTrackEnabled
+            ? weatherTrack.recentRatePaPerSecond(overNanoseconds: configuration.weatherTrackRateBaselineNanoseconds) : nil
+        let tracked = rate == nil ? nil : weatherTrack.change(since: anchor)
+        // A still phone whose pressure shows neither weather-fast change nor more change since
+        // the fetch than its own wander (± a few decimetres even when standing) explains: hold
+        // the reply — the replies' trend would overshoot where the pressure turned.
+        if let rate, abs(rate) < configuration.weatherTrackMinimumRatePaPerSecond,
+            abs(tracked?.pa ?? 0) < configuration.weatherTrackMinimumChangePa {
+            return (0, 0)
+        }
+        guard let tracked, phonePa > 0, referencePa.isFinite, phonePa.isFinite else {
+            let trend = cached.referenceTrend.change(afterNanoseconds: now - anchor, maximumAgeNanoseconds: maximumAge)
+            return (trend.pa, trend.sigmaPa)
+        }
+        let untracked = cached.referenceTrend.change(afterNanoseconds: tracked.fromNanoseconds - anchor,
+                                                     maximumAgeNanoseconds: maximumAge)
+        let trackSigma = configuration.weatherTrackSigmaPa
+        return (untracked.pa + referencePa / phonePa * tracked.pa,
+                (untracked.sigmaPa * untracked.sigmaPa + trackSigma * trackSigma).squareRoot())
+    }
+}

@@ -1,0 +1,146 @@
+public import Scenarios
+
+/// An `across seeds` expectation judged over a campaign: an uncertainty coverage or a bias.
+///
+/// Within one run the error is dominated by sources that are constant for the run (the
+/// calibration's residual error, the barometer's temperature error, the reference's bias), so
+/// one run's coverage is close to 0 % or 100 % whatever σ the engine reports, and one run's mean
+/// error is one draw of those sources: an honest σ covers 68 % of the errors over many
+/// independent draws of every error source, not 68 % of one run's callbacks. So the runs are
+/// pooled, each with equal weight: the pooled value is the mean over the runs of each run's
+/// value (its coverage, or its mean error). Pooling the callbacks themselves would weigh a run by
+/// its number of callbacks, although each run is one draw of the run-constant errors; the
+/// callback-pooled value is shown beside it.
+public struct PooledStatistic: Hashable, Sendable {
+    /// What is pooled.
+    public enum Kind: Hashable, Sendable {
+        /// Coverage of an uncertainty (a fraction).
+        case coverage
+        /// Mean signed error (m).
+        case bias
+    }
+
+    /// What is pooled.
+    public var kind: Kind
+    /// Lower bound (`nil`: open).
+    public var lower: Double?
+    /// Upper bound (`nil`: open).
+    public var upper: Double?
+    /// `hae bias < 1 m`: the comparison against `upper` (`nil` for a range).
+    public var comparison: Comparison?
+    /// The seed of each run, in run order.
+    public var seeds: [UInt64] = []
+    /// Each run's tally, in run order.
+    public var tallies: [RunTally] = []
+
+    /// The pooled statistic of an `across seeds` form (or of its inner form); `nil` for other forms.
+    public init?(_ form: ExpectationForm) {
+        var form = form
+        if case .acrossSeeds(let inner) = form { form = inner }
+        switch form {
+        case .uncertaintyCoverage(_, let lower, let upper, _, _):
+            kind = .coverage
+            self.lower = lower
+            self.upper = upper
+            comparison = nil
+        case .bias(_, let lower, let upper, let comparison, _, _):
+            kind = .bias
+            self.lower = lower
+            self.upper = upper
+            self.comparison = comparison
+        default: return nil
+        }
+    }
+
+    /// Whether a value satisfies a bias's or a coverage's bounds (false for NaN).
+    public static func admits(_ value: Double, lower: Double?, upper: Double?, comparison: Comparison?) -> Bool {
+        if let comparison, let upper { return comparison.holds(value, upper) }
+        return value >= (lower ?? -.infinity) && value <= (upper ?? .infinity)
+    }
+
+    /// A run's value (coverage fraction or mean error, m), `nil` without data.
+    public func value(_ tally: RunTally) -> Double? {
+        kind == .coverage ? tally.coverage : tally.meanErrorMeters
+    }
+
+    /// The mean of the runs' values (equal weight per run), or `nil` when there are no runs or
+    /// a run had no data.
+    public var pooledValue: Double? {
+        guard !tallies.isEmpty else { return nil }
+        var sum = 0.0
+        for tally in tallies {
+            guard let value = value(tally) else { return nil }
+            sum += value
+        }
+        return sum / Double(tallies.count)
+    }
+
+    /// All callbacks of all runs pooled (each run weighed by its callbacks), or `nil` without data.
+    public var callbackPooledValue: Double? {
+        let count = tallies.reduce(0) { $0 + $1.count }
+        guard count > 0 else { return nil }
+        let inside = tallies.reduce(0) { $0 + $1.inside }
+        let errorSum = tallies.reduce(0.0) { $0 + $1.errorSumMeters }
+        return value(RunTally(count: count, inside: inside, errorSumMeters: errorSum))
+    }
+
+    /// True when every run had data and the pooled value satisfies the bounds.
+    public var passed: Bool {
+        guard let pooledValue else { return false }
+        return Self.admits(pooledValue, lower: lower, upper: upper, comparison: comparison)
+    }
+
+    /// `60.0 %…80.0 %`, `-1.00 m…1.00 m`, `< 1.00 m`.
+    public var bounds: String {
+        if let comparison, let upper { return "\(comparison.rawValue) \(format(upper))" }
+        return "\(lower.map(format) ?? "-∞")…\(upper.map(format) ?? "∞")"
+    }
+
+    /// `68.2 % over 20 runs (callbacks pooled 68.0 %; per run 0.0 %…100.0 %)`.
+    public var summary: String {
+        guard let pooledValue else {
+            let missing = zip(seeds, tallies).filter { $0.1.count == 0 }.map { String($0.0) }
+            return tallies.isEmpty ? "no runs" : "no data in the runs of seed " + missing.joined(separator: ", ")
+        }
+        let perRun = tallies.compactMap(value)
+        let low = perRun.min() ?? 0, high = perRun.max() ?? 0
+        return "\(format(pooledValue)) over \(tallies.count) runs (callbacks pooled \(callbackPooledValue.map(format) ?? "-");"
+            + " per run \(format(low))…\(format(high)))"
+    }
+
+    /// One run's value as text: `64.3 % (2270 of 3541)`, `mean error 0.52 m over 3541 callbacks`.
+    public func describe(_ tally: RunTally) -> String {
+        guard let value = value(tally) else { return "no data" }
+        return kind == .coverage ? "\(format(value)) (\(tally.inside) of \(tally.count))"
+            : "mean error \(format(value)) over \(tally.count) callbacks"
+    }
+
+    /// Each run's value: `seed 1: 64.3 % (2270 of 3541)`, in run order.
+    public var perRunLines: [String] {
+        zip(seeds, tallies).map { "seed \($0): " + describe($1) }
+    }
+
+    func format(_ value: Double) -> String {
+        kind == .coverage ? FormChecker.format(value * 100, digits: 1) + " %" : FormChecker.format(value, digits: 2) + " m"
+    }
+}
+
+extension CampaignReport {
+    /// The failure text of an `across seeds` row: the bounds, the pooled value, each run's value
+    /// and the command that reproduces the campaign.
+    func pooledFailureText(_ row: Row, _ pooled: PooledStatistic) -> String {
+        let what = pooled.kind == .coverage ? "coverage" : "mean error"
+        var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(row.expectation.text)",
+                     "  expected: \(what) averaged over the runs (equal weight) \(pooled.comparison == nil ? "in " : "")\(pooled.bounds)",
+                     "  actual:   \(pooled.summary)"]
+        if runs.first.map({ $0.facts.devices.count > 1 }) == true { lines.insert("  device:   \(row.deviceName)", at: 1) }
+        lines.append("  per run:")
+        lines += pooled.perRunLines.map { "    " + $0 }
+        if let path = runs.first?.facts.scenarioPath, let first = pooled.seeds.first, let last = pooled.seeds.last {
+            let contiguous = first <= last && pooled.seeds == Array(first...last)
+            lines.append("  reproduce: altsim run \(ScenarioReport.quoted(path)) "
+                         + (contiguous ? "--seeds \(first)...\(last)" : "--seeds " + pooled.seeds.map(String.init).joined(separator: ",")))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,153 @@
+import AltitudeEngine
+import Testing
+
+/// The engine in a heated building (`TestBuilding`: 25 °C inside, the neutral plane 100 m up,
+/// −40 Pa at the ground, +21 Pa at 150 m: the outdoor column is 3.3 m high in the lobby, 2 m
+/// low up there): a phone walks in from the street, rides 150 m up, stays, and walks out again.
+@Suite("Indoor mode: anchoring at the door, the indoor gradient, leaving")
+struct IndoorModeTests {
+    static let entry: Int64 = 60 * second
+    static let rideStart: Int64 = 120 * second
+    static let rideSeconds = 100.0
+    static let rise = 150.0
+
+    /// A harness for the walk-in day; `indoorsUntil` is when the phone is outside again.
+    /// Returns the harness and the day's start.
+    static func harness(indoorMode: Bool = true, weatherPaPerSecond: Double = 0,
+                        indoorsUntil: Int64 = .max) -> (Harness, Int64) {
+        var configuration = EngineConfiguration()
+        configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
+        // Refetch every 10 s so the reference keeps up with a changing weather.
+        configuration.assistanceValidityNanoseconds = 10 * second
+        configuration.indoorModeEnabled = indoorMode
+        configuration.indoorTemperatureKelvin = 298.15
+        let building = TestBuilding()
+        let h = Harness(configuration: configuration)
+        let start = h.now
+        let door = building.groundHAE + 1
+        func inside(_ time: Int64) -> Bool { time - start >= entry && time - start < indoorsUntil }
+        h.heightHAE = { time in
+            let seconds = Double(time - start - rideStart) / 1e9
+            guard inside(time), seconds > 0 else { return door }
+            return door + rise * min(1, seconds / rideSeconds)
+        }
+        let height = h.heightHAE
+        h.pressureDisturbance = { time in
+            // A weather change scales the column: `weatherPaPerSecond` at the reference level.
+            let outdoor = TestWorld.pressure(atHAE: height(time))
+            let weather = weatherPaPerSecond * Double(time - start) / 1e9 * outdoor / TestWorld.referencePressure
+            return weather + (inside(time) ? building.offsetPa(atHAE: height(time)) : 0)
+        }
+        h.startInitialised()
+        h.calibrate()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        return (h, start)
+    }
+
+    /// Runs to `offset` after the start with fixes like a phone's: good outdoors, Wi-Fi (45 m)
+    /// or none (`outage`) inside; the reference follows the weather.
+    static func run(_ h: Harness, to offset: Int64, start: Int64, outage: Bool, weatherPaPerSecond: Double,
+                    indoorsUntil: Int64 = .max) {
+        while h.now < start + offset {
+            let elapsed = h.now - start
+            let indoors = elapsed >= entry && elapsed < indoorsUntil
+            h.accuracyMeters = indoors ? 45 : 3
+            h.feedLocation = !(indoors && outage)
+            h.assistance.referencePressureErrorPa = weatherPaPerSecond * Double(elapsed) / 1e9
+            h.run(for: second)
+        }
+    }
+
+    static func lastError(_ h: Harness) throws -> Double {
+        let context = try #require(h.recorder.contexts.last)
+        let height = try #require(context.height)
+        return height - h.heightHAE(h.now)
+    }
+
+    @Test("walked in (Wi-Fi fixes or an outage): the lobby and 150 m up are right; the outdoor column is metres off",
+          arguments: [false, true])
+    func anchoredStay(outage: Bool) throws {
+        let (h, start) = Self.harness()
+        Self.run(h, to: Self.entry - second, start: start, outage: outage, weatherPaPerSecond: 0)
+        #expect(abs(try Self.lastError(h)) < 0.5, "outdoors before entry")
+        Self.run(h, to: Self.entry + 30 * second, start: start, outage: outage, weatherPaPerSecond: 0)
+        #expect(abs(try Self.lastError(h)) < 0.5, "in the lobby")
+        let lobbySigma = try #require(h.recorder.contexts.last?.heightUncertainty68)
+        Self.run(h, to: Self.rideStart + 200 * second, start: start, outage: outage, weatherPaPerSecond: 0)
+        #expect(abs(try Self.lastError(h)) < 0.5, "150 m up")
+        let topSigma = try #require(h.recorder.contexts.last?.heightUncertainty68)
+        // σ grows with the height above the anchor: 150 m × σ_Tin / T_in (2 K / 298 K) ≈ 1.0 m at 68 %.
+        let growth = (topSigma * topSigma - lobbySigma * lobbySigma).squareRoot()
+        #expect(abs(growth - 0.994458 * Self.rise * 2 / 298.15) < 0.2)
+
+        // The same day without indoor mode: the door step and the wrong gradient.
+        let (plain, plainStart) = Self.harness(indoorMode: false)
+        Self.run(plain, to: Self.entry + 30 * second, start: plainStart, outage: outage, weatherPaPerSecond: 0)
+        #expect(try Self.lastError(plain) > 2.5)
+        Self.run(plain, to: Self.rideStart + 200 * second, start: plainStart, outage: outage, weatherPaPerSecond: 0)
+        #expect(try Self.lastError(plain) < -1.5)
+    }
+
+    @Test("a weather change of −3 hPa during a 40 min stay is followed through the reference")
+    func weatherWhileIndoors() throws {
+        let rate = -300.0 / 2_400
+        let (h, start) = Self.harness(weatherPaPerSecond: rate)
+        Self.run(h, to: Self.rideStart + 2_400 * second, start: start, outage: false, weatherPaPerSecond: rate)
+        // Holding the indoor pressure of the anchor instead would be 300 Pa ≈ 25 m off.
+        #expect(abs(try Self.lastError(h)) < 0.5)
+    }
+
+    @Test("walking out: back to the outdoor column within a few seconds of good fixes")
+    func leaving() throws {
+        let indoorsUntil = Self.rideStart + 300 * second
+        let (h, start) = Self.harness(indoorsUntil: indoorsUntil)
+        // Back down for the exit: the ride plan only goes up, so the phone "teleports" to the door
+        // at `indoorsUntil`, as if it had come down and walked out.
+        Self.run(h, to: indoorsUntil - second, start: start, outage: false, weatherPaPerSecond: 0, indoorsUntil: indoorsUntil)
+        #expect(abs(try Self.lastError(h)) < 0.5)
+        Self.run(h, to: indoorsUntil + 5 * second, start: start, outage: false, weatherPaPerSecond: 0, indoorsUntil: indoorsUntil)
+        #expect(abs(try Self.lastError(h)) < 0.5, "outside: no stale door step (≈ 3.4 m)")
+    }
+
+    @Test("a phone that starts indoors has no anchor: it reports the outdoor column's height")
+    func startsIndoors() throws {
+        func day(indoorMode: Bool) throws -> Double {
+            var configuration = EngineConfiguration()
+            configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
+            configuration.indoorModeEnabled = indoorMode
+            let building = TestBuilding()
+            let h = Harness(configuration: configuration)
+            let floor = building.groundHAE + 1 + 150
+            h.heightHAE = { _ in floor }
+            h.pressureDisturbance = { _ in building.offsetPa(atHAE: floor) }
+            h.accuracyMeters = 45
+            h.startInitialised()
+            h.calibrate()
+            h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+            h.run(for: 120 * second)
+            return try #require(h.recorder.contexts.last?.height)
+        }
+        let withMode = try day(indoorMode: true)
+        #expect(withMode == (try day(indoorMode: false)))
+    }
+
+    @Test("a phone already moving at the door (stairs at once) gets no anchor: the outdoor column")
+    func movingAtTheDoor() throws {
+        func day(indoorMode: Bool) throws -> Double {
+            var configuration = EngineConfiguration()
+            configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
+            configuration.indoorModeEnabled = indoorMode
+            let h = Harness(configuration: configuration)
+            let start = h.now
+            let door = TestWorld.terrainHAE + 1
+            // Up the stairs at 0.5 m/s from the moment of entry (≈ 6 Pa/s: a moving window).
+            h.heightHAE = { time in time - start < Self.entry ? door : door + 0.5 * Double(time - start - Self.entry) / 1e9 }
+            h.startInitialised()
+            h.calibrate()
+            h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+            Self.run(h, to: Self.entry + 30 * second, start: start, outage: false, weatherPaPerSecond: 0)
+            return try #require(h.recorder.contexts.last?.height)
+        }
+        #expect(try day(indoorMode: true) == (try day(indoorMode: false)))
+    }
+}

@@ -1,0 +1,137 @@
+import AltitudeEngine
+import Foundation
+import Testing
+
+@Suite("Still-weather track: the phone's own barometer carries the reference")
+struct StillWeatherTrackTests {
+    /// Points every second from 0 to `seconds` of `pressure(t)`, still as given.
+    static func track(seconds: Int, still: (Int) -> Bool = { _ in true }, pressure: (Int) -> Double) -> StillWeatherTrack {
+        var track = StillWeatherTrack()
+        for s in 0...seconds {
+            track.update(timeNanoseconds: t0 + Int64(s) * second, pressurePa: pressure(s), still: still(s))
+        }
+        return track
+    }
+
+    @Test("a still phone under a 0.6 Pa/s ramp: the change since any instant, interpolated between points")
+    func ramp() throws {
+        let track = Self.track(seconds: 100) { 95_000 + 0.6 * Double($0) }
+        let change = try #require(track.change(since: t0 + 10 * second))
+        #expect(abs(change.pa - 0.6 * 90) < 1e-6)
+        #expect(change.fromNanoseconds == t0 + 10 * second)
+        let half = try #require(track.change(since: t0 + 10 * second + second / 2))
+        #expect(abs(half.pa - 0.6 * 89.5) < 1e-6)
+        // Before the chain began: counted from its start.
+        #expect(track.change(since: t0 - 60 * second)?.fromNanoseconds == t0)
+    }
+
+    @Test("a step (an elevator, a phone picked up) breaks the chain: only what follows counts")
+    func step() throws {
+        let track = Self.track(seconds: 100) { 95_000 + 0.3 * Double($0) + ($0 >= 50 ? -40 : 0) }
+        let change = try #require(track.change(since: t0))
+        #expect(change.fromNanoseconds == t0 + 50 * second)
+        #expect(abs(change.pa - 0.3 * 50) < 1e-6)
+    }
+
+    @Test("a climb too slow for the 1 s check (1.8 Pa/s) is caught over the 10 s baseline")
+    func slowClimb() throws {
+        let track = Self.track(seconds: 60) { s in 95_000 - 1.8 * Double(min(max(s - 20, 0), 20)) }
+        let change = try #require(track.change(since: t0))
+        #expect(change.fromNanoseconds > t0 + 20 * second, "the chain restarted during the climb")
+        #expect(abs(change.pa) < 1.8 * 11, "at most the climb's last 10 s, not all 36 Pa of it")
+    }
+
+    @Test("not still, or a gap longer than 65 s: no tracked change")
+    func notStill() {
+        #expect(Self.track(seconds: 30, still: { $0 < 20 }) { _ in 95_000 }.change(since: t0) == nil)
+        var track = Self.track(seconds: 10) { _ in 95_000 }
+        track.update(timeNanoseconds: t0 + 100 * second, pressurePa: 95_010, still: true)
+        #expect(track.change(since: t0)?.fromNanoseconds == t0 + 100 * second)
+    }
+
+    /// A mesohigh (200 Pa, 16 min) over a still phone; the service extrapolates its 60 s old
+    /// station data to the request time (the reply is the reference at the fetch).
+    static func mesohighError(tracking: Bool) -> Double {
+        var configuration = EngineConfiguration()
+        configuration.weatherTrackEnabled = tracking
+        let h = Harness(configuration: configuration)
+        let stormStart = t0 + 120 * second
+        func weather(_ t: Int64) -> Double {
+            let s = Double(t - stormStart) / 1e9
+            guard s > 0, s < 960 else { return 0 }
+            return 200 * pow(sin(Double.pi * s / 960), 2)
+        }
+        let ratio = TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1) / TestWorld.referencePressure
+        h.pressureDisturbance = { t in ratio * weather(t) }
+        h.startInitialised()
+        h.calibrate()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        var worst = 0.0
+        while h.now < t0 + 1_300 * second {
+            if (h.now - t0) % (5 * second) == 0 {
+                h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.9, timestampNanoseconds: h.now))
+            }
+            h.assistance.referencePressureErrorPa = weather(h.now)
+            h.assistance.referenceTimeOffsetNanoseconds = -60 * second
+            h.run(for: second)
+            if h.now > t0 + 60 * second, let height = h.recorder.contexts.last?.height {
+                worst = max(worst, abs(height - (TestWorld.terrainHAE + 1)))
+            }
+        }
+        return worst
+    }
+
+    @Test("engine: a still phone through a mesohigh keeps its height; the replies' trend alone does not")
+    func mesohigh() {
+        let tracked = Self.mesohighError(tracking: true)
+        let trendOnly = Self.mesohighError(tracking: false)
+        #expect(tracked < 0.8)
+        #expect(trendOnly > 2)
+    }
+
+    @Test("recent rate: over the baseline, or the chain when it covers half of it")
+    func recentRate() throws {
+        let track = Self.track(seconds: 200) { 95_000 + ($0 >= 100 ? 0.5 * Double($0 - 100) : 0) }
+        let rate = try #require(track.recentRatePaPerSecond(overNanoseconds: 100 * second))
+        #expect(abs(rate - 0.5) < 1e-9)
+        #expect(Self.track(seconds: 40) { _ in 95_000 }.recentRatePaPerSecond(overNanoseconds: 100 * second) == nil)
+    }
+
+    @Test("engine: in calm weather a standing person's ±0.3 m wander is reported, not taken for weather")
+    func calmWander() {
+        let h = Harness()
+        h.startInitialised()
+        h.calibrate()
+        h.heightHAE = { t in TestWorld.terrainHAE + 1 + 0.3 * sin(2 * Double.pi * Double(t - t0) / 1e9 / 50) }
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        var worst = 0.0
+        while h.now < t0 + 600 * second {
+            if (h.now - t0) % (5 * second) == 0 {
+                h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.9, timestampNanoseconds: h.now))
+            }
+            h.run(for: second)
+            if h.now > t0 + 10 * second, let height = h.recorder.contexts.last?.height {
+                worst = max(worst, abs(height - h.heightHAE(h.now)))
+            }
+        }
+        #expect(worst < 0.2)
+    }
+
+    @Test("engine: a still phone riding an elevator still gets the ride's height")
+    func elevatorWhileStill() throws {
+        let h = Harness()
+        h.startInitialised()
+        h.calibrate()
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        let rideStart = t0 + 60 * second
+        h.heightHAE = { t in TestWorld.terrainHAE + 1 + min(max(Double(t - rideStart) / 1e9, 0) * 3, 30) }
+        while h.now < t0 + 100 * second {
+            if (h.now - t0) % (5 * second) == 0 {
+                h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.9, timestampNanoseconds: h.now))
+            }
+            h.run(for: second)
+        }
+        let height = try #require(h.recorder.contexts.last?.height)
+        #expect(abs(height - (TestWorld.terrainHAE + 31)) < 0.5)
+    }
+}

@@ -1,0 +1,97 @@
+import Scenarios
+import ScenarioTesting
+import Testing
+
+/// `… across seeds`: coverage and bias judged on the runs pooled with equal weight.
+@Suite("Pooled campaign expectations (across seeds)")
+struct PooledCampaignTests {
+    typealias B = TraceBuilder
+
+    /// Each run's error is constant (like a calibration error drawn per seed): seeds ≡ 0 mod 4
+    /// have error +2 m (outside u68 = 1 m, inside u90 = 2.5 m), seeds ≡ 2 mod 4 +3 m (outside
+    /// both), the others +0.5 m (inside both). Seed 1 has 61 callbacks, the others 31, so equal
+    /// weight and callback pooling differ.
+    static func scenario(_ lines: [String]) -> ScenarioUnderTest {
+        let text = lines.joined(separator: "\n") + "\n"
+        let (syntax, _) = ScenarioParser.parse(SourceFile(path: "scenarios/pooled.scenario", text: text))
+        var diagnostics = DiagnosticBag()
+        let expectations = syntax.statements.compactMap {
+            ExpectationCompiler.compile($0, deviceName: nil, context: B.context, diagnostics: &diagnostics)
+        }
+        return ScenarioUnderTest(name: "pooled", path: "scenarios/pooled.scenario", expectations: expectations, defaultSeed: 1) { seed in
+            let error = seed % 4 == 0 ? 2.0 : seed % 4 == 2 ? 3.0 : 0.5
+            let last = seed == 1 ? 120.0 : 60.0
+            let records = B.every(2, from: 0, to: last) { t in B.callback(t, height: 100 + error, u68: 1, u90: 2.5) }
+            return ScenarioRun(records: records, facts: B.facts(seed: seed, path: "scenarios/pooled.scenario"))
+        }
+    }
+
+    @Test func compilesForCoverageAndBiasOnly() throws {
+        let (coverage, d1) = B.compile("expect uncertainty u68 coverage between 60% and 80% across seeds after 00:01")
+        #expect(!d1.hasErrors)
+        #expect(coverage?.form == .acrossSeeds(.uncertaintyCoverage(.u68, lowerFraction: 0.6, upperFraction: 0.8,
+            window: ExpectationWindow(startNanoseconds: 60_000_000_000), placement: .anywhere)))
+        let (bias, d2) = B.compile("expect hae bias between -1 m and 1 m across seeds")
+        #expect(!d2.hasErrors)
+        #expect(bias?.form == .acrossSeeds(.bias(.hae, lowerMeters: -1, upperMeters: 1, comparison: nil, window: .wholeRun, placement: .anywhere)))
+        let (_, d3) = B.compile("expect hae error p80 <= 2 m across seeds")
+        #expect(d3.hasErrors)
+        #expect(d3.diagnostics.first?.message.contains("'across seeds' applies to") == true)
+        let (_, d4) = B.compile("expect sometimes uncertainty u68 coverage between 60% and 80% across seeds")
+        #expect(d4.hasErrors)
+    }
+
+    @Test func aSingleRunDoesNotJudgeItAndNamesTheCampaignCommand() throws {
+        let scenario = Self.scenario(["expect uncertainty u68 coverage between 60% and 80% across seeds"])
+        // Seed 2's coverage is 0 %: a per-run check would fail; the pooled one is not judged.
+        let report = try checkScenario(scenario, seed: 2, reporter: Collector().reporter)
+        #expect(report.passed)
+        #expect(report.verdicts.first?.outcome == .pooledObservation(RunTally(count: 31, inside: 0)))
+        let line = report.rendered()
+        #expect(line.contains("not judged in one run (this run: 0.0 % (0 of 31))"))
+        #expect(line.contains("judged across seeds by: altsim run scenarios/pooled.scenario --seeds 1...20"))
+        #expect(line.hasPrefix("PASS scenarios/pooled.scenario (seed 2): 0 expectations hold"))
+    }
+
+    @Test func theCampaignAveragesTheRunsWithEqualWeight() throws {
+        let collector = Collector()
+        let scenario = Self.scenario([
+            "expect uncertainty u68 coverage between 60% and 80% across seeds",
+            "expect uncertainty u90 coverage between 70% and 80% across seeds",
+            "expect hae bias between -1 m and 1.5 m across seeds",
+            "expect hae bias < 1.2 m across seeds",
+        ])
+        let campaign = try checkScenarioCampaign(scenario, seeds: 1...8, reporter: collector.reporter)
+        let pooled = campaign.rows.compactMap(\.pooled)
+        #expect(pooled.count == 4)
+        // u68: seeds 1, 3, 5, 7 inside → 4 of 8 runs = 50 %, whatever their callback counts.
+        #expect(pooled[0].pooledValue == 0.5)
+        #expect(pooled[0].callbackPooledValue == Double(61 + 3 * 31) / Double(61 + 7 * 31))
+        #expect(!campaign.rows[0].passed)
+        // u90: six of eight runs → 75 %.
+        #expect(pooled[1].pooledValue == 0.75)
+        #expect(campaign.rows[1].passed)
+        // Bias: (4 × 0.5 + 2 × 2 + 2 × 3) / 8 = 1.5 m, equal weight.
+        #expect(abs((pooled[2].pooledValue ?? 0) - 1.5) < 1e-9)
+        #expect(campaign.rows[2].passed)
+        #expect(!campaign.rows[3].passed)
+        #expect(collector.locations.map(\.line) == [1, 4])
+        let text = collector.texts[0]
+        #expect(text.contains("expected: coverage averaged over the runs (equal weight) in 60.0 %…80.0 %"))
+        #expect(text.contains("actual:   50.0 % over 8 runs"))
+        #expect(text.contains("seed 2: 0.0 % (0 of 31)"))
+        #expect(text.contains("seed 1: 100.0 % (61 of 61)"))
+        #expect(text.contains("callbacks pooled 55.4 %"))
+        #expect(text.contains("reproduce: altsim run scenarios/pooled.scenario --seeds 1...8"))
+        #expect(collector.texts[1].contains("expected: mean error averaged over the runs (equal weight) < 1.20 m"))
+    }
+
+    @Test func aRunWithoutDataFailsTheCampaign() throws {
+        let scenario = Self.scenario(["expect uncertainty u90 coverage between 0% and 100% across seeds after 00:05"])
+        // Runs of 60 s have no callback after 5 min.
+        let campaign = try checkScenarioCampaign(scenario, seeds: [2, 3], reporter: Collector().reporter)
+        #expect(!campaign.passed)
+        #expect(campaign.rows[0].failingSeeds == [2, 3])
+        #expect(campaign.rows[0].pooled?.summary == "no data in the runs of seed 2, 3")
+    }
+}
