@@ -84,7 +84,7 @@ extension AltitudeEngine {
         let id = altitude?.id
         let token = schedule(after: period) { engine in
             guard let session = engine.altitude, session.id == id else { return }
-            engine.altitude?.tokens.removeAll()
+            engine.altitude?.tokens.removeAll(keepingCapacity: true)   // no free + malloc per tick
             engine.scheduleTick(period: period)
             engine.ensureAssistance()
             // A status handler may have ended this session meanwhile.

@@ -36,7 +36,7 @@ extension AltitudeEngine {
         guard let cache else { return false }
         let age = nowNanoseconds - cache.fetchedAtNanoseconds
         guard age >= 0, age <= cacheValidityNanoseconds, !serviceValidityPassed(cache) else { return false }
-        return Self.distanceMeters(cache.location, location) <= refetchDistanceMeters(cache.response)
+        return distanceMeters(fromCacheLocation: cache.location, to: location) <= refetchDistanceMeters(cache.response)
     }
 
     /// The move that forces a refetch: `refetchDistanceMeters` (100 m), shorter on a slope so the

@@ -111,11 +111,30 @@ extension AltitudeEngine {
         return nil
     }
 
+    /// The horizontal distance from `a` to `b` in the tangent plane at `a`, m.
     static func distanceMeters(_ a: NNLocation, _ b: NNLocation) -> Double {
+        distanceMeters(a, b, plane: LocalTangentPlane(origin: GeodeticCoordinate(
+            latitudeDegrees: a.latitudeDegrees, longitudeDegrees: a.longitudeDegrees)))
+    }
+
+    /// `distanceMeters(a, b)` with the plane at `a` memoised (the same value, bit for bit):
+    /// the cache rule measures from the cached reply's location on every tick.
+    func distanceMeters(fromCacheLocation a: NNLocation, to b: NNLocation) -> Double {
+        let origin = GeodeticCoordinate(latitudeDegrees: a.latitudeDegrees, longitudeDegrees: a.longitudeDegrees)
+        if let plane = sampleState.plane.pointee,
+           plane.origin.latitudeDegrees.bitPattern == origin.latitudeDegrees.bitPattern,
+           plane.origin.longitudeDegrees.bitPattern == origin.longitudeDegrees.bitPattern {
+            return Self.distanceMeters(a, b, plane: plane)
+        }
+        let plane = LocalTangentPlane(origin: origin)
+        sampleState.plane.pointee = plane
+        return Self.distanceMeters(a, b, plane: plane)
+    }
+
+    /// The distance from `a` to `b` in `plane` (the tangent plane at `a`), m.
+    private static func distanceMeters(_ a: NNLocation, _ b: NNLocation, plane: LocalTangentPlane) -> Double {
         var dLonDegrees = b.longitudeDegrees - a.longitudeDegrees
         if dLonDegrees > 180 { dLonDegrees -= 360 } else if dLonDegrees < -180 { dLonDegrees += 360 }
-        let plane = LocalTangentPlane(origin: GeodeticCoordinate(latitudeDegrees: a.latitudeDegrees,
-                                                                 longitudeDegrees: a.longitudeDegrees))
         let point = plane.eastNorth(of: GeodeticCoordinate(latitudeDegrees: b.latitudeDegrees,
                                                            longitudeDegrees: a.longitudeDegrees + dLonDegrees))
         return (point.eastMeters * point.eastMeters + point.northMeters * point.northMeters).squareRoot()

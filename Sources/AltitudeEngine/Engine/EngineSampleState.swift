@@ -1,3 +1,5 @@
+import Geophysics
+
 /// The part of an `AltitudeEngine`'s state that every pressure sample reads or writes: the
 /// history, the last sample's timestamp, the pressure filter, the enabled consistency filters
 /// and the manual calibration in progress — each behind a pointer the engine owns
@@ -15,13 +17,16 @@ struct EngineSampleState {
     let pressureFilter: UnsafeMutablePointer<PressureFilterState>
     let filters: UnsafeMutablePointer<Set<NNConsistencyFilter>>
     let manual: UnsafeMutablePointer<ManualCalibrationSession?>
+    /// The last tangent plane built for `distanceMeters(fromCacheLocation:to:)` (a memo: the
+    /// cache rule measures from the same reply's location every tick).
+    let plane: UnsafeMutablePointer<LocalTangentPlane?>
 
     /// Allocates every value in its initial state (empty history, no timestamp, filter reset,
     /// no filters enabled, no manual calibration).
     static func allocate() -> EngineSampleState {
         EngineSampleState(
             pressureHistory: make(PressureHistory()), lastPressureTimestamp: make(nil),
-            pressureFilter: make(PressureFilterState()), filters: make([]), manual: make(nil))
+            pressureFilter: make(PressureFilterState()), filters: make([]), manual: make(nil), plane: make(nil))
     }
 
     /// Deinitialises and frees every value (once, from the owner's `deinit`).
@@ -31,6 +36,7 @@ struct EngineSampleState {
         release(pressureFilter)
         release(filters)
         release(manual)
+        release(plane)
     }
 
     private static func make<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {

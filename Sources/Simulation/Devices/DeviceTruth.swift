@@ -49,6 +49,8 @@ public final class DeviceTruth {
         var cached: TruthSnapshot?
         var segment = 0
         var handIndex = 0
+        /// The column factor of this device's truth queries (`HypsometricMemo`).
+        var hypsometric = HypsometricMemo()
     }
 
     /// - Parameters:
@@ -116,7 +118,10 @@ public final class DeviceTruth {
         } else {
             height = ground + handMeters
         }
-        var pressure = world.truthPressurePa(at: motion.position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: motion.buildingIndex, tag: transientTag)
+        var pressure = withUnsafeMutablePointer(to: &s.hypsometric) {
+            world.truthPressurePa(at: motion.position, heightMSLMeters: height, timeNanoseconds: time,
+                                  indoorBuilding: motion.buildingIndex, tag: transientTag, memo: $0)
+        }
         if motion.buildingIndex != nil {
             for transient in plan.elevatorTransients where transient.startNanoseconds <= time {
                 pressure += transient.offsetPa(atNanoseconds: time)

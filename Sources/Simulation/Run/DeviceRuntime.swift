@@ -57,7 +57,8 @@ final class DeviceRuntime: EngineObserver {
 
     /// Records an engine event with the truth (also for engines that are not `AltitudeEngine`).
     func record(_ kind: EngineEventKind, atNanoseconds time: Int64) {
-        let now = run.clock.nowNanoseconds
+        let run = self.run   // one checked unowned load, not four
+        let now = clock.nowNanoseconds
         run.counts.engineEvents += 1
         switch kind {
         case .altitudeCallback: run.counts.altitudeCallbacks += 1

@@ -21,8 +21,8 @@ public struct WeatherField: Sendable, Hashable {
     // Precomputed evaluation terms (derived from `model`; excluded from equality).
     private let gradientVector: (east: Double, north: Double)
     private let frontSlowness: [(east: Double, north: Double)]
-    private let tideTerm: PeriodicTerm?
-    private let diurnalTerm: PeriodicTerm?
+    let tideTerm: PeriodicTerm?
+    let diurnalTerm: PeriodicTerm?
     private let hasFrontTemperature: Bool
 
     /// Realises `model` for a run.
@@ -157,31 +157,5 @@ public struct WeatherField: Sendable, Hashable {
         hasher.combine(solarTimeOffsetSeconds)
         hasher.combine(drift)
         hasher.combine(stormStartsNanoseconds)
-    }
-}
-
-/// `amplitude · cos(2π·(local time − maximum)/period)`, with the phase taken from the integer
-/// time modulo the period so it keeps full precision at epoch-scale times.
-private struct PeriodicTerm: Sendable {
-    let amplitude: Double
-    let periodNanoseconds: Int64
-    /// (solar offset − maximum) modulo the period, in [0, period).
-    let shiftNanoseconds: Int64
-    let radiansPerNanosecond: Double
-
-    init(amplitude: Double, periodHours: Double, maximumAtLocalHour: Double, solarTimeOffsetSeconds: Double) {
-        self.amplitude = amplitude
-        periodNanoseconds = Int64(periodHours * 3_600e9)
-        var shift = Int64(((solarTimeOffsetSeconds - maximumAtLocalHour * 3_600) * 1e9).rounded()) % periodNanoseconds
-        if shift < 0 { shift += periodNanoseconds }
-        shiftNanoseconds = shift
-        radiansPerNanosecond = 2 * Double.pi / Double(periodNanoseconds)
-    }
-
-    @inline(__always)
-    func value(atNanoseconds timeNanoseconds: Int64) -> Double {
-        var phase = timeNanoseconds % periodNanoseconds + shiftNanoseconds  // in (−P, 2P)
-        if phase >= periodNanoseconds { phase -= periodNanoseconds } else if phase < 0 { phase += periodNanoseconds }
-        return amplitude * cos(radiansPerNanosecond * Double(phase))
     }
 }

@@ -143,6 +143,17 @@ public struct World: Sendable {
     public func truthPressurePa(
         at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String? = nil
     ) -> Double {
+        truthPressurePa(at: point, heightMSLMeters: heightMSLMeters, timeNanoseconds: timeNanoseconds,
+                        indoorBuilding: indoorBuilding, tag: tag, memo: nil)
+    }
+
+    /// `truthPressurePa(at:…)` with the column factor from `memo` when given (a device's own
+    /// memo: within 1e-10 of the pressure, ≈ 1e-5 Pa; see `HypsometricMemo`).
+    @inline(__always)
+    func truthPressurePa(
+        at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String?,
+        memo: UnsafeMutablePointer<HypsometricMemo>?
+    ) -> Double {
         let seaLevelTemperature = storage.weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
         let seaLevelPressure = storage.weather.seaLevelPressurePa(at: point, timeNanoseconds: timeNanoseconds)
         let lapse = storage.weather.model.temperature.lapseRateKelvinPerMeter
@@ -150,7 +161,13 @@ public struct World: Sendable {
         let temperature = seaLevelTemperature - lapse * h
         var pressure: Double
         if columnExponent != 0 {
-            pressure = seaLevelPressure * pow(temperature / seaLevelTemperature, columnExponent)
+            if let memo {
+                pressure = seaLevelPressure * memo.pointee.factor(
+                    geopotentialHeightMeters: h, seaLevelTemperatureKelvin: seaLevelTemperature,
+                    lapseKelvinPerMeter: lapse, exponent: columnExponent)
+            } else {
+                pressure = seaLevelPressure * pow(temperature / seaLevelTemperature, columnExponent)
+            }
         } else {
             pressure = seaLevelPressure * exp(-h / (Hypsometric.metersPerKelvin * seaLevelTemperature))
         }
