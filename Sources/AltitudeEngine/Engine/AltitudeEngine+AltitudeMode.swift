@@ -211,7 +211,7 @@ extension AltitudeEngine {
         let age = nowNanoseconds - cache.fetchedAtNanoseconds
         if age > limit { return .stale }
         if let location = lastLocation,
-            Self.distanceMeters(cache.location, location) > configuration.referenceUsableDistanceMeters {
+            distanceMeters(fromCacheLocation: cache.location, to: location) > configuration.referenceUsableDistanceMeters {
             return .stale
         }
         return .usable(cache, ageNanoseconds: max(0, age))
@@ -227,7 +227,7 @@ extension AltitudeEngine {
     /// are read, not cleared: the caller clears them when it delivers the context).
     func evaluate(windowNanoseconds: Int64) -> NNAltitudeContext {
         let now = nowNanoseconds
-        trackWeather()
+        let lastSecond = trackWeather(now: now)
         var warning = AltitudeWarningCode.none
         if !filters.isEmpty {
             if pendingPressureWarning { warning = .highPressureChange } else if pendingLocationWarning { warning = .highLocationChange }
@@ -240,7 +240,9 @@ extension AltitudeEngine {
         }
         guard let last = pressureHistory.last, now - last.timeNanoseconds <= configuration.sampleStalenessNanoseconds
         else { return failed(.pressureStale) }
-        let summary = pressureHistory.summary(after: now - max(1, windowNanoseconds), through: now)
+        let from = now - max(1, windowNanoseconds)
+        // The usual one-second window is the summary `trackWeather` just computed (the history has not changed).
+        let summary = (from == now - 1_000_000_000 ? lastSecond : pressureHistory.summary(after: from, through: now))
             ?? PressureHistory.Summary(meanPa: last.pressurePa, sampleStdPa: 0, count: 1)
         let cached: CachedAssistance
         let ageNanoseconds: Int64

@@ -120,14 +120,20 @@ extension AltitudeEngine {
     /// `distanceMeters(a, b)` with the plane at `a` memoised (the same value, bit for bit):
     /// the cache rule measures from the cached reply's location on every tick.
     func distanceMeters(fromCacheLocation a: NNLocation, to b: NNLocation) -> Double {
+        Self.distanceMeters(a, b, memo: sampleState.plane)
+    }
+
+    /// `distanceMeters(a, b)` with the plane at `a` memoised in `memo` (the same value, bit for bit).
+    static func distanceMeters(_ a: NNLocation, _ b: NNLocation,
+                               memo: UnsafeMutablePointer<LocalTangentPlane?>) -> Double {
         let origin = GeodeticCoordinate(latitudeDegrees: a.latitudeDegrees, longitudeDegrees: a.longitudeDegrees)
-        if let plane = sampleState.plane.pointee,
+        if let plane = memo.pointee,
            plane.origin.latitudeDegrees.bitPattern == origin.latitudeDegrees.bitPattern,
            plane.origin.longitudeDegrees.bitPattern == origin.longitudeDegrees.bitPattern {
             return Self.distanceMeters(a, b, plane: plane)
         }
         let plane = LocalTangentPlane(origin: origin)
-        sampleState.plane.pointee = plane
+        memo.pointee = plane
         return Self.distanceMeters(a, b, plane: plane)
     }
 
@@ -148,7 +154,7 @@ extension AltitudeEngine {
         guard let base = locationHistory.last(where: { $0.timestampNanoseconds <= limit }) else { return nil }
         let dt = Double(latest.timestampNanoseconds - base.timestampNanoseconds) / 1e9
         guard dt > 0 else { return nil }
-        let excess = Self.distanceMeters(base, latest) - base.horizontalAccuracyMeters - latest.horizontalAccuracyMeters
+        let excess = Self.distanceMeters(base, latest, memo: sampleState.speedPlane) - base.horizontalAccuracyMeters - latest.horizontalAccuracyMeters
         return max(0, excess) / dt
     }
 

@@ -20,13 +20,17 @@ struct EngineSampleState {
     /// The last tangent plane built for `distanceMeters(fromCacheLocation:to:)` (a memo: the
     /// cache rule measures from the same reply's location every tick).
     let plane: UnsafeMutablePointer<LocalTangentPlane?>
+    /// The same memo for `recentSpeedMetersPerSecond()` (its baseline fix changes only when a
+    /// newer fix becomes old enough, not every tick).
+    let speedPlane: UnsafeMutablePointer<LocalTangentPlane?>
 
     /// Allocates every value in its initial state (empty history, no timestamp, filter reset,
     /// no filters enabled, no manual calibration).
     static func allocate() -> EngineSampleState {
         EngineSampleState(
             pressureHistory: make(PressureHistory()), lastPressureTimestamp: make(nil),
-            pressureFilter: make(PressureFilterState()), filters: make([]), manual: make(nil), plane: make(nil))
+            pressureFilter: make(PressureFilterState()), filters: make([]), manual: make(nil), plane: make(nil),
+            speedPlane: make(nil))
     }
 
     /// Deinitialises and frees every value (once, from the owner's `deinit`).
@@ -37,6 +41,7 @@ struct EngineSampleState {
         release(filters)
         release(manual)
         release(plane)
+        release(speedPlane)
     }
 
     private static func make<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {

@@ -145,6 +145,9 @@ struct CanonicalJSONLine: TextOutputStream, TraceFieldWriter {
         appendString(value)
     }
 
+    /// A literal string field (escaped like any other string).
+    mutating func literal(_ name: StaticString, _ value: StaticString) { string(name, value.description) }
+
     /// The digits of a number (see `double`).
     mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(buffer) }
 

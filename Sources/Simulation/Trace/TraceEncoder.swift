@@ -43,48 +43,48 @@ public final class TraceEncoder {
         line.int("device", record.deviceIndex)
         switch record.event {
         case .engine(let kind, let truth):
-            line.string("type", "engine")
+            line.literal("type", "engine")
             encodeEngine(kind, &line)
             Self.encodeTruth(truth, &line)
         case .timelineStep(let index, let description):
-            line.string("type", "timelineStep")
+            line.literal("type", "timelineStep")
             line.int("index", index)
             line.string("description", description)
         case .fault(let description, let active):
-            line.string("type", "fault")
+            line.literal("type", "fault")
             line.string("description", description)
             line.bool("active", active)
         case .pressureSample(let measured, let truth, let measuredAt):
-            line.string("type", "pressureSample")
+            line.literal("type", "pressureSample")
             line.double("measuredPa", measured)
             line.int("measuredAt", measuredAt ?? record.timeNanoseconds)
             Self.encodeTruth(truth, &line)
         case .locationSample(let location, let error):
-            line.string("type", "locationSample")
+            line.literal("type", "locationSample")
             Self.encodeLocation(location, &line)
             line.double("trueErrorMeters", error)
         case .activitySample(let sample, let truth):
-            line.string("type", "activitySample")
+            line.literal("type", "activitySample")
             line.string("activity", sample.kind.rawValue)
             line.double("confidence", sample.confidence)
             line.int("timestamp", sample.timestampNanoseconds)
             line.string("trueActivity", truth.rawValue)
         case .stationObservation(let observation):
-            line.string("type", "stationObservation")
+            line.literal("type", "stationObservation")
             line.string("station", observation.stationID)
             line.double("pressurePa", observation.pressurePa)
             line.double("temperatureKelvin", observation.temperatureKelvin)
             line.int("measuredAt", observation.measuredAtNanoseconds)
             line.int("receivedAt", observation.receivedAtNanoseconds)
         case .referenceSample(let pressure, let uncertainty):
-            line.string("type", "referenceSample")
+            line.literal("type", "referenceSample")
             line.double("seaLevelPressurePa", pressure)
             line.double("uncertaintyPa", uncertainty)
         case .appCall(let call):
-            line.string("type", "appCall")
+            line.literal("type", "appCall")
             line.raw("call", payloads.encode(call))
         case .calibrationRestored(let record):
-            line.string("type", "calibrationRestored")
+            line.literal("type", "calibrationRestored")
             line.raw("record", payloads.encode(record))
         }
         line.finish()
@@ -93,54 +93,54 @@ public final class TraceEncoder {
     private func encodeEngine<W: TraceFieldWriter>(_ kind: EngineEventKind, _ line: inout W) {
         switch kind {
         case .sdkStatus(let code):
-            line.string("event", "sdkStatus")
+            line.literal("event", "sdkStatus")
             line.int("code", code.rawValue)
             line.string("name", String(describing: code))
         case .startCompleted(let code, let success):
-            line.string("event", "startCompleted")
+            line.literal("event", "startCompleted")
             line.int("code", code)
             line.bool("success", success)
         case .altitudeCallback(let code, let context):
-            line.string("event", "altitudeCallback")
+            line.literal("event", "altitudeCallback")
             line.int("code", code)
             if let context { Self.encodeContext(context, &line) } else { line.null("context") }
         case .manualCalibration(let state, let code):
-            line.string("event", "manualCalibration")
+            line.literal("event", "manualCalibration")
             line.string("state", String(describing: state))
             line.int("code", code)
         case .calibrationAccepted(let record):
-            line.string("event", "calibrationAccepted")
+            line.literal("event", "calibrationAccepted")
             line.raw("record", payloads.encode(record))
         case .assistanceRequestSent(let request):
-            line.string("event", "assistanceRequestSent")
+            line.literal("event", "assistanceRequestSent")
             line.raw("request", payloads.encode(request))
         case .assistanceReplyReceived(let id, let reply, let used):
-            line.string("event", "assistanceReplyReceived")
+            line.literal("event", "assistanceReplyReceived")
             line.uint("requestID", id)
             switch reply {
             case .response(let response):
-                line.string("reply", "response")
+                line.literal("reply", "response")
                 line.raw("response", payloads.encode(response))
             case .payload(let bytes):
-                line.string("reply", "payload")
+                line.literal("reply", "payload")
                 line.int("payloadBytes", Int64(bytes.count))
                 line.string("payloadBase64", Data(bytes).base64EncodedString())
             case .failure(let failure):
-                line.string("reply", "failure")
+                line.literal("reply", "failure")
                 line.string("failure", String(describing: failure))
             }
             line.bool("used", used)
         case .assistanceRequestTimedOut(let id):
-            line.string("event", "assistanceRequestTimedOut")
+            line.literal("event", "assistanceRequestTimedOut")
             line.uint("requestID", id)
         case .uploadSent(let upload):
-            line.string("event", "uploadSent")
+            line.literal("event", "uploadSent")
             line.raw("upload", payloads.encode(upload))
         case .uploadCompleted(let success):
-            line.string("event", "uploadCompleted")
+            line.literal("event", "uploadCompleted")
             line.bool("success", success)
         case .sampleRejected(let reason):
-            line.string("event", "sampleRejected")
+            line.literal("event", "sampleRejected")
             line.string("reason", reason.rawValue)
         }
     }

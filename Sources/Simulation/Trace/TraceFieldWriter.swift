@@ -15,6 +15,8 @@ protocol TraceFieldWriter {
     mutating func bool(_ name: StaticString, _ value: Bool?)
     mutating func double(_ name: StaticString, _ value: Double?)
     mutating func string(_ name: StaticString, _ value: String?)
+    /// A string field whose value is a literal (the same bytes as `string(name, value)`).
+    mutating func literal(_ name: StaticString, _ value: StaticString)
     /// A nested payload already encoded as JSON (`PayloadEncoder`).
     mutating func raw(_ name: StaticString, _ json: [UInt8])
 }
@@ -105,6 +107,12 @@ struct BinaryTraceHasher: TraceFieldWriter {
         word(5)
         var text = value
         text.withUTF8 { bytes($0) }
+    }
+
+    mutating func literal(_ name: StaticString, _ value: StaticString) {
+        guard value.hasPointerRepresentation else { return string(name, value.description) }
+        word(5)
+        bytes(UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
     }
 
     mutating func raw(_ name: StaticString, _ json: [UInt8]) {
