@@ -43,7 +43,7 @@ extension AltitudeEngine {
             state.anchor = nil
             state.anchorEntryNanoseconds = nil
             state.anchorFinal = false
-            return outdoor
+            return state.detector.isIndoors ? unanchoredIndoor(outdoor, inputs: inputs) : outdoor
         }
         if state.anchorEntryNanoseconds != entry {
             state.anchor = nil
@@ -53,7 +53,7 @@ extension AltitudeEngine {
         if !state.anchorFinal {
             (state.anchor, state.anchorFinal) = makeIndoorAnchor(lastOutdoorFixNanoseconds: entry, inputs: inputs)
         }
-        guard let anchor = state.anchor else { return outdoor }
+        guard let anchor = state.anchor else { return unanchoredIndoor(outdoor, inputs: inputs) }
         let modelPa = HeightSolver.pressurePa(
             referencePressurePa: inputs.referencePressurePa, referenceTemperatureKelvin: inputs.referenceTemperatureKelvin,
             thicknessMeters: anchor.heightMeters - inputs.referenceLevelHAEMeters)
@@ -66,6 +66,20 @@ extension AltitudeEngine {
             indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin)
         let sigma = (outdoor.sigmaMeters * outdoor.sigmaMeters + extra * extra).squareRoot()
         return HeightSolver.Estimate(heightMeters: height, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
+    }
+
+    /// Indoors without an anchor: the outdoor column's height, its σ widened by the unknown
+    /// stack-effect/HVAC offset (`UnanchoredIndoorSigma`).
+    func unanchoredIndoor(_ outdoor: HeightSolver.Estimate, inputs: HeightSolver.Inputs) -> HeightSolver.Estimate {
+        guard let extra = UnanchoredIndoorSigma.sigmaMeters(
+            outdoorTemperatureKelvin: inputs.referenceTemperatureKelvin,
+            indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
+            indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
+            neutralPlaneDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters,
+            hvacSigmaPa: configuration.indoorUnanchoredHvacSigmaPa, pressurePa: inputs.phonePressurePa)
+        else { return outdoor }
+        let sigma = (outdoor.sigmaMeters * outdoor.sigmaMeters + extra * extra).squareRoot()
+        return HeightSolver.Estimate(heightMeters: outdoor.heightMeters, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
     }
 
     /// The anchor of a stay that began after the outdoor fix at `lastOutdoorFixNanoseconds`:
