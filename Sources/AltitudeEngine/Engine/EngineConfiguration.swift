@@ -213,6 +213,9 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var indoorUnanchoredNeutralPlaneDistanceMeters = 40.0
     /// ... and the σ of the unknown HVAC over-pressure, Pa (+0.25…+2.5 Pa typical, physics.md).
     public var indoorUnanchoredHvacSigmaPa = 1.5
+    /// Largest distance of the door from the neutral plane that the door step may imply when the
+    /// step is carried to a new outdoor temperature (`IndoorAnchor.stackAdjustedOffset`), m.
+    public var indoorMaxNeutralPlaneDistanceMeters = 200.0
 
     /// The defaults.
     public init() {}
