@@ -47,3 +47,58 @@ struct UnanchoredIndoorSigmaTests {
         #expect(Self.sigma(outdoor: 285, pressure: value) == nil)
     }
 }
+
+@Suite("The door step carried to a new outdoor temperature (IndoorAnchor.stackAdjustedOffset)")
+struct StackAdjustedOffsetTests {
+    static let pressure = 96_000.0
+
+    static func step(outdoor: Double, indoor: Double = 294.15, doorAboveNeutralPlane: Double = -50) -> Double {
+        StackEffect.indoorExcessPressurePa(outdoorPressurePa: pressure, heightAboveNeutralPlaneMeters: doorAboveNeutralPlane,
+                                           outdoorTemperatureKelvin: outdoor, indoorTemperatureKelvin: indoor)
+    }
+
+    static func adjusted(offset: Double, from: Double, to: Double, maxDistance: Double = 200) -> (offsetPa: Double, sigmaPa: Double) {
+        IndoorAnchor.stackAdjustedOffset(
+            offsetPa: offset, anchorOutdoorTemperatureKelvin: from, outdoorTemperatureKelvin: to,
+            indoorTemperatureKelvin: 294.15, indoorTemperatureSigmaKelvin: 2, pressurePa: pressure,
+            maxNeutralPlaneDistanceMeters: maxDistance, fallbackDistanceMeters: 40)
+    }
+
+    @Test("a cold front (−6 K) deepens the step at a door 50 m below the neutral plane as the stack formula does")
+    func coldFront() {
+        let before = Self.step(outdoor: 287.15), after = Self.step(outdoor: 281.15)
+        let result = Self.adjusted(offset: before, from: 287.15, to: 281.15)
+        #expect(abs(result.offsetPa - after) < 1e-6)
+        #expect(after - before < -10)
+        #expect(abs(result.sigmaPa - abs(after - before) * 2 / 7) < 1e-6)
+    }
+
+    @Test("no temperature change, no change")
+    func unchanged() {
+        let result = Self.adjusted(offset: -25, from: 287.15, to: 287.15)
+        #expect(result.offsetPa == -25)
+        #expect(result.sigmaPa == 0)
+    }
+
+    @Test("outside as warm as inside: the step is kept, the change a 40 m distance would make is the σ")
+    func noContrast() {
+        let result = Self.adjusted(offset: 1.5, from: 293.65, to: 287.65)
+        #expect(result.offsetPa == 1.5)
+        let expected = StackEffect.coefficientKelvinPerMeter * Self.pressure * 40 * (1 / 287.65 - 1 / 293.65)
+        #expect(abs(result.sigmaPa - expected) < 1e-9)
+    }
+
+    @Test("an implausible implied distance is clamped")
+    func clamped() {
+        let result = Self.adjusted(offset: Self.step(outdoor: 287.15, doorAboveNeutralPlane: -500), from: 287.15, to: 281.15)
+        let limited = Self.step(outdoor: 281.15, doorAboveNeutralPlane: -200) - Self.step(outdoor: 287.15, doorAboveNeutralPlane: -200)
+        #expect(abs(result.offsetPa - Self.step(outdoor: 287.15, doorAboveNeutralPlane: -500) - limited) < 1e-6)
+    }
+
+    @Test("non-finite input: the step unchanged")
+    func badInput() {
+        let result = Self.adjusted(offset: -25, from: .nan, to: 281.15)
+        #expect(result.offsetPa == -25)
+        #expect(result.sigmaPa == 0)
+    }
+}
