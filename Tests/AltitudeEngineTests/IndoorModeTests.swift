@@ -109,9 +109,9 @@ struct IndoorModeTests {
         #expect(abs(try Self.lastError(h)) < 0.5, "outside: no stale door step (≈ 3.4 m)")
     }
 
-    @Test("a phone that starts indoors has no anchor: it reports the outdoor column's height")
+    @Test("a phone that starts indoors has no anchor: the outdoor column's height, σ widened by the unknown stack offset")
     func startsIndoors() throws {
-        func day(indoorMode: Bool) throws -> Double {
+        func day(indoorMode: Bool) throws -> (height: Double, sigma: Double) {
             var configuration = EngineConfiguration()
             configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
             configuration.indoorModeEnabled = indoorMode
@@ -125,10 +125,23 @@ struct IndoorModeTests {
             h.calibrate()
             h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
             h.run(for: 120 * second)
-            return try #require(h.recorder.contexts.last?.height)
+            let context = try #require(h.recorder.contexts.last)
+            return (try #require(context.height), try #require(context.heightUncertainty68) / 0.994458)
         }
         let withMode = try day(indoorMode: true)
-        #expect(withMode == (try day(indoorMode: false)))
+        let without = try day(indoorMode: false)
+        #expect(withMode.height == without.height)
+        // σ² grows by exactly the unanchored term at the reference temperature.
+        let configuration = EngineConfiguration()
+        let extra = try #require(UnanchoredIndoorSigma.sigmaMeters(
+            outdoorTemperatureKelvin: TestWorld.referenceTemperature,
+            indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
+            indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
+            neutralPlaneDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters,
+            hvacSigmaPa: configuration.indoorUnanchoredHvacSigmaPa, pressurePa: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 151)))
+        #expect(extra > 0.2)
+        let added = withMode.sigma * withMode.sigma - without.sigma * without.sigma
+        #expect(abs(added - extra * extra) < 0.02 * extra * extra + 1e-3)
     }
 
     @Test("a phone already moving at the door (stairs at once) gets no anchor: the outdoor column")

@@ -27,7 +27,7 @@ struct LibraryAccuracyTests {
 
     /// Measured shortfalls at seeds 1…20 (Docs/engine.md, "Accuracy and honesty on the library").
     static let knownShortfalls: [String: String] = [
-        "cold-front-indoor-stay": "the unknown stack offset at floor 12 (+1.2 m at every seed) is neither removed nor budgeted in σ: pooled coverage 42 % / 74 %; with the drawn ± 8 Pa calibration, floor correct < 90 % at seeds 2, 3, 10, 16, 19, 20",
+        "cold-front-indoor-stay": "walked in and anchored at the door (the door step follows the front's −6 K), the analyst still reads +1.2 m on average on floor 12 (mean 0.4…2.0 m over seeds, cause not found yet): floor correct < 90 % at seeds 3, 10, 16, 19, 20; pooled u90 coverage 82 % (u68 66 % holds)",
     ]
 
     /// Shortfalls only the full sweep meets (a seed above 3).

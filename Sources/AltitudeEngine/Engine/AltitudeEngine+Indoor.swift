@@ -13,6 +13,8 @@ struct IndoorTracking {
     var anchorEntryNanoseconds: Int64?
     /// Whether the anchor's indoor window is complete (the anchor no longer changes).
     var anchorFinal = false
+    /// Outdoor temperature at the anchor height when the anchor was made, K.
+    var anchorOutdoorTemperatureKelvin: Double?
 
     init(generation: UInt64, configuration: EngineConfiguration) {
         self.generation = generation
@@ -43,7 +45,7 @@ extension AltitudeEngine {
             state.anchor = nil
             state.anchorEntryNanoseconds = nil
             state.anchorFinal = false
-            return outdoor
+            return state.detector.isIndoors ? unanchoredIndoor(outdoor, inputs: inputs) : outdoor
         }
         if state.anchorEntryNanoseconds != entry {
             state.anchor = nil
@@ -52,8 +54,22 @@ extension AltitudeEngine {
         }
         if !state.anchorFinal {
             (state.anchor, state.anchorFinal) = makeIndoorAnchor(lastOutdoorFixNanoseconds: entry, inputs: inputs)
+            state.anchorOutdoorTemperatureKelvin = state.anchor.map { outdoorKelvin(atHeightMeters: $0.heightMeters, inputs: inputs) }
         }
-        guard let anchor = state.anchor else { return outdoor }
+        guard var anchor = state.anchor else { return unanchoredIndoor(outdoor, inputs: inputs) }
+        if let anchorKelvin = state.anchorOutdoorTemperatureKelvin {
+            // The door step follows the outdoor temperature (the stack effect at the door).
+            let adjusted = IndoorAnchor.stackAdjustedOffset(
+                offsetPa: anchor.offsetPa, anchorOutdoorTemperatureKelvin: anchorKelvin,
+                outdoorTemperatureKelvin: outdoorKelvin(atHeightMeters: anchor.heightMeters, inputs: inputs),
+                indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
+                indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
+                pressurePa: inputs.phonePressurePa,
+                maxNeutralPlaneDistanceMeters: configuration.indoorMaxNeutralPlaneDistanceMeters,
+                fallbackDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters)
+            anchor.offsetPa = adjusted.offsetPa
+            anchor.offsetSigmaPa = (anchor.offsetSigmaPa * anchor.offsetSigmaPa + adjusted.sigmaPa * adjusted.sigmaPa).squareRoot()
+        }
         let modelPa = HeightSolver.pressurePa(
             referencePressurePa: inputs.referencePressurePa, referenceTemperatureKelvin: inputs.referenceTemperatureKelvin,
             thicknessMeters: anchor.heightMeters - inputs.referenceLevelHAEMeters)
@@ -66,6 +82,25 @@ extension AltitudeEngine {
             indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin)
         let sigma = (outdoor.sigmaMeters * outdoor.sigmaMeters + extra * extra).squareRoot()
         return HeightSolver.Estimate(heightMeters: height, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
+    }
+
+    /// The outdoor temperature at a height from the reference temperature and the standard lapse rate, K.
+    func outdoorKelvin(atHeightMeters height: Double, inputs: HeightSolver.Inputs) -> Double {
+        inputs.referenceTemperatureKelvin - StandardAtmosphere.lapseRateKelvinPerMeter * (height - inputs.referenceLevelHAEMeters)
+    }
+
+    /// Indoors without an anchor: the outdoor column's height, its σ widened by the unknown
+    /// stack-effect/HVAC offset (`UnanchoredIndoorSigma`).
+    func unanchoredIndoor(_ outdoor: HeightSolver.Estimate, inputs: HeightSolver.Inputs) -> HeightSolver.Estimate {
+        guard let extra = UnanchoredIndoorSigma.sigmaMeters(
+            outdoorTemperatureKelvin: inputs.referenceTemperatureKelvin,
+            indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
+            indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
+            neutralPlaneDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters,
+            hvacSigmaPa: configuration.indoorUnanchoredHvacSigmaPa, pressurePa: inputs.phonePressurePa)
+        else { return outdoor }
+        let sigma = (outdoor.sigmaMeters * outdoor.sigmaMeters + extra * extra).squareRoot()
+        return HeightSolver.Estimate(heightMeters: outdoor.heightMeters, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
     }
 
     /// The anchor of a stay that began after the outdoor fix at `lastOutdoorFixNanoseconds`:

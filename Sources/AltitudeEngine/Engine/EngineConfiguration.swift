@@ -211,6 +211,15 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var indoorTemperatureKelvin = 294.15
     /// σ of the indoor air temperature, K (heated offices 20–24 °C, cooled ones up to ≈ 26 °C).
     public var indoorTemperatureSigmaKelvin = 2.0
+    /// Indoors without an anchor (the SDK started inside): the RMS distance from the building's
+    /// neutral plane assumed for the unknown stack offset's σ, m (a plane at mid-height of a
+    /// building up to ≈ 70 m: uniform over ±35 m, RMS 35/√3 ≈ 20 m; `UnanchoredIndoorSigma`).
+    public var indoorUnanchoredNeutralPlaneDistanceMeters = 20.0
+    /// ... and the σ of the unknown HVAC over-pressure, Pa (+0.25…+2.5 Pa typical, physics.md).
+    public var indoorUnanchoredHvacSigmaPa = 1.5
+    /// Largest distance of the door from the neutral plane that the door step may imply when the
+    /// step is carried to a new outdoor temperature (`IndoorAnchor.stackAdjustedOffset`), m.
+    public var indoorMaxNeutralPlaneDistanceMeters = 200.0
 
     /// The defaults.
     public init() {}
