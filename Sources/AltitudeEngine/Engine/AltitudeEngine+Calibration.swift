@@ -74,24 +74,33 @@ extension AltitudeEngine {
         })
     }
 
-    /// One background-calibration attempt: outdoors, at ground level, still or slow, good
-    /// location, steady pressure, fresh reference data with terrain (fetched if missing).
+    /// One background-calibration attempt: outdoors, at ground level, still or walking slowly,
+    /// good location, steady pressure, fresh reference data with terrain (fetched if missing).
+    /// The window's measurement joins the current series and the series is fused with the
+    /// calibration before it (`BackgroundCalibrationSeries`, Docs/engine.md).
     func runBackgroundCheck() {
         backgroundWantsReference = false
         guard lifecycle == .initialised, manual == nil else { return }
         let now = nowNanoseconds
-        if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) < configuration.backgroundMinimumIntervalNanoseconds {
+        if let calibration, calibration != backgroundSeries?.lastRecord,
+            elapsedNanoseconds(since: calibration.madeAtNanoseconds) < configuration.backgroundMinimumIntervalNanoseconds {
             return
         }
         guard let location = lastLocation, now - location.timestampNanoseconds <= configuration.speedBaselineNanoseconds,
-            location.horizontalAccuracyMeters <= min(configuration.outdoorLocationUncertaintyMeters,
+            location.horizontalAccuracyMeters <= min(configuration.backgroundOutdoorLocationUncertaintyMeters,
                                                      configuration.locationUncertaintyLimitMeters),
-            let speed = recentSpeedMetersPerSecond(), speed <= configuration.calibrationMaxSpeedMetersPerSecond,
-            !activityIsMoving(), pressureFilter.candidateStart == nil,
+            let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), pressureFilter.candidateStart == nil,
             let summary = pressureHistory.summary(after: now - configuration.backgroundWindowNanoseconds, through: now),
-            summary.count >= configuration.calibrationMinimumSamples,
-            summary.sampleStdPa <= configuration.calibrationMaxPressureStdPa
+            summary.count >= configuration.calibrationMinimumSamples
         else { return }
+        // Still: the strict limits. Walking (or moving at all): slow, and a steadiness limit that
+        // tolerates gait (stairs, ramps and elevators change the pressure far more).
+        let walking = lastActivity.map { $0.kind == .walking && now - $0.timestampNanoseconds <= configuration.backgroundWindowNanoseconds
+            && $0.confidence >= configuration.activityConfidenceThreshold } ?? false
+            || speed > configuration.backgroundStillMaxSpeedMetersPerSecond
+        let maxSpeed = walking ? configuration.backgroundWalkingMaxSpeedMetersPerSecond : configuration.calibrationMaxSpeedMetersPerSecond
+        let maxStd = walking ? configuration.backgroundWalkingMaxPressureStdPa : configuration.calibrationMaxPressureStdPa
+        guard speed <= min(maxSpeed, configuration.calibrationMaxSpeedMetersPerSecond), summary.sampleStdPa <= maxStd else { return }
         guard cacheIsReusable(for: location), case .usable(let cached, let age) = referenceState(),
             cached.response.terrainHAEMeters != nil
         else {
@@ -99,29 +108,61 @@ extension AltitudeEngine {
             ensureAssistance()
             return
         }
+        let meanVariance = pressureVariancePa2(summary)
+        // The terrain under an uncertain fix: slope × accuracy joins the hand height's σ.
+        let slopeSigma = (cached.response.terrainSlope ?? 0) * location.horizontalAccuracyMeters
+        let hand = configuration.handHeightSigmaMeters
         guard let measurement = offsetMeasurement(
-            rawMeanPa: summary.meanPa, meanVariancePa2: pressureVariancePa2(summary), response: cached.response,
+            rawMeanPa: summary.meanPa, meanVariancePa2: meanVariance, response: cached.response,
             ageNanoseconds: age, heightAboveReferenceTerrain: configuration.handHeightMeters,
-            heightSigmaMeters: configuration.handHeightSigmaMeters, groundMSLHeightMeters: nil)
+            heightSigmaMeters: (hand * hand + slopeSigma * slopeSigma).squareRoot(), groundMSLHeightMeters: nil)
         else { return }
         // At ground level: the height with the current calibration must be near hand height
-        // (within 5 m; with a calibration, within max(1.5 m, 3 σ of its offset) when tighter).
+        // (within 5 m; with a calibration, within max(1.5 m, k σ of the difference) when tighter).
         let (currentOffset, currentVariance) = calibrationNow()
         let currentHeightAboveTerrain = measurement.heightAboveGroundMeters(offsetPa: currentOffset)
         var groundLimit = configuration.groundLevelMaxHeightAboveTerrainMeters
         if calibration != nil {
-            groundLimit = min(groundLimit, max(1.5, 3 * currentVariance.squareRoot() / measurement.pascalsPerMeter))
+            let differenceSigmaPa = (currentVariance + measurement.sigmaPa * measurement.sigmaPa).squareRoot()
+            groundLimit = min(groundLimit, max(1.5, configuration.backgroundGroundLevelSigmaMultiple * differenceSigmaPa
+                                                   / measurement.pascalsPerMeter))
         }
         guard abs(currentHeightAboveTerrain - configuration.handHeightMeters) <= groundLimit else { return }
-        // Keep a better calibration unless it has expired.
+        fuseBackgroundMeasurement(measurement, independentVariancePa2: meanVariance)
+    }
+
+    /// Adds a window to the background series (a new series when the current record is not the
+    /// series' own, or after a long gap) and records the fused calibration when it is tighter.
+    private func fuseBackgroundMeasurement(_ measurement: OffsetMeasurement, independentVariancePa2: Double) {
+        let now = nowNanoseconds
+        if backgroundSeries == nil || backgroundSeries?.lastRecord != calibration
+            || now - (backgroundSeries?.lastWindowNanoseconds ?? now) > configuration.backgroundSeriesMaximumGapNanoseconds {
+            var prior: (offsetPa: Double, variancePa2: Double)?
+            if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds {
+                // Aged as `calibrationNow()` ages it; the temperature term is added at use to every record alike.
+                let temperature = configuration.pressureTemperatureSigmaPa
+                let (offset, variance) = calibrationNow()
+                prior = (offset, variance - temperature * temperature)
+            }
+            backgroundSeries = BackgroundCalibrationSeries(prior: prior, startNanoseconds: now)
+            backgroundSeries?.lastRecord = calibration
+        }
+        guard var series = backgroundSeries else { return }
+        let independent = min(independentVariancePa2, measurement.sigmaPa * measurement.sigmaPa)
+        series.add(offsetPa: measurement.offsetPa, independentVariancePa2: independent,
+                   correlatedVariancePa2: measurement.sigmaPa * measurement.sigmaPa - independent, atNanoseconds: now)
+        backgroundSeries = series
+        guard let fused = series.fused, fused.variancePa2 > 0, fused.offsetPa.isFinite else { return }
+        let fusedSigma = fused.variancePa2.squareRoot()
+        // Record only a meaningful improvement on the record in force (no churn, no upload flood).
         if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds,
-            measurement.sigmaPa >= currentVariance.squareRoot() {
+            fusedSigma > calibration.uncertaintyPa * (1 - configuration.backgroundMinimumRelativeImprovement) {
             return
         }
-        acceptCalibration(
-            CalibrationRecord(offsetPa: measurement.offsetPa, uncertaintyPa: measurement.sigmaPa,
-                              madeAtNanoseconds: now, source: .background),
-            queueForUpload: true)
+        let record = CalibrationRecord(offsetPa: fused.offsetPa, uncertaintyPa: fusedSigma, madeAtNanoseconds: now,
+                                       source: .background)
+        acceptCalibration(record, queueForUpload: true)
+        backgroundSeries?.lastRecord = calibration
     }
 
     /// An offset measurement at a point of known height and what it implies.

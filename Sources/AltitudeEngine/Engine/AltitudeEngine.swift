@@ -130,6 +130,8 @@ public final class AltitudeEngine {
 
     // Calibration.
     var calibration: CalibrationRecord?
+    /// Background-calibration windows fused so far (`AltitudeEngine+Calibration.swift`).
+    var backgroundSeries: BackgroundCalibrationSeries?
     var pendingUploads: [CalibrationRecord] = []
     var manual: ManualCalibrationSession? {
         unsafeAddress { UnsafePointer(sampleState.manual) }

@@ -120,8 +120,33 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var backgroundCheckIntervalNanoseconds: Int64 = 60_000_000_000
     /// Background calibration averages this window of samples, ns.
     public var backgroundWindowNanoseconds: Int64 = 60_000_000_000
-    /// No background calibration sooner than this after the last accepted one, ns.
+    /// No background series starts sooner than this after a calibration from elsewhere (manual,
+    /// service, restored) was accepted, ns. Windows of a running series are fused every check.
     public var backgroundMinimumIntervalNanoseconds: Int64 = 3_600_000_000_000
+    /// Background calibration takes a fix up to this accuracy as outdoors, m (the terrain slope ×
+    /// accuracy joins the height σ of the measurement). Urban GNSS reports ≈ 20 m and indoor fixes
+    /// more than `indoorCoarseFixAccuracyMeters` (32 m), so 25 m would admit city walks; it stays
+    /// at 15 m until the σ of such a fused record is modelled (with 25 m, elevator-tower's pooled
+    /// u68 coverage reads 83 %: the reference errors shared by the calibration and later heights
+    /// at the same place cancel in the heights but are counted in σ; Docs/engine.md).
+    public var backgroundOutdoorLocationUncertaintyMeters = 15.0
+    /// Background calibration while walking (or moving faster than `backgroundStillMaxSpeedMetersPerSecond`):
+    /// max speed, m/s (a slow walk; the SDK guide: "still or moving slowly").
+    public var backgroundWalkingMaxSpeedMetersPerSecond = 2.0
+    /// Speeds up to this count as still for background calibration, m/s (net of fix accuracy).
+    public var backgroundStillMaxSpeedMetersPerSecond = 0.3
+    /// Max σ of the window's pressure samples while walking, Pa: tolerates gait and small slopes
+    /// (≈ 0.5 m); stairs (≥ 0.2 m/s vertical) and elevators exceed it many times over.
+    public var backgroundWalkingMaxPressureStdPa = 6.0
+    /// A background window counts as at ground level only within this many σ of the difference
+    /// between it and the current calibration (and within `groundLevelMaxHeightAboveTerrainMeters`).
+    public var backgroundGroundLevelSigmaMultiple = 3.0
+    /// Successive background windows form one series (their correlated errors — reference,
+    /// terrain, hand height — counted once) unless this long passes between them, ns.
+    public var backgroundSeriesMaximumGapNanoseconds: Int64 = 1_800_000_000_000
+    /// A fused background calibration replaces the record in force only when its σ is at least
+    /// this fraction smaller (no churn, no upload per window for nothing).
+    public var backgroundMinimumRelativeImprovement = 0.05
     /// "At ground level": |HAT − hand height| with the current calibration at most this, m.
     public var groundLevelMaxHeightAboveTerrainMeters = 5.0
     /// Max distance of the manual-calibration pin from the device, m (873), beyond what the

@@ -1,0 +1,64 @@
+import AssistanceProtocol
+
+/// Successive background-calibration windows and their fusion with the calibration in place
+/// before them (Docs/engine.md, "Background calibration").
+///
+/// Each window's offset measurement has an independent part (the sample mean's noise) and a
+/// correlated part that successive windows share (the reference pressure and temperature, the
+/// terrain height, the hand height). The windows are averaged with weights 1/independent and
+/// the average keeps the largest correlated variance seen: however many windows, the series'
+/// σ never falls below the correlated floor. The series is then fused with the prior (the
+/// calibration before the series, an independent measurement) by inverse-variance weighting.
+struct BackgroundCalibrationSeries {
+    /// The calibration before the series: offset and variance (aged to the series' start), Pa, Pa².
+    /// `nil` without a usable prior (none, or expired): the series alone is the calibration.
+    var prior: (offsetPa: Double, variancePa2: Double)?
+    /// The end of the last window added, ns.
+    var lastWindowNanoseconds: Int64
+    /// The record in force when the series last ran (the prior, or the series' own last record);
+    /// a different record in force (manual, service, restored) ends the series.
+    var lastRecord: CalibrationRecord?
+    private var weightSum = 0.0
+    private var weightedOffsetSum = 0.0
+    /// The largest correlated variance of the windows, Pa².
+    private(set) var correlatedVariancePa2 = 0.0
+    /// Windows added.
+    private(set) var windowCount = 0
+
+    init(prior: (offsetPa: Double, variancePa2: Double)?, startNanoseconds: Int64) {
+        self.prior = prior
+        lastWindowNanoseconds = startNanoseconds
+    }
+
+    /// Adds one window's offset with its independent and correlated variances, Pa, Pa².
+    mutating func add(offsetPa: Double, independentVariancePa2: Double, correlatedVariancePa2 correlated: Double,
+                      atNanoseconds time: Int64) {
+        let independent = max(independentVariancePa2, 1e-6)
+        weightSum += 1 / independent
+        weightedOffsetSum += offsetPa / independent
+        correlatedVariancePa2 = max(correlatedVariancePa2, correlated)
+        windowCount += 1
+        lastWindowNanoseconds = time
+    }
+
+    /// The windows' combined measurement: weighted mean offset and variance (correlated floor
+    /// plus the independent part of the mean), Pa, Pa²; nil before the first window.
+    var measurement: (offsetPa: Double, variancePa2: Double)? {
+        guard weightSum > 0 else { return nil }
+        return (weightedOffsetSum / weightSum, correlatedVariancePa2 + 1 / weightSum)
+    }
+
+    /// The measurement fused with the prior by inverse-variance weighting, Pa, Pa².
+    var fused: (offsetPa: Double, variancePa2: Double)? {
+        guard let measurement else { return nil }
+        guard let prior, prior.variancePa2 > 0 else { return measurement }
+        return Self.fuse(prior, measurement)
+    }
+
+    /// Inverse-variance fusion of two independent estimates.
+    static func fuse(_ a: (offsetPa: Double, variancePa2: Double), _ b: (offsetPa: Double, variancePa2: Double))
+        -> (offsetPa: Double, variancePa2: Double) {
+        let wa = 1 / a.variancePa2, wb = 1 / b.variancePa2
+        return ((a.offsetPa * wa + b.offsetPa * wb) / (wa + wb), 1 / (wa + wb))
+    }
+}
