@@ -83,8 +83,8 @@ struct RunLifetimeTests {
         func set(_ engine: AltitudeEngineAdapter) { self.engine = engine }
     }
 
-    @Test("A finished run frees its devices, engines and clock (no reference cycle)")
-    func noLeak() throws {
+    @Test("A run frees its devices, engines and clock, finished or never run (no reference cycle)", arguments: [true, false])
+    func noLeak(running: Bool) throws {
         let probe = WeakEngine()
         let factory = EngineFactory(name: "probed") { configuration, ports in
             let adapter = AltitudeEngineAdapter(configuration: configuration, ports: ports)
@@ -95,26 +95,12 @@ struct RunLifetimeTests {
         do {
             let run = try SimulationRun(spec: try RunSupport.spec(durationSeconds: 20, timeline: RunSupport.startApp), engine: factory)
             clock = run.clock
-            _ = run.run()
+            if running {
+                _ = run.run()
+            } else {
+                #expect(run.clock.pendingEventCount > 0)
+            }
             #expect(probe.engine != nil && clock != nil)
-        }
-        #expect(probe.engine == nil)
-        #expect(clock == nil)
-    }
-
-    @Test("A run built but never run frees its devices, engines and clock too")
-    func noLeakWithoutRunning() throws {
-        let probe = WeakEngine()
-        let factory = EngineFactory(name: "probed") { configuration, ports in
-            let adapter = AltitudeEngineAdapter(configuration: configuration, ports: ports)
-            probe.set(adapter)
-            return adapter
-        }
-        weak var clock: VirtualClock?
-        do {
-            let run = try SimulationRun(spec: try RunSupport.spec(durationSeconds: 20, timeline: RunSupport.startApp), engine: factory)
-            clock = run.clock
-            #expect(probe.engine != nil && clock != nil && run.clock.pendingEventCount > 0)
         }
         #expect(probe.engine == nil)
         #expect(clock == nil)
