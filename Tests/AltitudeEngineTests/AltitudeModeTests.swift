@@ -267,14 +267,9 @@ struct AltitudeModeTests {
     @Test("854 when the service's own data are older than 300 s (even with a fresh reply)")
     func serviceDataStale() {
         let h = Harness()
-        h.assistance.behaviour = .silent
-        h.startInitialised()
-        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
-        h.assistance.replyToPending { request in
-            var response = TestWorld.response(for: request, now: h.now)
-            response.referenceTimeNanoseconds = h.now - 301 * second
-            response.referenceValidityNanoseconds = 50 * second
-            return .response(response)
+        h.startAltitudeAnswering {
+            $0.referenceTimeNanoseconds = h.now - 301 * second
+            $0.referenceValidityNanoseconds = 50 * second
         }
         h.run(for: 2 * second)
         #expect(h.recorder.contexts.last?.errorCode == 854)
@@ -284,14 +279,9 @@ struct AltitudeModeTests {
     @Test("the service's validity (from delivery) only triggers a refetch: no 854 while it is in flight")
     func serviceValidityRefetch() {
         let h = Harness()
-        h.assistance.behaviour = .silent
-        h.startInitialised()
-        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
-        h.assistance.replyToPending { request in
-            var response = TestWorld.response(for: request, now: h.now)
-            response.referenceTimeNanoseconds = h.now - 60 * second
-            response.referenceValidityNanoseconds = 50 * second
-            return .response(response)
+        h.startAltitudeAnswering {
+            $0.referenceTimeNanoseconds = h.now - 60 * second
+            $0.referenceValidityNanoseconds = 50 * second
         }
         h.run(for: 52 * second)
         #expect(h.assistance.requests.count == 2, "refetched once the service's validity passed")

@@ -87,13 +87,8 @@ struct BadInputTests {
     @Test("a service response with out-of-range fields counts as malformed")
     func invalidResponse() {
         let h = Harness()
-        h.assistance.behaviour = .silent
-        h.startInitialised()
-        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
-        h.assistance.replyToPending { request in
-            var response = TestWorld.response(for: request, now: h.now)
-            response.referencePressurePa = .nan
-            return .response(response)
+        h.startAltitudeAnswering {
+            $0.referencePressurePa = .nan
         }
         h.run(for: 2 * second)
         #expect(h.recorder.contexts.last?.height == nil)

@@ -40,13 +40,8 @@ struct CacheTests {
     @Test("on a slope the refetch distance shrinks: 2 m of terrain change (slope 0.2: 10 m → at least 20 m)")
     func slopeRefetch() {
         let h = Harness()
-        h.assistance.behaviour = .silent
-        h.startInitialised()
-        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
-        h.assistance.replyToPending { request in
-            var response = TestWorld.response(for: request, now: h.now)
-            response.terrainSlope = 0.2
-            return .response(response)
+        h.startAltitudeAnswering {
+            $0.terrainSlope = 0.2
         }
         h.northMeters = { _ in 15 }
         h.run(for: 5 * second)

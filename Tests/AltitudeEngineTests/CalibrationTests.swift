@@ -71,15 +71,10 @@ struct BackgroundCalibrationTests {
     func serviceCalibration() throws {
         let h = Harness()
         h.accuracyMeters = 30
-        h.assistance.behaviour = .silent
-        h.startInitialised()
-        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
-        h.assistance.replyToPending { request in
-            var response = TestWorld.response(for: request, now: h.now)
-            response.calibrationOffsetPa = 17
-            response.calibrationUncertaintyPa = 3
-            response.calibrationTimeNanoseconds = h.now - 3_600 * second
-            return .response(response)
+        h.startAltitudeAnswering {
+            $0.calibrationOffsetPa = 17
+            $0.calibrationUncertaintyPa = 3
+            $0.calibrationTimeNanoseconds = h.now - 3_600 * second
         }
         let record = try #require(h.recorder.calibrations.first)
         #expect(record.offsetPa == 17)

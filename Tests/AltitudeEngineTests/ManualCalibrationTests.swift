@@ -143,32 +143,28 @@ struct ManualCalibrationTests {
         expectFailure(h, reason: .calibrationMoving)
     }
 
-    @Test("875 needs moving results to outnumber still ones: a still user's mislabels do not fail it")
-    func isolatedMovingLabels() {
-        let h = Harness()
-        h.startInitialised()
-        h.engine.startManualCalibration(mode: .oneMinute, location: pin(h))
-        let labels: [ActivityKind] = [.still, .walking, .still, .still, .inVehicle, .still, .unknown, .running, .still, .walking, .still]
-        for kind in labels {
-            h.run(for: 5 * second)
-            h.engine.ingestActivity(ActivitySample(kind: kind, confidence: 0.8, timestampNanoseconds: h.now))
-        }
-        #expect(h.recorder.count(.calibrationMoving) == 0)
-        h.run(for: 20 * second)
-        #expect(h.recorder.statusCodes.last == 870)
-    }
+    /// Activity labels for a still user, one each `interval`, with a confidence the engine trusts.
+    static let stillUserLabels: [(labels: [ActivityKind], interval: Int64, confidence: Double)] = [
+        // Moving results do not outnumber still ones: isolated mislabels.
+        ([.still, .walking, .still, .still, .inVehicle, .still, .unknown, .running, .still, .walking, .still], 5 * second, 0.8),
+        // Moving results outnumber still ones, but the fixes do not move (new-phone-calibration seed 18).
+        ([.running, .inVehicle, .still, .walking], 10 * second, 0.9),
+    ]
 
-    @Test("875 needs the fixes to allow movement: a still user labelled running, in vehicle, still, walking calibrates")
-    func movingLabelsContradictedByFixes() {
+    @Test("875 needs moving results to outnumber still ones and fixes that move: a still user's mislabels do not fail it",
+          arguments: stillUserLabels.indices)
+    func stillUserMislabelled(_ index: Int) {
+        let (labels, interval, confidence) = Self.stillUserLabels[index]
         let h = Harness()
         h.startInitialised()
         h.engine.startManualCalibration(mode: .oneMinute, location: pin(h))
-        for kind: ActivityKind in [.running, .inVehicle, .still, .walking] {
-            h.run(for: 10 * second)
-            h.engine.ingestActivity(ActivitySample(kind: kind, confidence: 0.9, timestampNanoseconds: h.now))
+        let start = h.now
+        for kind in labels {
+            h.run(for: interval)
+            h.engine.ingestActivity(ActivitySample(kind: kind, confidence: confidence, timestampNanoseconds: h.now))
         }
         #expect(h.recorder.count(.calibrationMoving) == 0)
-        h.run(for: 40 * second)
+        h.run(until: start + 80 * second)
         #expect(h.recorder.statusCodes.last == 870)
     }
 

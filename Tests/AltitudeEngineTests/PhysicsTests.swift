@@ -100,8 +100,8 @@ struct EngineHeightTests {
         #expect(context.floorNumber == nil && context.address == nil)
     }
 
-    @Test("the height follows an elevator ride (a 1 s mode lags less than a period)")
-    func elevator() throws {
+    /// A calibrated phone in `oneSecond` mode whose elevator starts 5 s from now and climbs for 30 s.
+    static func calibratedElevatorRide(metersPerSecond: Double) -> Harness {
         let h = Harness()
         h.startInitialised()
         h.calibrate()
@@ -109,8 +109,14 @@ struct EngineHeightTests {
         let rideStart = h.now + 5 * second
         h.heightHAE = { t in
             let s = Double(t - rideStart) / 1e9
-            return TestWorld.terrainHAE + 1 + min(max(s, 0), 30) * 1.0
+            return TestWorld.terrainHAE + 1 + min(max(s, 0), 30) * metersPerSecond
         }
+        return h
+    }
+
+    @Test("the height follows an elevator ride (a 1 s mode lags less than a period)")
+    func elevator() throws {
+        let h = Self.calibratedElevatorRide(metersPerSecond: 1.0)
         h.run(for: 50 * second)
         let context = try #require(h.recorder.contexts.last)
         #expect(abs((context.height ?? 0) - (TestWorld.terrainHAE + 31)) < 0.3)
@@ -118,15 +124,7 @@ struct EngineHeightTests {
 
     @Test("mid-ride in a 5 m/s elevator the height does not lag by half the averaging window")
     func fastElevatorMidRide() throws {
-        let h = Harness()
-        h.startInitialised()
-        h.calibrate()
-        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
-        let rideStart = h.now + 5 * second
-        h.heightHAE = { t in
-            let s = Double(t - rideStart) / 1e9
-            return TestWorld.terrainHAE + 1 + min(max(s, 0), 30) * 5.0
-        }
+        let h = Self.calibratedElevatorRide(metersPerSecond: 5.0)
         h.run(for: 20 * second)
         let context = try #require(h.recorder.contexts.last)
         let truth = h.heightHAE(h.now)

@@ -212,6 +212,19 @@ final class Harness {
         return { box.code }
     }
 
+    /// Starts a `oneSecond` altitude calculation with the service silent, then answers its
+    /// first request with `TestWorld.response` as `edit` changes it.
+    func startAltitudeAnswering(_ edit: (inout AssistanceResponse) -> Void) {
+        assistance.behaviour = .silent
+        startInitialised()
+        engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        assistance.replyToPending { request in
+            var response = TestWorld.response(for: request, now: now)
+            edit(&response)
+            return .response(response)
+        }
+    }
+
     /// Advances time, feeding samples on the way.
     func run(for duration: Int64) { run(until: now + duration) }
 
