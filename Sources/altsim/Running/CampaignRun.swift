@@ -39,11 +39,9 @@ enum CampaignRun {
         return failed > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
-    /// Shared results of the worker threads, guarded by `lock`.
+    /// The reports of the worker threads (written only inside the pool's completion lock).
     private final class Results: @unchecked Sendable {
-        let lock = NSLock()
         var slots: [Result<ScenarioTesting.ScenarioReport, any Error>?]
-        var next = 0
         init(count: Int) { slots = Array(repeating: nil, count: count) }
     }
 
@@ -52,24 +50,13 @@ enum CampaignRun {
     static func runSeeds(_ job: ScenarioJob, seeds: [UInt64], threads: Int, engine: EngineSpec)
         -> [Result<ScenarioTesting.ScenarioReport, any Error>] {
         let results = Results(count: seeds.count)
-        let group = DispatchGroup()
-        for _ in 0..<max(1, min(threads, seeds.count)) {
-            DispatchQueue.global().async(group: group) {
-                while true {
-                    let index: Int? = results.lock.withLock {
-                        guard results.next < seeds.count else { return nil }
-                        defer { results.next += 1 }
-                        return results.next
-                    }
-                    guard let index else { return }
-                    let result = Result<ScenarioTesting.ScenarioReport, any Error> {
-                        try job.run(seed: seeds[index], engine: engine, wantReport: false, keepRawSamples: false, traceSinks: []).verdicts
-                    }
-                    results.lock.withLock { results.slots[index] = result }
-                }
+        WorkerPool.run(count: seeds.count, threads: threads) { index in
+            Result<ScenarioTesting.ScenarioReport, any Error> {
+                try job.run(seed: seeds[index], engine: engine, wantReport: false, keepRawSamples: false, traceSinks: []).verdicts
             }
+        } completed: { index, result in
+            results.slots[index] = result
         }
-        group.wait()
         return results.slots.map { $0 ?? .failure(CampaignRunError.notRun) }
     }
 

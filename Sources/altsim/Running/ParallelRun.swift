@@ -7,11 +7,9 @@ import Foundation
 /// itself is deterministic per scenario and shares no state between runs). The CLI may start
 /// threads; the engine and the simulator never do.
 enum ParallelRun {
-    /// Shared progress of the workers, guarded by `lock`.
+    /// Shared progress of the workers, guarded by the pool's completion lock.
     private final class State: @unchecked Sendable {
-        let lock = NSLock()
         var outputs: [RunCommand.JobOutput?]
-        var nextToStart = 0
         var nextToPrint = 0
         var done = 0
 
@@ -22,33 +20,20 @@ enum ParallelRun {
     static func run(_ jobs: [ScenarioJob], threads: Int, options: RunCommand.Options, terminal: Terminal,
                     show: @escaping @Sendable (RunCommand.JobOutput, Terminal) -> Void) -> [RunCommand.JobOutput] {
         let state = State(count: jobs.count)
-        let group = DispatchGroup()
         terminal.showProgress("[0/\(jobs.count) done]")
-        for _ in 0..<min(threads, jobs.count) {
-            DispatchQueue.global().async(group: group) {
-                while true {
-                    let next: Int? = state.lock.withLock {
-                        guard state.nextToStart < jobs.count else { return nil }
-                        defer { state.nextToStart += 1 }
-                        return state.nextToStart
-                    }
-                    guard let index = next else { return }
-                    let output = RunCommand.execute(jobs[index], index: index, count: jobs.count, options: options,
-                                                    terminal: terminal, liveProgress: false)
-                    state.lock.withLock {
-                        state.outputs[index] = output
-                        state.done += 1
-                        terminal.clearProgress()
-                        while state.nextToPrint < jobs.count, let ready = state.outputs[state.nextToPrint] {
-                            show(ready, terminal)
-                            state.nextToPrint += 1
-                        }
-                        if state.done < jobs.count { terminal.showProgress("[\(state.done)/\(jobs.count) done]") }
-                    }
-                }
+        WorkerPool.run(count: jobs.count, threads: threads) { index in
+            RunCommand.execute(jobs[index], index: index, count: jobs.count, options: options,
+                               terminal: terminal, liveProgress: false)
+        } completed: { index, output in
+            state.outputs[index] = output
+            state.done += 1
+            terminal.clearProgress()
+            while state.nextToPrint < jobs.count, let ready = state.outputs[state.nextToPrint] {
+                show(ready, terminal)
+                state.nextToPrint += 1
             }
+            if state.done < jobs.count { terminal.showProgress("[\(state.done)/\(jobs.count) done]") }
         }
-        group.wait()
         return state.outputs.compactMap { $0 }
     }
 }
