@@ -97,6 +97,8 @@ final class FakeAssistance: AssistanceClient {
     var referenceTemperatureErrorKelvin = 0.0
     /// The served data's time relative to the reply (negative: older station data), ns.
     var referenceTimeOffsetNanoseconds: Int64 = 0
+    /// The served reference pressure's σ, Pa (nil: `TestWorld.response`'s 4 Pa).
+    var referencePressureUncertaintyPa: Double?
     weak var scheduler: TestScheduler?
     private(set) var requests: [AssistanceRequest] = []
     private(set) var pending: [(AssistanceRequest, (AssistanceReply) -> Void)] = []
@@ -111,12 +113,14 @@ final class FakeAssistance: AssistanceClient {
             let required = manualCalibrationRequired
             let pressureError = referencePressureErrorPa, temperatureError = referenceTemperatureErrorKelvin
             let timeOffset = referenceTimeOffsetNanoseconds
+            let uncertainty = referencePressureUncertaintyPa
             _ = scheduler.schedule(afterNanoseconds: latency) {
                 var response = TestWorld.response(for: request, status: status, now: scheduler.nowNanoseconds,
                                                   manualCalibrationRequired: required)
                 response.referencePressurePa = response.referencePressurePa.map { $0 + pressureError }
                 response.referenceTemperatureKelvin = response.referenceTemperatureKelvin.map { $0 + temperatureError }
                 response.referenceTimeNanoseconds = response.referenceTimeNanoseconds.map { $0 + timeOffset }
+                if let uncertainty { response.referencePressureUncertaintyPa = uncertainty }
                 completion(.response(response))
             }
         case .silent:

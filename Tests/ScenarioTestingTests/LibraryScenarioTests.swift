@@ -11,10 +11,7 @@ import Testing
 /// them starts passing — then delete its entry.
 @Suite("The scenario library at each file's seed")
 struct LibraryScenarioTests {
-    static let knownShortfalls: [String: String] = [
-        "cold-front-indoor-stay.scenario":
-            "the analyst now walks in and is anchored at the door, but reads +1.2 m on average on floor 12 (0.4…2.0 m over seeds), plus the drawn calibration error (seed 3: mean +1.9 m): floor correct 47 % (needs 90 %)",
-    ]
+    static let knownShortfalls: [String: String] = [:]
 
     @Test(arguments: try ScenarioFiles.list(in: "scenarios"))
     func scenario(_ file: ScenarioFile) throws {

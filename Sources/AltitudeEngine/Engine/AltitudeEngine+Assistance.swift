@@ -161,7 +161,8 @@ extension AltitudeEngine {
             lastServiceStatus = valid.status
             lastFetchFailure = nil
             retryAttempt = 0
-            var entry = CachedAssistance(response: valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
+            let adopted = carriedReference(replacing: valid, fetchedAt: flight.location) ?? valid
+            var entry = CachedAssistance(response: adopted, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
             entry.referenceTrend = referenceTrend(from: cache, to: entry)
             cache = entry
             adoptServiceCalibration(valid)

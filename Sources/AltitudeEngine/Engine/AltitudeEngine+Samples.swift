@@ -88,6 +88,8 @@ extension AltitudeEngine {
             return record(.sampleRejected(rejection))
         }
         lastActivity = sample
+        let stillLabel = sample.kind == .still && sample.confidence >= configuration.activityConfidenceThreshold
+        stillLabelShare += configuration.stillLabelWeight * ((stillLabel ? 1 : 0) - stillLabelShare)
         manualObserveActivity(sample)
     }
 
@@ -165,6 +167,17 @@ extension AltitudeEngine {
             activity.confidence >= configuration.activityConfidenceThreshold
         else { return false }
         return activity.kind == .still
+    }
+
+    /// Whether the recent labels say still by majority (`stillLabelShare` ≥ ½, the newest label
+    /// no older than `backgroundWindowNanoseconds`): the weather track's notion of still, which
+    /// a recogniser's occasional wrong label (a seated user labelled running for 5 s) must not
+    /// break — the track's own pressure checks catch real climbs.
+    func activityMostlyStill() -> Bool {
+        guard let activity = lastActivity,
+            nowNanoseconds - activity.timestampNanoseconds <= configuration.backgroundWindowNanoseconds
+        else { return false }
+        return stillLabelShare >= 0.5
     }
 
     /// Activity filter: whether `entry` differs from the mean of the accepted samples of the

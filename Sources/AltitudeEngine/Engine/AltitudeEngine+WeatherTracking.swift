@@ -1,13 +1,13 @@
 extension AltitudeEngine {
     /// Feeds the still-weather track with the mean pressure of the last second (nothing when
-    /// the newest sample is older than that). Still = the recogniser says still and the fixes
+    /// the newest sample is older than that). Still = the recent labels say still by majority (`activityMostlyStill`) and the fixes
     /// show no speed above `weatherTrackMaxSpeedMetersPerSecond`. Returns that second's summary
     /// (`pressureHistory.summary(after: now - 1 s, through: now)`, so a caller need not compute it again).
     @discardableResult
     func trackWeather(now: Int64) -> PressureHistory.Summary? {
         guard let summary = pressureHistory.summary(after: now - 1_000_000_000, through: now) else { return nil }
         let slow = recentSpeedMetersPerSecond().map { $0 <= configuration.weatherTrackMaxSpeedMetersPerSecond } ?? true
-        weatherTrack.update(timeNanoseconds: now, pressurePa: summary.meanPa, still: activityIsStill() && slow)
+        weatherTrack.update(timeNanoseconds: now, pressurePa: summary.meanPa, still: activityMostlyStill() && slow)
         return summary
     }
 

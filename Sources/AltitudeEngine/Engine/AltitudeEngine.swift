@@ -102,6 +102,9 @@ public final class AltitudeEngine {
     var lastLocationTimestamp: Int64?
     var locationHistory: [NNLocation] = []
     var lastActivity: ActivitySample?
+    /// Share of recent confident `still` labels, exponentially weighted per label
+    /// (`stillLabelWeight`): one mislabel from a recogniser does not make a seated user move.
+    var stillLabelShare = 0.0
     /// The weather as the still phone's barometer sees it (carries the reference forward).
     var weatherTrack = StillWeatherTrack()
     var filters: Set<NNConsistencyFilter> {
@@ -331,6 +334,7 @@ public final class AltitudeEngine {
         lastLocationTimestamp = nil
         locationHistory.removeAll()
         lastActivity = nil
+        stillLabelShare = 0
         cache = nil
         lastServiceStatus = nil
         lastFetchFailure = nil

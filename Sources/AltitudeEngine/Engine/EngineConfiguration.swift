@@ -70,6 +70,15 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// ... or while the tracked change since the fetch exceeds this, Pa (≈ 0.7 m: more than a
     /// standing person's wander; near a storm's peak the rate is small but the change is not).
     public var weatherTrackMinimumChangePa = 8.0
+    /// Whether a still phone keeps its reference through a new reply that is less certain than
+    /// the old one carried by the phone's own pressure (a front between the stations;
+    /// `AltitudeEngine+ReferenceCarry.swift`); off: every reply replaces the reference.
+    public var referenceCarryEnabled = true
+    /// Weight of each new activity label in `stillLabelShare` (0.2: about the last five labels,
+    /// 25 s at the usual 5 s cadence).
+    public var stillLabelWeight = 0.2
+    /// σ of the phone's own height wander over a carry (a held phone's few decimetres), Pa.
+    public var referenceCarryWanderSigmaPa = 4.0
 
     // MARK: Altitude mode
     /// A `oneTime` request collects pressure this long before it can answer, ns.

@@ -68,8 +68,14 @@ public final class DeviceTruth {
         let second = hand.advance(bySeconds: 1, using: stream)
         state = .allocate(capacity: 1)
         state.initialize(to: State(hand: hand, knotTime: startNanoseconds, knotValue: first, nextKnotValue: second, temperatureTime: startNanoseconds))
+        state.pointee.temperatureKelvin = Self.startTemperatureKelvin(plan: plan, world: world, startNanoseconds: startNanoseconds)
+    }
+
+    /// The device's temperature at the run start, K: the ambient air where the plan starts
+    /// (a building's indoor air, or the outdoor field at the terrain).
+    public static func startTemperatureKelvin(plan: MotionPlan, world: World, startNanoseconds: Int64) -> Double {
         let motion = plan.state(atNanoseconds: startNanoseconds)
-        state.pointee.temperatureKelvin = Self.ambientKelvin(motion, world: world, heightMSLMeters: world.terrainHeightMeters(at: motion.position), time: startNanoseconds)
+        return ambientKelvin(motion, world: world, heightMSLMeters: world.terrainHeightMeters(at: motion.position), time: startNanoseconds)
     }
 
     deinit {

@@ -5,10 +5,11 @@ extension SimulationRun {
     /// calibration; `nil` for a phone never calibrated.
     ///
     /// `.calibrated` has a known error (the same at every seed). `.drawn` draws the error from
-    /// N(0, σ) on the device's own stream `device[i].calibration`, so the calibration error
-    /// changes from seed to seed as it would from phone to phone, while the other streams of
-    /// the run stay as they were. A non-finite or non-positive σ draws nothing (the caller
-    /// rejects it).
+    /// N(0, σ) stratified across seeds (`SeedStratifiedDraw`, member = the device index): it
+    /// changes from seed to seed as it would from phone to phone, each block of 20 seeds
+    /// (1…20, 21…40, …) holds every 5 % stratum of the distribution once, and no noise stream
+    /// of the run is touched. A non-finite or non-positive σ draws nothing (the caller rejects
+    /// it).
     static func initialCalibrationError(
         _ calibration: InitialCalibration, root: NoiseRoot, index: Int
     ) -> (ageSeconds: Double, errorPa: Double, uncertaintyPa: Double)? {
@@ -19,7 +20,7 @@ extension SimulationRun {
             return (age, error, uncertainty)
         case .drawn(let age, let uncertainty):
             guard uncertainty.isFinite, uncertainty > 0 else { return (age, 0, uncertainty) }
-            let error = root.stream(named: "device[\(index)].calibration").gaussian(sigma: uncertainty)
+            let error = uncertainty * SeedStratifiedDraw.standardNormal(seed: root.seed, member: index)
             return (age, error, uncertainty)
         }
     }

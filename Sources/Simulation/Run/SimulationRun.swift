@@ -76,7 +76,11 @@ public final class SimulationRun {
                 guard age.isFinite, age >= 0, error.isFinite, uncertainty.isFinite, uncertainty > 0 else {
                     throw SimulationError(location: "\(label).initialCalibration", message: "age \(age) s must be ≥ 0, error \(error) Pa finite, uncertainty \(uncertainty) Pa > 0")
                 }
-                record = CalibrationRecord(offsetPa: barometer.offsetPa + error, uncertaintyPa: uncertainty,
+                // A calibration measures the sensor's whole error when it is made, its temperature
+                // term included; the phone is taken to have been as warm then as at the run start.
+                let startKelvin = DeviceTruth.startTemperatureKelvin(plan: plans[i], world: world, startNanoseconds: start)
+                let measuredErrorPa = barometer.offsetPa + barometer.temperatureErrorPa(atDeviceTemperatureKelvin: startKelvin)
+                record = CalibrationRecord(offsetPa: measuredErrorPa + error, uncertaintyPa: uncertainty,
                                            madeAtNanoseconds: start.subtractingReportingOverflow(Int64((min(age, 1e9) * 1e9).rounded())).partialValue, source: .manual)
                 initialCalibrations[device.deviceID] = record
             }

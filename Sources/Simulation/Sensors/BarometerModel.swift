@@ -138,6 +138,13 @@ public final class BarometerModel {
         state.deallocate()
     }
 
+    /// The reading's temperature error at this device temperature, Pa: the temperature
+    /// coefficient × (T − 25 °C); 0 for a non-finite temperature.
+    @inline(__always)
+    public func temperatureErrorPa(atDeviceTemperatureKelvin kelvin: Double) -> Double {
+        kelvin.isFinite ? temperatureCoefficientPaPerKelvin * (kelvin - 298.15) : 0
+    }
+
     /// The value that every garbage kind delivers (`absurd` is 10 MPa, 100× sea level).
     public static func garbageValuePa(_ kind: BarometerFault.GarbageValue, truePressurePa: Double) -> Double {
         switch kind {
@@ -160,7 +167,7 @@ public final class BarometerModel {
         let driftPa = state.pointee.drift.advance(bySeconds: stepSeconds, using: driftStream)
         let noisePa = white.sample(using: whiteStream)
         let sinceStartSeconds = Double(nanoseconds &- runStartNanoseconds) * 1e-9
-        let temperatureTerm = deviceTemperatureKelvin.isFinite ? temperatureCoefficientPaPerKelvin * (deviceTemperatureKelvin - 298.15) : 0
+        let temperatureTerm = temperatureErrorPa(atDeviceTemperatureKelvin: deviceTemperatureKelvin)
         var value = truePressurePa + appliedOffsetPa + temperatureTerm + linearDriftPaPerSecond * sinceStartSeconds + driftPa + noisePa
         if iirTimeConstantSeconds > 0 {
             let previous = state.pointee.iirState
