@@ -92,7 +92,8 @@ final class FakeAssistance: AssistanceClient {
 
     var behaviour: Behaviour = .serve(status: .delivered, latency: second / 5)
     var manualCalibrationRequired = false
-    /// Errors added to the served reference pressure (Pa) and temperature (K).
+    /// Errors added to the served reference pressure (Pa) and temperature (K); a temperature
+    /// error also moves the pressure as the service's reduction would (the ground's stays right).
     var referencePressureErrorPa = 0.0
     var referenceTemperatureErrorKelvin = 0.0
     /// The served data's time relative to the reply (negative: older station data), ns.
@@ -117,6 +118,15 @@ final class FakeAssistance: AssistanceClient {
             _ = scheduler.schedule(afterNanoseconds: latency) {
                 var response = TestWorld.response(for: request, status: status, now: scheduler.nowNanoseconds,
                                                   manualCalibrationRequired: required)
+                if temperatureError != 0, let p = response.referencePressurePa, let t = response.referenceTemperatureKelvin {
+                    // The service reduces its ground-level stations with the temperature it reports,
+                    // so a temperature error moves the reduced pressure and leaves the ground's right.
+                    let thickness = TestWorld.terrainHAE - TestWorld.referenceLevelHAE
+                    let ground = HeightSolver.pressurePa(referencePressurePa: p, referenceTemperatureKelvin: t, thicknessMeters: thickness)
+                    let perPascal = HeightSolver.pressurePa(referencePressurePa: 1, referenceTemperatureKelvin: t + temperatureError,
+                                                            thicknessMeters: thickness)
+                    response.referencePressurePa = ground / perPascal
+                }
                 response.referencePressurePa = response.referencePressurePa.map { $0 + pressureError }
                 response.referenceTemperatureKelvin = response.referenceTemperatureKelvin.map { $0 + temperatureError }
                 response.referenceTimeNanoseconds = response.referenceTimeNanoseconds.map { $0 + timeOffset }

@@ -98,7 +98,7 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// σ of the phone's temperature error, Pa: the barometer's temperature coefficient
     /// (≈ 0.6 Pa/K, physics.md) times the unknown difference between the phone's temperature now
     /// and at calibration (≈ 7 K); added to every calibration's variance.
-    public var pressureTemperatureSigmaPa = 4.0
+    public var pressureTemperatureSigmaPa = 2.0
     /// Calibration variance growth, Pa² per day (a ~16 Pa/yr random walk rounded up).
     public var calibrationDriftVariancePa2PerDay = 1.0
     /// A calibration older than this no longer counts (`manualBaroCal` = true), ns (4 days).
