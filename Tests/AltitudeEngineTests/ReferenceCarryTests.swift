@@ -53,6 +53,15 @@ struct ReferenceCarryTests {
         #expect(abs(adopted.sigmaDuringFrontPa - 80) < 1)
     }
 
+    @Test("along a chain of carries the phone's wander counts once: σ grows by the track's σ per carry, not the wander's")
+    func chainCountsTheWanderOnce() {
+        let carried = Self.run()
+        // 4 Pa reply + 4 Pa wander once + ≈ 5 carries × (1 Pa track, ≈ 1.2 Pa drift): ≈ 6.6 Pa;
+        // counting the wander at every carry would give ≈ 10 Pa.
+        #expect(carried.sigmaDuringFrontPa < 8, "\(carried.sigmaDuringFrontPa)")
+        #expect(carried.sigmaDuringFrontPa > (4.0 * 4 + 4 * 4).squareRoot())
+    }
+
     @Test("once the replies are as certain as the carried reference again, they are adopted")
     func carryEndsAfterTheFront() {
         let carried = Self.run()

@@ -34,6 +34,14 @@ public final class AltitudeEngine {
         var location: NNLocation
         /// The reference pressure's rate from the previous reply to this one (`.none` without one).
         var referenceTrend = ReferenceTrend.none
+        /// Set when this entry's reference was carried by a still phone (`carriedReference`).
+        var carry: ReferenceCarry?
+    }
+
+    /// A chain of carried references: the σ of the reply it started from and the carries since.
+    struct ReferenceCarry {
+        var anchorSigmaPa: Double
+        var steps: Int
     }
 
     struct InFlightFetch {

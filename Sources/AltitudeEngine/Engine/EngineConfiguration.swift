@@ -77,7 +77,8 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// Weight of each new activity label in `stillLabelShare` (0.2: about the last five labels,
     /// 25 s at the usual 5 s cadence).
     public var stillLabelWeight = 0.2
-    /// σ of the phone's own height wander over a carry (a held phone's few decimetres), Pa.
+    /// σ of the phone's own height wander between a carried chain's first and newest reply (a held
+    /// phone's ± 0.3 m, counted once per chain), Pa.
     public var referenceCarryWanderSigmaPa = 4.0
 
     // MARK: Altitude mode
