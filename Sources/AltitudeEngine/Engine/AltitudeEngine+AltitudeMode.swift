@@ -263,7 +263,8 @@ extension AltitudeEngine {
             let levelHAE = response.referenceLevelHAEMeters
         else { return failed(.waitingForAssistance) }
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
-        let (offset, calibrationVariance) = calibrationNow()
+        let offset = calibrationNow().offsetPa
+        let calibrationVariance = calibrationVariancePa2(forHeightFrom: cached)
         // The window's line at its end, not its mean: no half-window lag while the pressure moves.
         let phonePa = summary.endPa - offset
         let trend = referenceChange(for: cached, referencePa: referencePa, phonePa: phonePa)

@@ -86,9 +86,11 @@ extension AltitudeEngine {
             elapsedNanoseconds(since: calibration.madeAtNanoseconds) < configuration.backgroundMinimumIntervalNanoseconds {
             return
         }
+        // Outdoors: the indoor detector's call over the whole window (no coarse fix, no outage),
+        // not the fix accuracy alone — that matters through the terrain slope (below).
         guard let location = lastLocation, now - location.timestampNanoseconds <= configuration.speedBaselineNanoseconds,
-            location.horizontalAccuracyMeters <= min(configuration.backgroundOutdoorLocationUncertaintyMeters,
-                                                     configuration.locationUncertaintyLimitMeters),
+            location.horizontalAccuracyMeters <= configuration.locationUncertaintyLimitMeters,
+            outdoorsThroughout(lastNanoseconds: configuration.backgroundWindowNanoseconds),
             let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), pressureFilter.candidateStart == nil,
             let summary = pressureHistory.summary(after: now - configuration.backgroundWindowNanoseconds, through: now),
             summary.count >= configuration.calibrationMinimumSamples
@@ -128,12 +130,14 @@ extension AltitudeEngine {
                                                    / measurement.pascalsPerMeter))
         }
         guard abs(currentHeightAboveTerrain - configuration.handHeightMeters) <= groundLimit else { return }
-        fuseBackgroundMeasurement(measurement, independentVariancePa2: meanVariance)
+        fuseBackgroundMeasurement(measurement, independentVariancePa2: meanVariance, reference: cached)
     }
 
     /// Adds a window to the background series (a new series when the current record is not the
-    /// series' own, or after a long gap) and records the fused calibration when it is tighter.
-    private func fuseBackgroundMeasurement(_ measurement: OffsetMeasurement, independentVariancePa2: Double) {
+    /// series' own, or after a long gap) and records the fused calibration when it is tighter,
+    /// with its reference share (`CalibrationReferenceShare`; `reference` is the reply measured against).
+    private func fuseBackgroundMeasurement(_ measurement: OffsetMeasurement, independentVariancePa2: Double,
+                                           reference: CachedAssistance) {
         let now = nowNanoseconds
         if backgroundSeries == nil || backgroundSeries?.lastRecord != calibration
             || now - (backgroundSeries?.lastWindowNanoseconds ?? now) > configuration.backgroundSeriesMaximumGapNanoseconds {
@@ -149,8 +153,9 @@ extension AltitudeEngine {
         }
         guard var series = backgroundSeries else { return }
         let independent = min(independentVariancePa2, measurement.sigmaPa * measurement.sigmaPa)
-        series.add(offsetPa: measurement.offsetPa, independentVariancePa2: independent,
-                   correlatedVariancePa2: measurement.sigmaPa * measurement.sigmaPa - independent, atNanoseconds: now)
+        let correlated = measurement.sigmaPa * measurement.sigmaPa - independent
+        series.add(offsetPa: measurement.offsetPa, independentVariancePa2: independent, correlatedVariancePa2: correlated,
+                   referenceVariancePa2: min(measurement.referenceVariancePa2, correlated), atNanoseconds: now)
         backgroundSeries = series
         guard let fused = series.fused, fused.variancePa2 > 0, fused.offsetPa.isFinite else { return }
         let fusedSigma = fused.variancePa2.squareRoot()
@@ -163,6 +168,25 @@ extension AltitudeEngine {
                                        source: .background)
         acceptCalibration(record, queueForUpload: true)
         backgroundSeries?.lastRecord = calibration
+        if let calibration, let shared = series.fusedReferenceVariancePa2 {
+            calibrationReferenceShare = CalibrationReferenceShare(
+                record: calibration, referenceVariancePa2: shared, referenceLocation: reference.location,
+                referenceFetchedAtNanoseconds: reference.fetchedAtNanoseconds)
+        }
+    }
+
+    /// The calibration's variance for a height computed from `reference`: `calibrationNow()`'s,
+    /// less the reference share of a background calibration when `reference` is correlated with
+    /// the one it was measured against (the shared error cancels in the height), Pa².
+    func calibrationVariancePa2(forHeightFrom reference: CachedAssistance) -> Double {
+        let variance = calibrationNow().variancePa2
+        guard let share = calibrationReferenceShare else { return variance }
+        let dropped = share.droppedVariancePa2(
+            record: calibration, referenceFetchedAtNanoseconds: reference.fetchedAtNanoseconds,
+            distanceMeters: Self.distanceMeters(share.referenceLocation, reference.location),
+            maximumSeparationNanoseconds: configuration.backgroundReferenceCorrelationNanoseconds,
+            maximumDistanceMeters: configuration.referenceUsableDistanceMeters)
+        return max(variance - dropped, 0)
     }
 
     /// An offset measurement at a point of known height and what it implies.
@@ -170,6 +194,8 @@ extension AltitudeEngine {
         var offsetPa: Double
         var sigmaPa: Double
         var rawMeanPa: Double
+        /// The part of `sigmaPa²` from the reference data (pressure and temperature), Pa².
+        var referenceVariancePa2: Double
         var groundPressurePa: Double
         var pascalsPerMeter: Double
 
@@ -179,8 +205,8 @@ extension AltitudeEngine {
         }
     }
 
-    /// Offset = raw mean − expected pressure at the point, with its σ (reference, temperature,
-    /// samples, height of the point). The point is `heightAboveReferenceTerrain` above the
+    /// Offset = raw mean − expected pressure at the point, with its σ (reference, temperature
+    /// from the terrain up, samples, height of the point). The point is `heightAboveReferenceTerrain` above the
     /// terrain, or above `groundMSLHeightMeters` (+ the reference level) when given.
     func offsetMeasurement(
         rawMeanPa: Double, meanVariancePa2: Double, response: AssistanceResponse, ageNanoseconds: Int64,
@@ -210,14 +236,21 @@ extension AltitudeEngine {
         let perMeter = HeightSolver.pascalsPerMeter(pressurePa: expected, temperatureKelvin: referenceK)
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
         let drift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
-        let temperatureTerm = perMeter * thickness / referenceK * (response.referenceTemperatureUncertaintyKelvin ?? 0)
+        // σ_T counts from the terrain up, as in the heights (`HeightSolver.Inputs.temperatureAnchorThicknessMeters`):
+        // the service reduced ground-level stations to the reference level with the temperature it
+        // reports, so an error in it cancels near the ground.
+        let anchorThickness = response.terrainHAEMeters.map { $0 - levelHAE } ?? 0
+        let temperatureTerm = perMeter * (thickness - (anchorThickness.isFinite ? anchorThickness : 0)) / referenceK
+            * (response.referenceTemperatureUncertaintyKelvin ?? 0)
         let heightTerm = perMeter * groundSigma
         let variance = referenceSigma * referenceSigma + drift * drift + meanVariancePa2
             + temperatureTerm * temperatureTerm + heightTerm * heightTerm
         let offset = rawMeanPa - expected
         let sigma = variance.squareRoot()
         guard offset.isFinite, sigma.isFinite, sigma > 0, perMeter > 0 else { return nil }
-        return OffsetMeasurement(offsetPa: offset, sigmaPa: sigma, rawMeanPa: rawMeanPa, groundPressurePa: ground,
+        return OffsetMeasurement(offsetPa: offset, sigmaPa: sigma, rawMeanPa: rawMeanPa,
+                                 referenceVariancePa2: referenceSigma * referenceSigma + temperatureTerm * temperatureTerm,
+                                 groundPressurePa: ground,
                                  pascalsPerMeter: perMeter)
     }
 }
