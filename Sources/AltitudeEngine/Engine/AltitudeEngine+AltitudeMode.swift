@@ -264,9 +264,9 @@ extension AltitudeEngine {
         else { return failed(.waitingForAssistance) }
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
         let offset = calibrationNow().offsetPa
-        let calibrationVariance = calibrationVariancePa2(forHeightFrom: cached)
         // The window's line at its end, not its mean: no half-window lag while the pressure moves.
         let phonePa = summary.endPa - offset
+        let calibrationVariance = calibrationVariancePa2(forHeightFrom: cached, phonePressurePa: phonePa)
         let trend = referenceChange(for: cached, referencePa: referencePa, phonePa: phonePa)
         let ageDrift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
         let driftSigma = (ageDrift * ageDrift + trend.sigmaPa * trend.sigmaPa).squareRoot()

@@ -176,17 +176,21 @@ extension AltitudeEngine {
     }
 
     /// The calibration's variance for a height computed from `reference`: `calibrationNow()`'s,
-    /// less the reference share of a background calibration when `reference` is correlated with
-    /// the one it was measured against (the shared error cancels in the height), Pa².
-    func calibrationVariancePa2(forHeightFrom reference: CachedAssistance) -> Double {
+    /// less the covariance of a background calibration's reference error with `reference`'s
+    /// (`CalibrationReferenceShare`: the shared error is counted once, not twice), Pa².
+    /// `phonePressurePa` is the height's (calibrated) phone pressure.
+    func calibrationVariancePa2(forHeightFrom reference: CachedAssistance, phonePressurePa phonePa: Double) -> Double {
         let variance = calibrationNow().variancePa2
-        guard let share = calibrationReferenceShare else { return variance }
-        let dropped = share.droppedVariancePa2(
+        guard let share = calibrationReferenceShare, let referencePa = reference.response.referencePressurePa,
+              let sigmaPa = reference.response.referencePressureUncertaintyPa, referencePa > 0, phonePa > 0
+        else { return variance }
+        let rho = share.correlation(
             record: calibration, referenceFetchedAtNanoseconds: reference.fetchedAtNanoseconds,
             distanceMeters: Self.distanceMeters(share.referenceLocation, reference.location),
             maximumSeparationNanoseconds: configuration.backgroundReferenceCorrelationNanoseconds,
             maximumDistanceMeters: configuration.referenceUsableDistanceMeters)
-        return max(variance - dropped, 0)
+        return share.heightCalibrationVariancePa2(calibrationVariancePa2: variance,
+                                                  referenceSigmaPa: sigmaPa * phonePa / referencePa, correlation: rho)
     }
 
     /// An offset measurement at a point of known height and what it implies.
@@ -247,9 +251,11 @@ extension AltitudeEngine {
             + temperatureTerm * temperatureTerm + heightTerm * heightTerm
         let offset = rawMeanPa - expected
         let sigma = variance.squareRoot()
+        // The reference error's effect at the point (it scales with the pressure, P/P_ref).
+        let referenceAtPoint = referenceSigma * expected / referencePa
         guard offset.isFinite, sigma.isFinite, sigma > 0, perMeter > 0 else { return nil }
         return OffsetMeasurement(offsetPa: offset, sigmaPa: sigma, rawMeanPa: rawMeanPa,
-                                 referenceVariancePa2: referenceSigma * referenceSigma + temperatureTerm * temperatureTerm,
+                                 referenceVariancePa2: referenceAtPoint * referenceAtPoint + temperatureTerm * temperatureTerm,
                                  groundPressurePa: ground,
                                  pascalsPerMeter: perMeter)
     }

@@ -77,7 +77,15 @@ extension AltitudeEngine {
         let extra = anchor.additionalSigmaMeters(
             heightMeters: height, phonePressurePa: inputs.phonePressurePa, indoorTemperatureKelvin: temperature,
             indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin)
-        let sigma = (outdoor.sigmaMeters * outdoor.sigmaMeters + extra * extra).squareRoot()
+        // Above the door the indoor air sets the gradient (its σ is in `extra`): the reference
+        // temperature's σ counts up to the anchor only, not over the phone's height above it.
+        var columnInputs = inputs
+        columnInputs.referenceTemperatureSigmaKelvin = 0
+        let column = HeightSolver.solve(columnInputs)?.sigmaMeters ?? outdoor.sigmaMeters
+        let door = (anchor.heightMeters - inputs.referenceLevelHAEMeters - inputs.temperatureAnchorThicknessMeters)
+            / inputs.referenceTemperatureKelvin * inputs.referenceTemperatureSigmaKelvin
+        let outdoorSigma = door.isFinite ? min(outdoor.sigmaMeters, (column * column + door * door).squareRoot()) : outdoor.sigmaMeters
+        let sigma = (outdoorSigma * outdoorSigma + extra * extra).squareRoot()
         return HeightSolver.Estimate(heightMeters: height, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
     }
 
