@@ -143,10 +143,10 @@ extension AltitudeEngine {
             || now - (backgroundSeries?.lastWindowNanoseconds ?? now) > configuration.backgroundSeriesMaximumGapNanoseconds {
             var prior: (offsetPa: Double, variancePa2: Double)?
             if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds {
-                // Aged as `calibrationNow()` ages it; the temperature term is added at use to every record alike.
-                let temperature = configuration.pressureTemperatureSigmaPa
-                let (offset, variance) = calibrationNow()
-                prior = (offset, variance - temperature * temperature)
+                // As an estimate of the offset now, at the phone's present temperature: aged, and with
+                // the temperature term (the record holds the offset at the temperature it was made at;
+                // the windows measure it at this one). The fused record gets the term again at use.
+                prior = calibrationNow()
             }
             backgroundSeries = BackgroundCalibrationSeries(prior: prior, startNanoseconds: now)
             backgroundSeries?.lastRecord = calibration

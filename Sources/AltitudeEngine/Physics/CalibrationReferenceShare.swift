@@ -32,8 +32,8 @@ struct CalibrationReferenceShare: Hashable, Sendable {
               distanceMeters.isFinite, distanceMeters <= maximumDistanceMeters, maximumSeparationNanoseconds > 0
         else { return 0 }
         let (separation, overflow) = fetchedAt.subtractingReportingOverflow(referenceFetchedAtNanoseconds)
-        guard !overflow, separation.magnitude < UInt64(maximumSeparationNanoseconds) else { return 0 }
-        return 1 - Double(separation.magnitude) / Double(maximumSeparationNanoseconds)
+        guard !overflow, separation.magnitude <= UInt64(maximumSeparationNanoseconds) else { return 0 }
+        return 1
     }
 
     /// The calibration variance for a height whose reference has σ `referenceSigmaPa` (at the
