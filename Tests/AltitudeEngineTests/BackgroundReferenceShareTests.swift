@@ -29,7 +29,7 @@ struct BackgroundReferenceShareTests {
         #expect(shared < try #require(fused.fused).variancePa2)
     }
 
-    @Test("the share is dropped only for its own record and a reference near in time and place",
+    @Test("the share's reference is correlated only for its own record and a reference near in time and place",
           arguments: [("same", true), ("otherRecord", false), ("late", false), ("far", false), ("earlier", true)])
     func shareApplies(condition: String, applies: Bool) {
         let share = CalibrationReferenceShare(record: Self.record, referenceVariancePa2: 16, referenceLocation: Self.here,
@@ -44,17 +44,30 @@ struct BackgroundReferenceShareTests {
         case "earlier": fetchedAt -= 59 * Self.minute
         default: break
         }
-        let dropped = share.droppedVariancePa2(record: record, referenceFetchedAtNanoseconds: fetchedAt, distanceMeters: distance,
-                                               maximumSeparationNanoseconds: 60 * Self.minute, maximumDistanceMeters: 1_000)
-        #expect(dropped == (applies ? 16 : 0))
+        let rho = share.correlation(record: record, referenceFetchedAtNanoseconds: fetchedAt, distanceMeters: distance,
+                                    maximumSeparationNanoseconds: 60 * Self.minute, maximumDistanceMeters: 1_000)
+        #expect(rho == (applies ? 1 : 0))
     }
 
-    @Test("the share never exceeds the record's own variance")
-    func shareCapped() {
-        let share = CalibrationReferenceShare(record: Self.record, referenceVariancePa2: 40, referenceLocation: Self.here,
+    @Test("a correlated reference removes the covariance 2ρ√S·σ' once; uncorrelated, the variance is kept; never below 0")
+    func heightVariance() {
+        let share = CalibrationReferenceShare(record: Self.record, referenceVariancePa2: 4, referenceLocation: Self.here,
                                               referenceFetchedAtNanoseconds: 0)
-        #expect(share.droppedVariancePa2(record: Self.record, referenceFetchedAtNanoseconds: 0, distanceMeters: 0,
-                                         maximumSeparationNanoseconds: Self.minute, maximumDistanceMeters: 1) == 25)
+        // Record σ 5 Pa + temperature 4 Pa: 41 Pa²; S = 4 (√S = 2), σ' = 3: 41 − 2·2·3 = 29.
+        #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 1) == 29)
+        #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 0) == 41)
+        #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 5, referenceSigmaPa: 3, correlation: 1) == 0)
+        // The height's total reference-related variance σ'² + S − 2√S·σ' = (σ' − √S)² ≥ 0.
+        let total = 9 + share.heightCalibrationVariancePa2(calibrationVariancePa2: 4, referenceSigmaPa: 3, correlation: 1)
+        #expect(total == 1)
+    }
+
+    @Test("S is capped at the record's own variance")
+    func shareCapped() {
+        let share = CalibrationReferenceShare(record: Self.record, referenceVariancePa2: 100, referenceLocation: Self.here,
+                                              referenceFetchedAtNanoseconds: 0)
+        // √min(100, 25) = 5: 100 − 2·5·1 = 90.
+        #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 100, referenceSigmaPa: 1, correlation: 1) == 90)
     }
 
     @Test("urban fixes (20–30 m) on known terrain calibrate while walking; indoor (Wi-Fi) fixes do not",
@@ -108,9 +121,12 @@ struct BackgroundReferenceShareTests {
         h.run(for: 3 * second)
         let twice = try #require(h.recorder.contexts.last?.heightUncertainty68)
         #expect(shared < twice)
-        // No prior: the share is the reference's whole variance, 4² (its temperature counts over 1 m: ≈ 0).
+        // No prior: S is the reference's whole variance at the ground, (4 Pa · P/P_ref)² + (1 K over
+        // 51 m ≈ 2.1 Pa)²; the height's own reference σ' = 4 Pa · P/P_ref; the covariance 2√S·σ' is removed.
+        let ratio = TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1) / TestWorld.referencePressure
+        let sigmaRef = 4 * ratio
         let perMeter = 11.9
-        let droppedMeters2 = 16.0 / (perMeter * perMeter)
+        let droppedMeters2 = 2 * (sigmaRef * sigmaRef + 2.1 * 2.1).squareRoot() * sigmaRef / (perMeter * perMeter)
         let q = NormalQuantile.twoSided68
         let measured = (twice * twice - shared * shared) / (q * q)
         #expect(abs(measured - droppedMeters2) < 0.15 * droppedMeters2, "dropped \(measured) m², expected \(droppedMeters2)")

@@ -143,10 +143,10 @@ extension AltitudeEngine {
             || now - (backgroundSeries?.lastWindowNanoseconds ?? now) > configuration.backgroundSeriesMaximumGapNanoseconds {
             var prior: (offsetPa: Double, variancePa2: Double)?
             if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds {
-                // As an estimate of the offset now, at the phone's present temperature: aged, and with
-                // the temperature term (the record holds the offset at the temperature it was made at;
-                // the windows measure it at this one). The fused record gets the term again at use.
-                prior = calibrationNow()
+                // Aged as `calibrationNow()` ages it; the temperature term is added at use to every record alike.
+                let temperature = configuration.pressureTemperatureSigmaPa
+                let (offset, variance) = calibrationNow()
+                prior = (offset, variance - temperature * temperature)
             }
             backgroundSeries = BackgroundCalibrationSeries(prior: prior, startNanoseconds: now)
             backgroundSeries?.lastRecord = calibration
@@ -209,8 +209,8 @@ extension AltitudeEngine {
         }
     }
 
-    /// Offset = raw mean − expected pressure at the point, with its σ (reference, temperature
-    /// from the terrain up, samples, height of the point). The point is `heightAboveReferenceTerrain` above the
+    /// Offset = raw mean − expected pressure at the point, with its σ (reference, temperature,
+    /// samples, height of the point). The point is `heightAboveReferenceTerrain` above the
     /// terrain, or above `groundMSLHeightMeters` (+ the reference level) when given.
     func offsetMeasurement(
         rawMeanPa: Double, meanVariancePa2: Double, response: AssistanceResponse, ageNanoseconds: Int64,
@@ -240,12 +240,7 @@ extension AltitudeEngine {
         let perMeter = HeightSolver.pascalsPerMeter(pressurePa: expected, temperatureKelvin: referenceK)
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
         let drift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
-        // σ_T counts from the terrain up, as in the heights (`HeightSolver.Inputs.temperatureAnchorThicknessMeters`):
-        // the service reduced ground-level stations to the reference level with the temperature it
-        // reports, so an error in it cancels near the ground.
-        let anchorThickness = response.terrainHAEMeters.map { $0 - levelHAE } ?? 0
-        let temperatureTerm = perMeter * (thickness - (anchorThickness.isFinite ? anchorThickness : 0)) / referenceK
-            * (response.referenceTemperatureUncertaintyKelvin ?? 0)
+        let temperatureTerm = perMeter * thickness / referenceK * (response.referenceTemperatureUncertaintyKelvin ?? 0)
         let heightTerm = perMeter * groundSigma
         let variance = referenceSigma * referenceSigma + drift * drift + meanVariancePa2
             + temperatureTerm * temperatureTerm + heightTerm * heightTerm
