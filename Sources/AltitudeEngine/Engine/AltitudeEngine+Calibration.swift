@@ -198,7 +198,8 @@ extension AltitudeEngine {
         var offsetPa: Double
         var sigmaPa: Double
         var rawMeanPa: Double
-        /// The part of `sigmaPa²` from the reference data (pressure and temperature), Pa².
+        /// The part of `sigmaPa²` from the reference pressure (its effect at the point), Pa²: the
+        /// part a height from the same reference carries with the opposite sign.
         var referenceVariancePa2: Double
         var groundPressurePa: Double
         var pascalsPerMeter: Double
@@ -209,8 +210,8 @@ extension AltitudeEngine {
         }
     }
 
-    /// Offset = raw mean − expected pressure at the point, with its σ (reference, temperature,
-    /// samples, height of the point). The point is `heightAboveReferenceTerrain` above the
+    /// Offset = raw mean − expected pressure at the point, with its σ (reference, temperature
+    /// from the terrain up, samples, height of the point). The point is `heightAboveReferenceTerrain` above the
     /// terrain, or above `groundMSLHeightMeters` (+ the reference level) when given.
     func offsetMeasurement(
         rawMeanPa: Double, meanVariancePa2: Double, response: AssistanceResponse, ageNanoseconds: Int64,
@@ -240,7 +241,12 @@ extension AltitudeEngine {
         let perMeter = HeightSolver.pascalsPerMeter(pressurePa: expected, temperatureKelvin: referenceK)
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
         let drift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
-        let temperatureTerm = perMeter * thickness / referenceK * (response.referenceTemperatureUncertaintyKelvin ?? 0)
+        // σ_T counts from the terrain up, as in the heights (`HeightSolver.Inputs.temperatureAnchorThicknessMeters`):
+        // the service reduced ground-level stations to the reference level with the temperature it
+        // reports, so an error in it cancels near the ground.
+        let anchorThickness = response.terrainHAEMeters.map { $0 - levelHAE } ?? 0
+        let temperatureTerm = perMeter * (thickness - (anchorThickness.isFinite ? anchorThickness : 0)) / referenceK
+            * (response.referenceTemperatureUncertaintyKelvin ?? 0)
         let heightTerm = perMeter * groundSigma
         let variance = referenceSigma * referenceSigma + drift * drift + meanVariancePa2
             + temperatureTerm * temperatureTerm + heightTerm * heightTerm
@@ -250,7 +256,7 @@ extension AltitudeEngine {
         let referenceAtPoint = referenceSigma * expected / referencePa
         guard offset.isFinite, sigma.isFinite, sigma > 0, perMeter > 0 else { return nil }
         return OffsetMeasurement(offsetPa: offset, sigmaPa: sigma, rawMeanPa: rawMeanPa,
-                                 referenceVariancePa2: referenceAtPoint * referenceAtPoint + temperatureTerm * temperatureTerm,
+                                 referenceVariancePa2: referenceAtPoint * referenceAtPoint,
                                  groundPressurePa: ground,
                                  pascalsPerMeter: perMeter)
     }
