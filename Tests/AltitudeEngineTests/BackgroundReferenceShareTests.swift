@@ -121,12 +121,12 @@ struct BackgroundReferenceShareTests {
         h.run(for: 3 * second)
         let twice = try #require(h.recorder.contexts.last?.heightUncertainty68)
         #expect(shared < twice)
-        // No prior: S is the reference's whole variance at the ground, (4 Pa · P/P_ref)² + (1 K over
-        // 51 m ≈ 2.1 Pa)²; the height's own reference σ' = 4 Pa · P/P_ref; the covariance 2√S·σ' is removed.
+        // No prior: S is the reference pressure's whole variance at the ground, (4 Pa · P/P_ref)², and
+        // the height's own reference σ' is the same: the covariance 2√S·σ' = 2σ'² is removed.
         let ratio = TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1) / TestWorld.referencePressure
         let sigmaRef = 4 * ratio
         let perMeter = 11.9
-        let droppedMeters2 = 2 * (sigmaRef * sigmaRef + 2.1 * 2.1).squareRoot() * sigmaRef / (perMeter * perMeter)
+        let droppedMeters2 = 2 * sigmaRef * sigmaRef / (perMeter * perMeter)
         let q = NormalQuantile.twoSided68
         let measured = (twice * twice - shared * shared) / (q * q)
         #expect(abs(measured - droppedMeters2) < 0.15 * droppedMeters2, "dropped \(measured) m², expected \(droppedMeters2)")

@@ -210,8 +210,8 @@ extension AltitudeEngine {
         }
     }
 
-    /// Offset = raw mean − expected pressure at the point, with its σ (reference, temperature
-    /// from the terrain up, samples, height of the point). The point is `heightAboveReferenceTerrain` above the
+    /// Offset = raw mean − expected pressure at the point, with its σ (reference, temperature,
+    /// samples, height of the point). The point is `heightAboveReferenceTerrain` above the
     /// terrain, or above `groundMSLHeightMeters` (+ the reference level) when given.
     func offsetMeasurement(
         rawMeanPa: Double, meanVariancePa2: Double, response: AssistanceResponse, ageNanoseconds: Int64,
@@ -241,12 +241,7 @@ extension AltitudeEngine {
         let perMeter = HeightSolver.pascalsPerMeter(pressurePa: expected, temperatureKelvin: referenceK)
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
         let drift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
-        // σ_T counts from the terrain up, as in the heights (`HeightSolver.Inputs.temperatureAnchorThicknessMeters`):
-        // the service reduced ground-level stations to the reference level with the temperature it
-        // reports, so an error in it cancels near the ground.
-        let anchorThickness = response.terrainHAEMeters.map { $0 - levelHAE } ?? 0
-        let temperatureTerm = perMeter * (thickness - (anchorThickness.isFinite ? anchorThickness : 0)) / referenceK
-            * (response.referenceTemperatureUncertaintyKelvin ?? 0)
+        let temperatureTerm = perMeter * thickness / referenceK * (response.referenceTemperatureUncertaintyKelvin ?? 0)
         let heightTerm = perMeter * groundSigma
         let variance = referenceSigma * referenceSigma + drift * drift + meanVariancePa2
             + temperatureTerm * temperatureTerm + heightTerm * heightTerm
