@@ -26,7 +26,8 @@ struct BackgroundReferenceShareTests {
         let weight = 64 / (64 + measurement.variancePa2)
         let shared = try #require(fused.fusedReferenceVariancePa2)
         #expect(abs(shared - weight * weight * 12) < 1e-9)
-        #expect(shared < try #require(fused.fused).variancePa2)
+        let total = try #require(fused.fused).variancePa2
+        #expect(shared < total)
     }
 
     @Test("the share's reference is correlated only for its own record and a reference near in time and place",
@@ -57,9 +58,9 @@ struct BackgroundReferenceShareTests {
         #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 1) == 29)
         #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 0) == 41)
         #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 5, referenceSigmaPa: 3, correlation: 1) == 0)
-        // The height's total reference-related variance σ'² + S − 2√S·σ' = (σ' − √S)² ≥ 0.
-        let total = 9 + share.heightCalibrationVariancePa2(calibrationVariancePa2: 4, referenceSigmaPa: 3, correlation: 1)
-        #expect(total == 1)
+        // The height's total σ'² + (41 − 2·2·3) = (σ' − √S)² + the record's variance besides S (37).
+        let total = 9 + share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 1)
+        #expect(total == 1 + 37)
     }
 
     @Test("S is capped at the record's own variance")
