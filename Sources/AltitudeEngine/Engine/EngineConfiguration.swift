@@ -132,10 +132,12 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// No background series starts sooner than this after a calibration from elsewhere (manual,
     /// service, restored) was accepted, ns. Windows of a running series are fused every check.
     public var backgroundMinimumIntervalNanoseconds: Int64 = 3_600_000_000_000
-    /// A background calibration's reference error cancels in heights computed from a reference
-    /// fetched within this long of the one it was measured against (and within
+    /// A background calibration's reference-pressure error cancels in heights computed from a
+    /// reference fetched within this long of the one it was measured against (and within
     /// `referenceUsableDistanceMeters` of it): the same stations, biases and interpolation. Those
-    /// heights count the reference error once, not twice (`CalibrationReferenceShare`), ns.
+    /// heights count the reference error once, not twice (`CalibrationReferenceShare`), ns. Fixes
+    /// count as outdoors for background calibration by the indoor detector, not by an accuracy
+    /// limit (the accuracy enters through the terrain slope; Docs/engine.md, "Calibration").
     public var backgroundReferenceCorrelationNanoseconds: Int64 = 3_600_000_000_000
     /// Background calibration while walking (or moving faster than `backgroundStillMaxSpeedMetersPerSecond`):
     /// max speed, m/s (a slow walk; the SDK guide: "still or moving slowly").

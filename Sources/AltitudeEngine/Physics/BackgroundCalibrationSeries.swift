@@ -10,9 +10,9 @@ import AssistanceProtocol
 /// σ never falls below the correlated floor. The series is then fused with the prior (the
 /// calibration before the series, an independent measurement) by inverse-variance weighting.
 ///
-/// Of the correlated part, the reference's share (pressure and temperature of the reply) is
-/// kept apart too: heights later computed from the same or a correlated reference carry the same
-/// reference error with the opposite sign, so it cancels in them (`CalibrationReferenceShare`).
+/// Of the correlated part, the reference pressure's share is kept apart too: heights later
+/// computed from the same or a correlated reference carry the same reference error with the
+/// opposite sign, so it cancels in them (`CalibrationReferenceShare`).
 struct BackgroundCalibrationSeries {
     /// The calibration before the series: offset and variance (aged to the series' start), Pa, Pa².
     /// `nil` without a usable prior (none, or expired): the series alone is the calibration.
@@ -38,7 +38,7 @@ struct BackgroundCalibrationSeries {
 
     /// Adds one window's offset with its independent and correlated variances, Pa, Pa²;
     /// `referenceVariancePa2` is the part of the correlated variance that comes from the reference
-    /// data (clamped to `0…correlated`).
+    /// pressure (clamped to `0…correlated`).
     mutating func add(offsetPa: Double, independentVariancePa2: Double, correlatedVariancePa2 correlated: Double,
                       referenceVariancePa2 reference: Double = 0, atNanoseconds time: Int64) {
         let independent = max(independentVariancePa2, 1e-6)

@@ -1,18 +1,17 @@
 import AssistanceProtocol
 
-/// The part of a background calibration's error that is the error of the reference data it
+/// The part of a background calibration's error that is the error of the reference pressure it
 /// was measured against, and where and when that reference was fetched (Docs/engine.md,
 /// "Background calibration").
 ///
 /// A background window measures `offset = P̄ − P_expected(reference)`: an error `e` of the
-/// reference (its effect at the ground) enters the offset as `−e`, and the fused record carries
-/// `−w·e` (`w` the series' weight in the fusion), variance `S = w²·R`. A height computed from a
-/// reference with error `e'` has the pressure error `e' − w·e` from the two: with `ρ` the
-/// correlation of `e'` and `e`, its variance is `σ'² + S − 2ρ·√S·σ'` — the reference error is
-/// counted once (`(σ' − w·σ)²` for the same reply), not twice (`σ'² + S`). `ρ` is 1 for the reply
-/// the share was measured against and falls linearly to 0 over the correlation time (the same
-/// stations, biases and interpolation; the weather and the stations' noise move on), and is 0
-/// beyond the correlation distance or once another record is in force.
+/// reference pressure (its effect at the ground) enters the offset as `−e`, and the fused record
+/// carries `−w·e` (`w` the series' weight in the fusion), variance `S = w²·R`. A height computed
+/// from a reference with error `e'` (σ') has the pressure error `e' − w·e` from the two: with `ρ`
+/// the correlation of `e'` and `e`, its variance is `σ'² + S − 2ρ·√S·σ'` — the reference error is
+/// counted once (`(σ' − w·σ)²` for the same reply), not twice (`σ'² + S`). `ρ` is 1 while the
+/// record is the share's own and the reference in use was fetched within the correlation time
+/// and distance of the share's (the same stations, their biases, the same interpolation), else 0.
 struct CalibrationReferenceShare: Hashable, Sendable {
     /// The calibration record the share belongs to (another record in force: no share).
     var record: CalibrationRecord
@@ -25,7 +24,7 @@ struct CalibrationReferenceShare: Hashable, Sendable {
 
     /// `ρ`, the correlation of the share's reference error with that of a reference fetched at
     /// `fetchedAt`, `distanceMeters` from `referenceLocation`, for a height with `record` in force:
-    /// `1 − |Δt| / maximumSeparation` within `maximumDistanceMeters`, else 0.
+    /// 1 within `maximumSeparationNanoseconds` and `maximumDistanceMeters`, else 0.
     func correlation(record current: CalibrationRecord?, referenceFetchedAtNanoseconds fetchedAt: Int64,
                      distanceMeters: Double, maximumSeparationNanoseconds: Int64, maximumDistanceMeters: Double) -> Double {
         guard current == record, referenceVariancePa2.isFinite, referenceVariancePa2 > 0,
