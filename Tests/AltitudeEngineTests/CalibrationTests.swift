@@ -30,7 +30,7 @@ struct BackgroundCalibrationTests {
     func refused(condition: String) {
         let h = Harness()
         switch condition {
-        case "indoors": h.accuracyMeters = 30
+        case "indoors": h.accuracyMeters = 45  // Wi-Fi fixes: the indoor detector says inside
         case "moving": h.northMeters = { t in Double(t - t0) / 1e9 * 5 }  // 18 km/h
         case "unsteady": h.pressureDisturbance = { t in (t / (second / 5)) % 2 == 0 ? 8 : -8 }
         case "upstairs": h.heightHAE = { _ in TestWorld.terrainHAE + 1 + 12 }

@@ -86,9 +86,11 @@ extension AltitudeEngine {
             elapsedNanoseconds(since: calibration.madeAtNanoseconds) < configuration.backgroundMinimumIntervalNanoseconds {
             return
         }
+        // Outdoors: the indoor detector's call over the whole window (no coarse fix, no outage),
+        // not the fix accuracy alone — that matters through the terrain slope (below).
         guard let location = lastLocation, now - location.timestampNanoseconds <= configuration.speedBaselineNanoseconds,
-            location.horizontalAccuracyMeters <= min(configuration.backgroundOutdoorLocationUncertaintyMeters,
-                                                     configuration.locationUncertaintyLimitMeters),
+            location.horizontalAccuracyMeters <= configuration.locationUncertaintyLimitMeters,
+            outdoorsThroughout(lastNanoseconds: configuration.backgroundWindowNanoseconds),
             let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), pressureFilter.candidateStart == nil,
             let summary = pressureHistory.summary(after: now - configuration.backgroundWindowNanoseconds, through: now),
             summary.count >= configuration.calibrationMinimumSamples
@@ -128,12 +130,14 @@ extension AltitudeEngine {
                                                    / measurement.pascalsPerMeter))
         }
         guard abs(currentHeightAboveTerrain - configuration.handHeightMeters) <= groundLimit else { return }
-        fuseBackgroundMeasurement(measurement, independentVariancePa2: meanVariance)
+        fuseBackgroundMeasurement(measurement, independentVariancePa2: meanVariance, reference: cached)
     }
 
     /// Adds a window to the background series (a new series when the current record is not the
-    /// series' own, or after a long gap) and records the fused calibration when it is tighter.
-    private func fuseBackgroundMeasurement(_ measurement: OffsetMeasurement, independentVariancePa2: Double) {
+    /// series' own, or after a long gap) and records the fused calibration when it is tighter,
+    /// with its reference share (`CalibrationReferenceShare`; `reference` is the reply measured against).
+    private func fuseBackgroundMeasurement(_ measurement: OffsetMeasurement, independentVariancePa2: Double,
+                                           reference: CachedAssistance) {
         let now = nowNanoseconds
         if backgroundSeries == nil || backgroundSeries?.lastRecord != calibration
             || now - (backgroundSeries?.lastWindowNanoseconds ?? now) > configuration.backgroundSeriesMaximumGapNanoseconds {
@@ -149,8 +153,9 @@ extension AltitudeEngine {
         }
         guard var series = backgroundSeries else { return }
         let independent = min(independentVariancePa2, measurement.sigmaPa * measurement.sigmaPa)
-        series.add(offsetPa: measurement.offsetPa, independentVariancePa2: independent,
-                   correlatedVariancePa2: measurement.sigmaPa * measurement.sigmaPa - independent, atNanoseconds: now)
+        let correlated = measurement.sigmaPa * measurement.sigmaPa - independent
+        series.add(offsetPa: measurement.offsetPa, independentVariancePa2: independent, correlatedVariancePa2: correlated,
+                   referenceVariancePa2: min(measurement.referenceVariancePa2, correlated), atNanoseconds: now)
         backgroundSeries = series
         guard let fused = series.fused, fused.variancePa2 > 0, fused.offsetPa.isFinite else { return }
         let fusedSigma = fused.variancePa2.squareRoot()
@@ -163,6 +168,29 @@ extension AltitudeEngine {
                                        source: .background)
         acceptCalibration(record, queueForUpload: true)
         backgroundSeries?.lastRecord = calibration
+        if let calibration, let shared = series.fusedReferenceVariancePa2 {
+            calibrationReferenceShare = CalibrationReferenceShare(
+                record: calibration, referenceVariancePa2: shared, referenceLocation: reference.location,
+                referenceFetchedAtNanoseconds: reference.fetchedAtNanoseconds)
+        }
+    }
+
+    /// The calibration's variance for a height computed from `reference`: `calibrationNow()`'s,
+    /// less the covariance of a background calibration's reference error with `reference`'s
+    /// (`CalibrationReferenceShare`: the shared error is counted once, not twice), Pa².
+    /// `phonePressurePa` is the height's (calibrated) phone pressure.
+    func calibrationVariancePa2(forHeightFrom reference: CachedAssistance, phonePressurePa phonePa: Double) -> Double {
+        let variance = calibrationNow().variancePa2
+        guard let share = calibrationReferenceShare, let referencePa = reference.response.referencePressurePa,
+              let sigmaPa = reference.response.referencePressureUncertaintyPa, referencePa > 0, phonePa > 0
+        else { return variance }
+        let rho = share.correlation(
+            record: calibration, referenceFetchedAtNanoseconds: reference.fetchedAtNanoseconds,
+            distanceMeters: Self.distanceMeters(share.referenceLocation, reference.location),
+            maximumSeparationNanoseconds: configuration.backgroundReferenceCorrelationNanoseconds,
+            maximumDistanceMeters: configuration.referenceUsableDistanceMeters)
+        return share.heightCalibrationVariancePa2(calibrationVariancePa2: variance,
+                                                  referenceSigmaPa: sigmaPa * phonePa / referencePa, correlation: rho)
     }
 
     /// An offset measurement at a point of known height and what it implies.
@@ -170,6 +198,9 @@ extension AltitudeEngine {
         var offsetPa: Double
         var sigmaPa: Double
         var rawMeanPa: Double
+        /// The part of `sigmaPa²` from the reference pressure (its effect at the point), Pa²: the
+        /// part a height from the same reference carries with the opposite sign.
+        var referenceVariancePa2: Double
         var groundPressurePa: Double
         var pascalsPerMeter: Double
 
@@ -216,8 +247,12 @@ extension AltitudeEngine {
             + temperatureTerm * temperatureTerm + heightTerm * heightTerm
         let offset = rawMeanPa - expected
         let sigma = variance.squareRoot()
+        // The reference error's effect at the point (it scales with the pressure, P/P_ref).
+        let referenceAtPoint = referenceSigma * expected / referencePa
         guard offset.isFinite, sigma.isFinite, sigma > 0, perMeter > 0 else { return nil }
-        return OffsetMeasurement(offsetPa: offset, sigmaPa: sigma, rawMeanPa: rawMeanPa, groundPressurePa: ground,
+        return OffsetMeasurement(offsetPa: offset, sigmaPa: sigma, rawMeanPa: rawMeanPa,
+                                 referenceVariancePa2: referenceAtPoint * referenceAtPoint,
+                                 groundPressurePa: ground,
                                  pascalsPerMeter: perMeter)
     }
 }

@@ -15,6 +15,9 @@ struct IndoorTracking {
     var anchorFinal = false
     /// Outdoor temperature at the anchor height when the anchor was made, K.
     var anchorOutdoorTemperatureKelvin: Double?
+    /// The newest time the device may have been inside: a coarse fix, a fix while classified
+    /// indoors, the end of a gap longer than the outage limit, or a refresh while not outdoors, ns.
+    var lastNotOutdoorsNanoseconds: Int64?
 
     init(generation: UInt64, configuration: EngineConfiguration) {
         self.generation = generation
@@ -33,14 +36,8 @@ extension AltitudeEngine {
     /// received since the last call; `inputs` are the outdoor solver's inputs of this context.
     func indoorAdjusted(_ outdoor: HeightSolver.Estimate, inputs: HeightSolver.Inputs) -> HeightSolver.Estimate {
         guard configuration.indoorModeEnabled else { return outdoor }
-        var state = indoorTracking.flatMap { $0.generation == generation ? $0 : nil }
-            ?? IndoorTracking(generation: generation, configuration: configuration)
+        var state = refreshedIndoorTracking()
         defer { indoorTracking = state }
-        for fix in locationHistory where fix.timestampNanoseconds > state.fedThroughNanoseconds {
-            state.detector.observe(fixAtNanoseconds: fix.timestampNanoseconds, accuracyMeters: fix.horizontalAccuracyMeters)
-            state.fedThroughNanoseconds = fix.timestampNanoseconds
-        }
-        state.detector.update(nowNanoseconds: nowNanoseconds)
         guard case .indoors(let entry?) = state.detector.place else {
             state.anchor = nil
             state.anchorEntryNanoseconds = nil
@@ -80,8 +77,47 @@ extension AltitudeEngine {
         let extra = anchor.additionalSigmaMeters(
             heightMeters: height, phonePressurePa: inputs.phonePressurePa, indoorTemperatureKelvin: temperature,
             indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin)
-        let sigma = (outdoor.sigmaMeters * outdoor.sigmaMeters + extra * extra).squareRoot()
+        // Above the door the indoor air sets the gradient (its σ is in `extra`): the reference
+        // temperature's σ counts up to the anchor only, not over the phone's height above it.
+        var columnInputs = inputs
+        columnInputs.referenceTemperatureSigmaKelvin = 0
+        let column = HeightSolver.solve(columnInputs)?.sigmaMeters ?? outdoor.sigmaMeters
+        let door = (anchor.heightMeters - inputs.referenceLevelHAEMeters - inputs.temperatureAnchorThicknessMeters)
+            / inputs.referenceTemperatureKelvin * inputs.referenceTemperatureSigmaKelvin
+        let outdoorSigma = door.isFinite ? min(outdoor.sigmaMeters, (column * column + door * door).squareRoot()) : outdoor.sigmaMeters
+        let sigma = (outdoorSigma * outdoorSigma + extra * extra).squareRoot()
         return HeightSolver.Estimate(heightMeters: height, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
+    }
+
+    /// The indoor state with the fixes received since the last refresh fed to the detector and
+    /// the outage rule applied at now (stored back; a new engine generation starts afresh).
+    @discardableResult
+    func refreshedIndoorTracking() -> IndoorTracking {
+        var state = indoorTracking.flatMap { $0.generation == generation ? $0 : nil }
+            ?? IndoorTracking(generation: generation, configuration: configuration)
+        let coarse = configuration.indoorCoarseFixAccuracyMeters
+        for fix in locationHistory where fix.timestampNanoseconds > state.fedThroughNanoseconds {
+            let gap = state.fedThroughNanoseconds == .min ? 0 : fix.timestampNanoseconds - state.fedThroughNanoseconds
+            state.detector.observe(fixAtNanoseconds: fix.timestampNanoseconds, accuracyMeters: fix.horizontalAccuracyMeters)
+            state.fedThroughNanoseconds = fix.timestampNanoseconds
+            if !(fix.horizontalAccuracyMeters <= coarse) || state.detector.place != .outdoors
+                || gap > configuration.indoorOutageNanoseconds {
+                state.lastNotOutdoorsNanoseconds = fix.timestampNanoseconds
+            }
+        }
+        state.detector.update(nowNanoseconds: nowNanoseconds)
+        if state.detector.place != .outdoors { state.lastNotOutdoorsNanoseconds = nowNanoseconds }
+        indoorTracking = state
+        return state
+    }
+
+    /// Outdoors, as the indoor detector sees it, for the whole of the last `durationNanoseconds`:
+    /// classified outdoors now, with no coarse fix, indoor classification or outage in that time.
+    func outdoorsThroughout(lastNanoseconds duration: Int64) -> Bool {
+        let state = refreshedIndoorTracking()
+        guard state.detector.place == .outdoors else { return false }
+        guard let last = state.lastNotOutdoorsNanoseconds else { return true }
+        return last < nowNanoseconds - duration
     }
 
     /// The outdoor temperature at a height from the reference temperature and the standard lapse rate, K.

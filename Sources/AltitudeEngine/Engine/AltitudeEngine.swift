@@ -143,6 +143,8 @@ public final class AltitudeEngine {
     var calibration: CalibrationRecord?
     /// Background-calibration windows fused so far (`AltitudeEngine+Calibration.swift`).
     var backgroundSeries: BackgroundCalibrationSeries?
+    /// The reference share of the background calibration in force (`CalibrationReferenceShare`).
+    var calibrationReferenceShare: CalibrationReferenceShare?
     var pendingUploads: [CalibrationRecord] = []
     var manual: ManualCalibrationSession? {
         unsafeAddress { UnsafePointer(sampleState.manual) }

@@ -133,13 +133,13 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// No background series starts sooner than this after a calibration from elsewhere (manual,
     /// service, restored) was accepted, ns. Windows of a running series are fused every check.
     public var backgroundMinimumIntervalNanoseconds: Int64 = 3_600_000_000_000
-    /// Background calibration takes a fix up to this accuracy as outdoors, m (the terrain slope ×
-    /// accuracy joins the height σ of the measurement). Urban GNSS reports ≈ 20 m and indoor fixes
-    /// more than `indoorCoarseFixAccuracyMeters` (32 m), so 25 m would admit city walks; it stays
-    /// at 15 m until the σ of such a fused record is modelled (with 25 m, elevator-tower's pooled
-    /// u68 coverage reads 83 %: the reference errors shared by the calibration and later heights
-    /// at the same place cancel in the heights but are counted in σ; Docs/engine.md).
-    public var backgroundOutdoorLocationUncertaintyMeters = 15.0
+    /// A background calibration's reference-pressure error cancels in heights computed from a
+    /// reference fetched within this long of the one it was measured against (and within
+    /// `referenceUsableDistanceMeters` of it): the same stations, biases and interpolation. Those
+    /// heights count the reference error once, not twice (`CalibrationReferenceShare`), ns. Fixes
+    /// count as outdoors for background calibration by the indoor detector, not by an accuracy
+    /// limit (the accuracy enters through the terrain slope; Docs/engine.md, "Calibration").
+    public var backgroundReferenceCorrelationNanoseconds: Int64 = 3_600_000_000_000
     /// Background calibration while walking (or moving faster than `backgroundStillMaxSpeedMetersPerSecond`):
     /// max speed, m/s (a slow walk; the SDK guide: "still or moving slowly").
     public var backgroundWalkingMaxSpeedMetersPerSecond = 2.0
