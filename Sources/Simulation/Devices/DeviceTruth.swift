@@ -51,6 +51,8 @@ public final class DeviceTruth {
         var handIndex = 0
         /// The column factor of this device's truth queries (`HypsometricMemo`).
         var hypsometric = HypsometricMemo()
+        /// The weather's time-only terms, interpolated between whole seconds (`UniformWeatherMemo`).
+        var weather = UniformWeatherMemo()
     }
 
     /// - Parameters:
@@ -118,9 +120,12 @@ public final class DeviceTruth {
         } else {
             height = ground + handMeters
         }
-        var pressure = withUnsafeMutablePointer(to: &s.hypsometric) {
-            world.truthPressurePa(at: motion.position, heightMSLMeters: height, timeNanoseconds: time,
-                                  indoorBuilding: motion.buildingIndex, tag: transientTag, memo: $0)
+        var pressure = withUnsafeMutablePointer(to: &s.hypsometric) { hypsometric in
+            withUnsafeMutablePointer(to: &s.weather) { weather in
+                world.truthPressurePa(at: motion.position, heightMSLMeters: height, timeNanoseconds: time,
+                                      indoorBuilding: motion.buildingIndex, tag: transientTag, memo: hypsometric,
+                                      weatherMemo: weather)
+            }
         }
         if motion.buildingIndex != nil {
             for transient in plan.elevatorTransients where transient.startNanoseconds <= time {

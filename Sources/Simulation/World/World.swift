@@ -144,18 +144,31 @@ public struct World: Sendable {
         at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String? = nil
     ) -> Double {
         truthPressurePa(at: point, heightMSLMeters: heightMSLMeters, timeNanoseconds: timeNanoseconds,
-                        indoorBuilding: indoorBuilding, tag: tag, memo: nil)
+                        indoorBuilding: indoorBuilding, tag: tag, memo: nil, weatherMemo: nil)
     }
 
     /// `truthPressurePa(at:…)` with the column factor from `memo` when given (a device's own
-    /// memo: within 1e-10 of the pressure, ≈ 1e-5 Pa; see `HypsometricMemo`).
+    /// memo: within 1e-10 of the pressure, ≈ 1e-5 Pa; see `HypsometricMemo`) and the weather's
+    /// time-only terms from `weatherMemo` when given (interpolated between whole seconds:
+    /// within 1e-3 Pa; see `UniformWeatherMemo`).
     @inline(__always)
     func truthPressurePa(
         at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String?,
-        memo: UnsafeMutablePointer<HypsometricMemo>?
+        memo: UnsafeMutablePointer<HypsometricMemo>?, weatherMemo: UnsafeMutablePointer<UniformWeatherMemo>?
     ) -> Double {
-        let seaLevelTemperature = storage.weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
-        let seaLevelPressure = storage.weather.seaLevelPressurePa(at: point, timeNanoseconds: timeNanoseconds)
+        let seaLevelTemperature: Double
+        let seaLevelPressure: Double
+        if let weatherMemo {
+            let uniform = weatherMemo.pointee.values(
+                atNanoseconds: timeNanoseconds, field: storage.weather, startNanoseconds: storage.startNanoseconds)
+            seaLevelTemperature = uniform.temperatureKelvin
+                + storage.weather.localTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
+            seaLevelPressure = uniform.pressurePa + storage.weather.localPressurePa(
+                at: point, timeNanoseconds: timeNanoseconds, drift: !uniform.includesDrift, storms: !uniform.includesStorms)
+        } else {
+            seaLevelTemperature = storage.weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
+            seaLevelPressure = storage.weather.seaLevelPressurePa(at: point, timeNanoseconds: timeNanoseconds)
+        }
         let lapse = storage.weather.model.temperature.lapseRateKelvinPerMeter
         let h = StandardAtmosphere.geopotentialHeight(geometricMeters: heightMSLMeters)
         let temperature = seaLevelTemperature - lapse * h
