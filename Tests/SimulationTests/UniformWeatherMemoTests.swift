@@ -63,7 +63,7 @@ struct UniformWeatherMemoTests {
         var memo = UniformWeatherMemo()
         for index in stride(from: -100, to: 36_000, by: 7) {
             let time = Self.start + Int64(index) * 100_000_000
-            let values = memo.values(atNanoseconds: time, field: world.weather, startNanoseconds: Self.start)
+            let values = memo.values(atNanoseconds: time, world: world)
             let exactKelvin = world.weather.uniformTemperatureKelvin(atNanoseconds: time)
             #expect(abs(values.temperatureKelvin - exactKelvin) < 1e-6)
             let exactPa = world.weather.uniformPressurePa(atNanoseconds: time, drift: values.includesDrift, storms: values.includesStorms)
@@ -83,7 +83,7 @@ struct UniformWeatherMemoTests {
             var memo = UniformWeatherMemo()
             var result: [Int64: UInt64] = [:]
             for time in order {
-                result[time] = memo.values(atNanoseconds: time, field: world.weather, startNanoseconds: Self.start).pressurePa.bitPattern
+                result[time] = memo.values(atNanoseconds: time, world: world).pressurePa.bitPattern
             }
             return result
         }

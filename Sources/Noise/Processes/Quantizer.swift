@@ -19,7 +19,7 @@ public struct Quantizer: Sendable, Hashable {
     }
 
     /// `value` rounded to the nearest multiple of `stepSize` (half away from zero).
-    @inlinable
+    @inlinable @inline(__always)
     public func quantize(_ value: Double) -> Double {
         guard stepSize > 0, value.isFinite else { return value }
         return Self.roundedHalfAwayFromZero(value / stepSize) * stepSize
@@ -28,7 +28,7 @@ public struct Quantizer: Sendable, Hashable {
     /// `x.rounded(.toNearestOrAwayFromZero)`, bit for bit, without the call to libm's `round`
     /// that the generic x86-64 target makes (≈ 20 instructions): for |x| < 2⁵² the truncation
     /// through `Int64` and the difference `x − trunc(x)` are exact, so the half-way test is too.
-    @inlinable
+    @inlinable @inline(__always)
     public static func roundedHalfAwayFromZero(_ x: Double) -> Double {
         guard abs(x) < 4_503_599_627_370_496 else { return x.rounded(.toNearestOrAwayFromZero) }   // 2⁵², NaN
         let truncated = Double(Int64(x))

@@ -62,20 +62,24 @@ struct UniformWeatherMemo {
         return abs(storms.magnitudePa) * Double.pi * Double.pi / (4 * d * d) <= maximumStormErrorPa
     }
 
-    /// The uniform parts at `time` for `field` realised from `startNanoseconds`.
+    /// The uniform parts of `world`'s weather at `time`. (The world, one reference, is passed
+    /// rather than its ~300-byte field: the field is read only when the memo recentres.)
     @inline(__always)
-    mutating func values(atNanoseconds time: Int64, field: WeatherField, startNanoseconds: Int64) -> Values {
+    mutating func values(atNanoseconds time: Int64, world: World) -> Values {
         let offset = time &- knotTime
         if !valid || offset < 0 || offset >= Self.knotNanoseconds {
-            guard recentre(time, field: field, startNanoseconds: startNanoseconds) else {
-                return Values(pressurePa: field.uniformPressurePa(atNanoseconds: time, drift: true, storms: true),
-                              temperatureKelvin: field.uniformTemperatureKelvin(atNanoseconds: time),
-                              includesDrift: true, includesStorms: true)
+            guard recentre(time, field: world.weather, startNanoseconds: world.startNanoseconds) else {
+                return Self.exactValues(atNanoseconds: time, field: world.weather)
             }
         }
         let fraction = Double(time &- knotTime) * 1e-9
         return Values(pressurePa: pressurePa + pressureStepPa * fraction, temperatureKelvin: kelvin + kelvinStep * fraction,
                       includesDrift: includesDrift, includesStorms: includesStorms)
+    }
+
+    private static func exactValues(atNanoseconds time: Int64, field: WeatherField) -> Values {
+        Values(pressurePa: field.uniformPressurePa(atNanoseconds: time, drift: true, storms: true),
+               temperatureKelvin: field.uniformTemperatureKelvin(atNanoseconds: time), includesDrift: true, includesStorms: true)
     }
 
     /// Moves to the knot at or before `time`; `false` when there is none (before the start, or

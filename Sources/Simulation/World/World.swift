@@ -159,8 +159,7 @@ public struct World: Sendable {
         let seaLevelTemperature: Double
         let seaLevelPressure: Double
         if let weatherMemo {
-            let uniform = weatherMemo.pointee.values(
-                atNanoseconds: timeNanoseconds, field: storage.weather, startNanoseconds: storage.startNanoseconds)
+            let uniform = weatherMemo.pointee.values(atNanoseconds: timeNanoseconds, world: self)
             seaLevelTemperature = uniform.temperatureKelvin
                 + storage.weather.localTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
             seaLevelPressure = uniform.pressurePa + storage.weather.localPressurePa(
