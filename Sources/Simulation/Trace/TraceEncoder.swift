@@ -82,10 +82,10 @@ public final class TraceEncoder {
             line.double("uncertaintyPa", uncertainty)
         case .appCall(let call):
             line.literal("type", "appCall")
-            line.raw("call", payloads.encode(call))
+            line.payload("call", call, payloads)
         case .calibrationRestored(let record):
             line.literal("type", "calibrationRestored")
-            line.raw("record", payloads.encode(record))
+            line.payload("record", record, payloads)
         }
         line.finish()
     }
@@ -110,17 +110,17 @@ public final class TraceEncoder {
             line.int("code", code)
         case .calibrationAccepted(let record):
             line.literal("event", "calibrationAccepted")
-            line.raw("record", payloads.encode(record))
+            line.payload("record", record, payloads)
         case .assistanceRequestSent(let request):
             line.literal("event", "assistanceRequestSent")
-            line.raw("request", payloads.encode(request))
+            line.payload("request", request, payloads)
         case .assistanceReplyReceived(let id, let reply, let used):
             line.literal("event", "assistanceReplyReceived")
             line.uint("requestID", id)
             switch reply {
             case .response(let response):
                 line.literal("reply", "response")
-                line.raw("response", payloads.encode(response))
+                line.payload("response", response, payloads)
             case .payload(let bytes):
                 line.literal("reply", "payload")
                 line.int("payloadBytes", Int64(bytes.count))
@@ -135,7 +135,7 @@ public final class TraceEncoder {
             line.uint("requestID", id)
         case .uploadSent(let upload):
             line.literal("event", "uploadSent")
-            line.raw("upload", payloads.encode(upload))
+            line.payload("upload", upload, payloads)
         case .uploadCompleted(let success):
             line.literal("event", "uploadCompleted")
             line.bool("success", success)
