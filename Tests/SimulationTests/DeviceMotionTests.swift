@@ -140,6 +140,26 @@ struct DeviceMotionTests {
         #expect(values.allSatisfy { $0 >= 0 })
     }
 
+    @Test("The barometer's pressure query gives the snapshot's pressure and temperature, mixed with snapshots in any pattern")
+    func pressureQueryMatchesSnapshot() throws {
+        let p = try plan([
+            RunSupport.at(5, .walk(to: .entrance(building: "tower"), speedMetersPerSecond: 1.5)),
+            RunSupport.at(100, .enter(building: "tower")),
+            RunSupport.at(110, .elevator(toFloor: 6, speedMetersPerSecond: 2)),
+            RunSupport.at(200, .elevator(toFloor: 0, speedMetersPerSecond: 2)),
+        ])
+        let bySnapshot = truth(p, sigma: 0.3)
+        let byPressure = truth(p, sigma: 0.3)
+        for index in 0..<6_000 {   // 240 s at 25 Hz; at whole seconds also a snapshot (as GNSS and the tick do)
+            let time = RunSupport.time(Double(index) * 0.04)
+            let expected = bySnapshot.snapshot(atNanoseconds: time)
+            let pressure = byPressure.pressurePa(atNanoseconds: time)
+            #expect(pressure.bitPattern == expected.pressurePa.bitPattern)
+            if index % 25 == 0 { #expect(byPressure.snapshot(atNanoseconds: time) == expected) }
+            #expect(byPressure.deviceTemperatureKelvin.bitPattern == bySnapshot.deviceTemperatureKelvin.bitPattern)
+        }
+    }
+
     @Test("Device temperature lags towards the indoor temperature with a 10-minute time constant")
     func temperatureLag() throws {
         let p = try plan([RunSupport.at(10, .enter(building: "tower"))]) { $0.start = .entrance(building: "tower") }

@@ -86,7 +86,7 @@ public final class DeviceTruth {
             s.knotValue = s.nextKnotValue
             s.nextKnotValue = s.hand.advance(bySeconds: 1, using: stream)
         }
-        let fraction = Double(max(time - s.knotTime, 0)) / Double(Self.knotNanoseconds)
+        let fraction = Double(max(time - s.knotTime, 0)) * 1e-9   // knotNanoseconds = 1 s
         return s.knotValue + (s.nextKnotValue - s.knotValue) * fraction
     }
 
@@ -101,7 +101,25 @@ public final class DeviceTruth {
         return computeSnapshot(atNanoseconds: time, &state.pointee)
     }
 
-    private func computeSnapshot(atNanoseconds time: Int64, _ s: inout State) -> TruthSnapshot {
+    /// The true pressure at the phone at `time`, Pa (non-decreasing across calls, with
+    /// `snapshot`): the barometer's query. The same value as `snapshot(atNanoseconds:).pressurePa`
+    /// without the rest of the snapshot (floor, heights, undulation), which only the 1 Hz
+    /// consumers need; it also advances the device temperature the same way.
+    public func pressurePa(atNanoseconds time: Int64) -> Double {
+        if time == state.pointee.cachedTime, let cached = state.pointee.cached { return cached.pressurePa }
+        return computeCore(atNanoseconds: time, &state.pointee).pressurePa
+    }
+
+    /// What a snapshot and a pressure query both need.
+    private struct Core {
+        var motion: MotionState
+        var groundMeters: Double
+        var heightMeters: Double
+        var pressurePa: Double
+    }
+
+    @inline(__always)
+    private func computeCore(atNanoseconds time: Int64, _ s: inout State) -> Core {
         // Segment and hand-mean lookups with forward cursors (queries are in time order).
         let segments = plan.segments
         while s.segment + 1 < segments.count, segments[s.segment + 1].startNanoseconds <= time { s.segment += 1 }
@@ -111,12 +129,9 @@ public final class DeviceTruth {
         let motion = segment.state(elapsedSeconds: Instant.secondsBetween(segment.startNanoseconds, time))
         let handMeters = max(hands[s.handIndex].meters + handOffsetMeters(at: time, &s), 0)
         let ground = world.terrainHeightMeters(at: motion.position)
-        var floor: Int? = nil
-        var height: Double
+        let height: Double
         if let b = motion.buildingIndex {
-            let building = world.buildings[b]
-            height = (building.groundElevationMeters ?? ground) + motion.floorHeightAboveGroundMeters + handMeters
-            floor = building.floorNumber(atHeightAboveGroundMeters: motion.floorHeightAboveGroundMeters)
+            height = (world.buildings[b].groundElevationMeters ?? ground) + motion.floorHeightAboveGroundMeters + handMeters
         } else {
             height = ground + handMeters
         }
@@ -138,16 +153,26 @@ public final class DeviceTruth {
             s.temperatureKelvin += (ambient - s.temperatureKelvin) * (1 - exp(-dt / Self.temperatureTimeConstantSeconds))
             s.temperatureTime = time
         }
+        return Core(motion: motion, groundMeters: ground, heightMeters: height, pressurePa: pressure)
+    }
+
+    private func computeSnapshot(atNanoseconds time: Int64, _ s: inout State) -> TruthSnapshot {
+        let core = computeCore(atNanoseconds: time, &s)
+        let motion = core.motion
+        var floor: Int? = nil
+        if let b = motion.buildingIndex {
+            floor = world.buildings[b].floorNumber(atHeightAboveGroundMeters: motion.floorHeightAboveGroundMeters)
+        }
         let undulation = constantUndulationMeters ?? world.geoidUndulationMeters(at: motion.position)
         let snapshot = TruthSnapshot(
-            position: motion.position, heightMSLMeters: height, heightHAEMeters: height + undulation,
-            heightAboveTerrainMeters: height - ground, buildingIndex: motion.buildingIndex, floor: floor,
-            pressurePa: pressure, activity: motion.activity)
+            position: motion.position, heightMSLMeters: core.heightMeters, heightHAEMeters: core.heightMeters + undulation,
+            heightAboveTerrainMeters: core.heightMeters - core.groundMeters, buildingIndex: motion.buildingIndex, floor: floor,
+            pressurePa: core.pressurePa, activity: motion.activity)
         s.cachedTime = time
         s.cached = snapshot
         return snapshot
     }
 
-    /// The device's temperature as of the last snapshot, K.
+    /// The device's temperature as of the last snapshot or pressure query, K.
     public var deviceTemperatureKelvin: Double { state.pointee.temperatureKelvin }
 }
