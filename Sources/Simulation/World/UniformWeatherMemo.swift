@@ -140,6 +140,20 @@ extension WeatherField {
         return pressure
     }
 
+    /// Whether a front's pressure or temperature has a kink (the start of its fall, its
+    /// passage, the end of its rise) at `point` strictly between the two instants.
+    func frontKinks(at point: EastNorth, after start: Int64, before end: Int64) -> Bool {
+        for index in frontSlowness.indices {
+            let front = model.fronts[index]
+            let a = secondsSincePassage(ofFront: index, at: point, start)
+            let b = secondsSincePassage(ofFront: index, at: point, end)
+            if a < -front.fallDurationSeconds && -front.fallDurationSeconds < b { return true }
+            if a < 0 && 0 < b { return true }
+            if a < front.riseDurationSeconds && front.riseDurationSeconds < b { return true }
+        }
+        return false
+    }
+
     /// Mean + diurnal cycle, K.
     @inline(__always)
     func uniformTemperatureKelvin(atNanoseconds timeNanoseconds: Int64) -> Double {

@@ -150,11 +150,13 @@ public struct World: Sendable {
     /// `truthPressurePa(at:…)` with the column factor from `memo` when given (a device's own
     /// memo: within 1e-10 of the pressure, ≈ 1e-5 Pa; see `HypsometricMemo`) and the weather's
     /// time-only terms from `weatherMemo` when given (interpolated between whole seconds:
-    /// within 1e-3 Pa; see `UniformWeatherMemo`).
+    /// within 1e-3 Pa; see `UniformWeatherMemo`); without the transients when
+    /// `includeTransients` is false.
     @inline(__always)
     func truthPressurePa(
         at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String?,
-        memo: UnsafeMutablePointer<HypsometricMemo>?, weatherMemo: UnsafeMutablePointer<UniformWeatherMemo>?
+        memo: UnsafeMutablePointer<HypsometricMemo>?, weatherMemo: UnsafeMutablePointer<UniformWeatherMemo>?,
+        includeTransients: Bool = true
     ) -> Double {
         let seaLevelTemperature: Double
         let seaLevelPressure: Double
@@ -189,11 +191,14 @@ public struct World: Sendable {
                 atHeightAboveGroundMeters: heightMSLMeters - (building.groundElevationMeters ?? 0),
                 outdoorPressurePa: pressure, outdoorTemperatureKelvin: temperature)
         }
-        if !storage.transients.isEmpty {
+        if includeTransients, !storage.transients.isEmpty {
             pressure += transientOffsetPa(timeNanoseconds: timeNanoseconds, indoorBuilding: indoorBuilding, tag: tag)
         }
         return pressure
     }
+
+    /// Whether the world has any transients (`transientOffsetPa` is 0 without).
+    var hasTransients: Bool { !storage.transients.isEmpty }
 
     /// Outdoor air temperature at a point and height, K.
     @inline(__always)
