@@ -69,33 +69,43 @@ struct BinaryTraceHasher: TraceFieldWriter {
         value = h
     }
 
+    @inline(__always)
     mutating func reset() {}
+    @inline(__always)
     mutating func finish() { word(0x0A) }
+    @inline(__always)
     mutating func openObject(_ name: StaticString) { word(0x7B) }
+    @inline(__always)
     mutating func closeObject() { word(0x7D) }
+    @inline(__always)
     mutating func null(_ name: StaticString) { word(0) }
 
+    @inline(__always)
     mutating func int(_ name: StaticString, _ value: Int64) {
         word(1)
         word(UInt64(bitPattern: value))
     }
 
+    @inline(__always)
     mutating func int(_ name: StaticString, _ value: Int?) {
         guard let value else { return null(name) }
         int(name, Int64(value))
     }
 
+    @inline(__always)
     mutating func uint(_ name: StaticString, _ value: UInt64) {
         word(2)
         word(value)
     }
 
+    @inline(__always)
     mutating func bool(_ name: StaticString, _ value: Bool?) {
         guard let value else { return null(name) }
         word(3)
         word(value ? 1 : 0)
     }
 
+    @inline(__always)
     mutating func double(_ name: StaticString, _ value: Double?) {
         guard let value else { return null(name) }
         word(4)
@@ -109,6 +119,7 @@ struct BinaryTraceHasher: TraceFieldWriter {
         text.withUTF8 { bytes($0) }
     }
 
+    @inline(__always)
     mutating func literal(_ name: StaticString, _ value: StaticString) {
         guard value.hasPointerRepresentation else { return string(name, value.description) }
         word(5)
