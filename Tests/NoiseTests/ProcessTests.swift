@@ -70,7 +70,7 @@ struct ProcessTests {
         // Integers and half-integers at several magnitudes, and arbitrary values near them.
         let stream = NoiseRoot(seed: 5).stream(named: "rounding")
         let random = (0..<20_000).map { index -> Double in
-            let scale = [1.0, 100, 1e7, 1e15][index % 4]
+            let scale = [1.0, 100, 1e7, 1e15, 3e15][index % 5]   // 3e15: in [2⁵¹, 2⁵²), a spacing of ½
             let integer = ((stream.uniform() * 2 - 1) * scale).rounded(.towardZero)
             return integer + (index % 8 < 4 ? [0.5, -0.5, 0.25, 0][index / 4 % 4] : stream.uniform() * 2 - 1)
         }

@@ -26,15 +26,14 @@ public struct Quantizer: Sendable, Hashable {
     }
 
     /// `x.rounded(.toNearestOrAwayFromZero)`, bit for bit, without the call to libm's `round`
-    /// that the generic x86-64 target makes (≈ 20 instructions): for |x| < 2⁵² the truncation
-    /// through `Int64` and the difference `x − trunc(x)` are exact, so the half-way test is too.
+    /// that the generic x86-64 target makes, and without a data-dependent branch (a quantiser
+    /// sees random fractions: a branch on them mispredicts half the time). For |x| < 2⁵²:
+    /// truncate `x ± 0.49999999999999994` (the largest double below ½: adding ½ itself would
+    /// round 0.49999999999999994 up) and give the result the sign of `x` (so −0.3 → −0).
     @inlinable @inline(__always)
     public static func roundedHalfAwayFromZero(_ x: Double) -> Double {
         guard abs(x) < 4_503_599_627_370_496 else { return x.rounded(.toNearestOrAwayFromZero) }   // 2⁵², NaN
-        let truncated = Double(Int64(x))
-        let fraction = x - truncated
-        if fraction >= 0.5 { return truncated + 1 }
-        if fraction <= -0.5 { return truncated - 1 }
-        return truncated == 0 && x.sign == .minus ? -0.0 : truncated
+        let shifted = x + Double(signOf: x, magnitudeOf: 0.499_999_999_999_999_94)
+        return Double(signOf: x, magnitudeOf: Double(Int64(shifted)))
     }
 }
