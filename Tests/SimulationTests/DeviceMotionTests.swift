@@ -203,6 +203,23 @@ struct DeviceMotionTests {
         #expect(worst < 0.001, "\(worst) Pa")
     }
 
+    @Test("The truth pressure at an instant does not depend on which instants were asked before")
+    func stillTruthIndependentOfQueryHistory() throws {
+        let p = try plan([RunSupport.at(30, .holdPhone(heightMeters: 1.3)),
+                          RunSupport.at(60.5, .walk(to: .point(EastNorth(eastMeters: 20, northMeters: 0)), speedMetersPerSecond: 1))])
+        let dense = truth(p, sigma: 0.3)
+        let sparse = truth(p, sigma: 0.3)
+        var denseValues: [Int64: UInt64] = [:]
+        for index in 0..<3_000 {   // 120 s at 25 Hz
+            let time = RunSupport.time(Double(index) * 0.04)
+            denseValues[time] = dense.pressurePa(atNanoseconds: time).bitPattern
+        }
+        for index in stride(from: 0, to: 3_000, by: 183) {   // every 7.32 s
+            let time = RunSupport.time(Double(index) * 0.04)
+            #expect(sparse.pressurePa(atNanoseconds: time).bitPattern == denseValues[time])
+        }
+    }
+
     @Test("Device temperature lags towards the indoor temperature with a 10-minute time constant")
     func temperatureLag() throws {
         let p = try plan([RunSupport.at(10, .enter(building: "tower"))]) { $0.start = .entrance(building: "tower") }

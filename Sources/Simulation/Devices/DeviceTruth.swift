@@ -138,7 +138,9 @@ public final class DeviceTruth {
     /// The hand wobble at `time` without advancing the knots (`time` within the current knots).
     @inline(__always)
     private func wobbleMeters(at time: Int64, _ s: State) -> Double {
-        s.knotValue + (s.nextKnotValue - s.knotValue) * (Double(time - s.knotTime) * 1e-9)
+        // At the next knot exactly its value (what the next second's interval starts from).
+        time == s.knotTime + Self.knotNanoseconds
+            ? s.nextKnotValue : s.knotValue + (s.nextKnotValue - s.knotValue) * (Double(time - s.knotTime) * 1e-9)
     }
 
     /// Makes the still interval around `time` (see `StillTruthInterval`); `false` when the
@@ -146,6 +148,7 @@ public final class DeviceTruth {
     private func buildInterval(
         at time: Int64, segment: MotionSegment, motion: MotionState, baseMeters: Double, handMeanMeters: Double, _ s: inout State
     ) -> Bool {
+        let previous = s.interval
         s.interval.endNanoseconds = .min
         guard intervalsAllowed, time >= s.knotTime, time >= world.startNanoseconds else { return false }
         let segments = plan.segments
@@ -160,11 +163,15 @@ public final class DeviceTruth {
         let endHand = handMeanMeters + wobbleMeters(at: end, s)
         guard startHand >= 0, endHand >= 0,
               !world.weather.frontKinks(at: motion.position, after: start, before: end) else { return false }
-        let startPa = poolPressurePa(motion, heightMeters: baseMeters + startHand, at: start, &s)
+        // Continuing the previous interval (same segment and hand mean, its end is this start):
+        // its end value is this start's exact value (same point, height, instant and memos).
+        let continues = previous.endNanoseconds == start && previous.segmentIndex == s.segment && previous.handIndex == s.handIndex
+        let startPa = continues ? previous.endPa : poolPressurePa(motion, heightMeters: baseMeters + startHand, at: start, &s)
         let endPa = poolPressurePa(motion, heightMeters: baseMeters + endHand, at: end, &s)
         s.interval = StillTruthInterval(
             startNanoseconds: start, endNanoseconds: end, startPa: startPa, deltaPa: endPa - startPa,
-            scale: 1 / Double(end - start), buildingIndex: motion.buildingIndex)
+            scale: 1 / Double(end - start), endPa: endPa, buildingIndex: motion.buildingIndex,
+            segmentIndex: s.segment, handIndex: s.handIndex)
         return true
     }
 

@@ -27,8 +27,14 @@ struct StillTruthInterval {
     var deltaPa = 0.0
     /// 1 / (end − start), per ns.
     var scale = 0.0
+    /// The pressure without transients at the end, Pa (the next interval's start when it
+    /// continues this one: same segment and hand mean, so the same exact value).
+    var endPa = 0.0
     /// The building the phone is in, for the indoor transients.
     var buildingIndex: Int?
+    /// The motion segment and hand-mean indices it was made for.
+    var segmentIndex = -1
+    var handIndex = -1
 
     /// Whether the interval covers `time`.
     @inline(__always)
