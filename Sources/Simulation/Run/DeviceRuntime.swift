@@ -69,7 +69,7 @@ final class DeviceRuntime: EngineObserver {
         case .sdkStatus(.stopped): subscribed = false
         default: break
         }
-        run.emit(TraceRecord(timeNanoseconds: time, deviceIndex: index, event: .engine(kind, truth: truth.snapshot(atNanoseconds: now))))
+        run.emitEngine(kind, truth: truth.snapshot(atNanoseconds: now), atNanoseconds: time, deviceIndex: index)
     }
 
     // MARK: Sensors

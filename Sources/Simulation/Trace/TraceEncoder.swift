@@ -46,9 +46,7 @@ public final class TraceEncoder {
         line.int("device", record.deviceIndex)
         switch record.event {
         case .engine(let kind, let truth):
-            line.literal("type", "engine")
-            encodeEngine(kind, &line)
-            Self.encodeTruth(truth, &line)
+            writeEngine(kind, truth, &line)
         case .timelineStep(let index, let description):
             line.literal("type", "timelineStep")
             line.int("index", index)
@@ -91,6 +89,27 @@ public final class TraceEncoder {
             line.payload("record", record, payloads)
         }
         line.finish()
+    }
+
+    /// The fields of an `.engine` record after `t` and `device`.
+    @inline(__always)
+    private func writeEngine<W: TraceFieldWriter>(_ kind: EngineEventKind, _ truth: TruthSnapshot, _ line: inout W) {
+        line.literal("type", "engine")
+        encodeEngine(kind, &line)
+        Self.encodeTruth(truth, &line)
+    }
+
+    /// `hash(TraceRecord(timeNanoseconds:deviceIndex:event: .engine(kind, truth:)), into:)`
+    /// without building the record (the same words: the same writer code).
+    func hashEngine(_ kind: EngineEventKind, truth: TruthSnapshot, timeNanoseconds: Int64, deviceIndex: Int?,
+                    into hash: inout TraceHash) {
+        var hasher = BinaryTraceHasher(value: hash.value)
+        hasher.reset()
+        hasher.int("t", timeNanoseconds)
+        hasher.int("device", deviceIndex)
+        writeEngine(kind, truth, &hasher)
+        hasher.finish()
+        hash.set(value: hasher.value)
     }
 
     private func encodeEngine<W: TraceFieldWriter>(_ kind: EngineEventKind, _ line: inout W) {
