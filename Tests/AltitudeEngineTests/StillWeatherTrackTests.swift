@@ -1,4 +1,4 @@
-import AltitudeEngine
+@testable import AltitudeEngine
 import Foundation
 import Testing
 
@@ -133,5 +133,83 @@ struct StillWeatherTrackTests {
         }
         let height = try #require(h.recorder.contexts.last?.height)
         #expect(abs(height - (TestWorld.terrainHAE + 31)) < 0.5)
+    }
+
+    /// The track's rules with backward scans (the implementation before the bisections), on
+    /// the points the track reports as `last` after each update (no point leaves the window).
+    struct ScanReference {
+        var points: [StillWeatherTrack.Point] = []
+        let limits = StillWeatherTrack()
+
+        func weatherLike(_ point: StillWeatherTrack.Point, _ time: Int64, _ pressurePa: Double) -> Bool {
+            abs(pressurePa - point.pressurePa) <= limits.maximumRatePaPerSecond * (Double(time - point.timeNanoseconds) / 1e9) + limits.noiseAllowancePa
+        }
+
+        func baselineIsWeatherLike(chainStart: Int64, time: Int64, pressurePa: Double) -> Bool {
+            var index = points.count - 1
+            while index >= 0, points[index].chainStartNanoseconds == chainStart {
+                if time - points[index].timeNanoseconds >= limits.baselineNanoseconds { return weatherLike(points[index], time, pressurePa) }
+                index -= 1
+            }
+            return true
+        }
+
+        func change(since: Int64) -> (pa: Double, fromNanoseconds: Int64)? {
+            guard let newest = points.last, let start = newest.chainStartNanoseconds else { return nil }
+            let from = min(max(since, start), newest.timeNanoseconds)
+            var index = points.count - 1
+            while index > 0, points[index - 1].timeNanoseconds >= from, points[index - 1].chainStartNanoseconds == start { index -= 1 }
+            let after = points[index]
+            var weatherAtFrom = after.weatherPa
+            if index > 0, after.timeNanoseconds > from, points[index - 1].chainStartNanoseconds == start {
+                let before = points[index - 1]
+                let fraction = Double(from - before.timeNanoseconds) / Double(after.timeNanoseconds - before.timeNanoseconds)
+                weatherAtFrom = before.weatherPa + fraction * (after.weatherPa - before.weatherPa)
+            }
+            return (newest.weatherPa - weatherAtFrom, from)
+        }
+    }
+
+    @Test("bisection finds the same points as the backward scans: every chain decision and change, bit for bit")
+    func bisectionMatchesScans() throws {
+        var track = StillWeatherTrack()
+        var reference = ScanReference()
+        var time = t0
+        var pressure = 95_000.0
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {   // a fixed xorshift sequence in [0, 1)
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Double(state >> 11) / 9_007_199_254_740_992
+        }
+        for _ in 0..<300 {   // ≈ 300–500 s: inside the 400 s window, so no point leaves either list
+            time += Int64((0.8 + next() * 1.4) * 1e9)
+            pressure += next() < 0.05 ? (next() - 0.5) * 40 : (next() - 0.5) * 3
+            let still = next() > 0.1
+            let previous = reference.points.last
+            var expected: StillWeatherTrack.Point?
+            if previous == nil || time - previous!.timeNanoseconds >= track.minimumSpacingNanoseconds {
+                var point = StillWeatherTrack.Point(timeNanoseconds: time, pressurePa: pressure, weatherPa: previous?.weatherPa ?? 0,
+                                                    chainStartNanoseconds: still ? time : nil)
+                if still, let previous, let start = previous.chainStartNanoseconds,
+                   time - previous.timeNanoseconds <= track.maximumGapNanoseconds,
+                   reference.weatherLike(previous, time, pressure),
+                   reference.baselineIsWeatherLike(chainStart: start, time: time, pressurePa: pressure) {
+                    point.chainStartNanoseconds = start
+                    point.weatherPa = previous.weatherPa + (pressure - previous.pressurePa)
+                }
+                expected = point
+                reference.points.append(point)
+            }
+            track.update(timeNanoseconds: time, pressurePa: pressure, still: still)
+            if let expected { #expect(track.last == expected) }
+            for back in [0.0, 0.5, 3, 9.7, 30, 120, 1_000] {
+                let since = time - Int64(back * 1e9)
+                let got = track.change(since: since)
+                let want = reference.change(since: since)
+                #expect(got?.pa.bitPattern == want?.pa.bitPattern && got?.fromNanoseconds == want?.fromNanoseconds)
+            }
+        }
+        #expect(reference.points.count > 200)
+        #expect(Set(reference.points.compactMap(\.chainStartNanoseconds)).count > 5)   // several chains, several breaks
     }
 }

@@ -60,6 +60,25 @@ struct ProcessTests {
         #expect(q.quantize(.infinity) == .infinity)
         #expect(q.quantize(.nan).isNaN)
     }
+
+    @Test("The inlined half-away rounding equals Double.rounded(.toNearestOrAwayFromZero) bit for bit")
+    func roundingMatchesLibm() {
+        var special: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, 0.49999999999999994, -0.49999999999999994,
+                                 4_503_599_627_370_495.5, -4_503_599_627_370_495.5, 4_503_599_627_370_496, 9.1e18, -9.3e18,
+                                 1e300, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude]
+        special += special.map { $0.nextUp } + special.map { $0.nextDown }
+        // Integers and half-integers at several magnitudes, and arbitrary values near them.
+        let stream = NoiseRoot(seed: 5).stream(named: "rounding")
+        let random = (0..<20_000).map { index -> Double in
+            let scale = [1.0, 100, 1e7, 1e15, 3e15][index % 5]   // 3e15: in [2⁵¹, 2⁵²), a spacing of ½
+            let integer = ((stream.uniform() * 2 - 1) * scale).rounded(.towardZero)
+            return integer + (index % 8 < 4 ? [0.5, -0.5, 0.25, 0][index / 4 % 4] : stream.uniform() * 2 - 1)
+        }
+        for x in special + random {
+            #expect(Quantizer.roundedHalfAwayFromZero(x).bitPattern == x.rounded(.toNearestOrAwayFromZero).bitPattern, "\(x)")
+        }
+        #expect(Quantizer.roundedHalfAwayFromZero(.nan).isNaN)
+    }
 }
 
 @Suite("Allan deviation")

@@ -140,6 +140,86 @@ struct DeviceMotionTests {
         #expect(values.allSatisfy { $0 >= 0 })
     }
 
+    @Test("The barometer's pressure query gives the snapshot's pressure and temperature, mixed with snapshots in any pattern")
+    func pressureQueryMatchesSnapshot() throws {
+        let p = try plan([
+            RunSupport.at(5, .walk(to: .entrance(building: "tower"), speedMetersPerSecond: 1.5)),
+            RunSupport.at(100, .enter(building: "tower")),
+            RunSupport.at(110, .elevator(toFloor: 6, speedMetersPerSecond: 2)),
+            RunSupport.at(200, .elevator(toFloor: 0, speedMetersPerSecond: 2)),
+        ])
+        let bySnapshot = truth(p, sigma: 0.3)
+        let byPressure = truth(p, sigma: 0.3)
+        for index in 0..<6_000 {   // 240 s at 25 Hz; at whole seconds also a snapshot (as GNSS and the tick do)
+            let time = RunSupport.time(Double(index) * 0.04)
+            let expected = bySnapshot.snapshot(atNanoseconds: time)
+            let pressure = byPressure.pressurePa(atNanoseconds: time)
+            #expect(pressure.bitPattern == expected.pressurePa.bitPattern)
+            if index % 25 == 0 { #expect(byPressure.snapshot(atNanoseconds: time) == expected) }
+            #expect(byPressure.deviceTemperatureKelvin.bitPattern == bySnapshot.deviceTemperatureKelvin.bitPattern)
+        }
+    }
+
+    @Test("A still phone's interpolated truth stays within 0.001 Pa of the world's exact truth: fronts' kinks, hand steps, doors, elevators")
+    func stillIntervalsMatchExactTruth() throws {
+        let start = midnightNanoseconds
+        var weather = WeatherModel(tide: PressureTide(amplitudePa: 140), drift: PressureDrift(),
+                                   fronts: [WeatherFront(passageAtOriginNanoseconds: start + 300_370_000_000, dropPa: 300,
+                                                         fallDurationSeconds: 120, risePa: 400, riseDurationSeconds: 60,
+                                                         temperatureChangeKelvin: -3)],
+                                   thunderstorms: ThunderstormModel(ratePerHour: 30))
+        weather.temperature.diurnalAmplitudeKelvin = 5
+        let world = try World(
+            origin: RunSupport.origin, terrain: .flat(heightMeters: 400), geoid: .constant(undulationMeters: 48),
+            buildings: [RunSupport.tower], weather: weather,
+            transients: [.door(startNanoseconds: start + 150_300_000_000, building: 0)],
+            noise: NoiseRoot(seed: 8), startNanoseconds: start, durationSeconds: 600)
+        var device = DeviceSpec(name: "a")
+        device.start = .entrance(building: "tower")
+        device.timeline = [
+            RunSupport.at(20, .enter(building: "tower")),
+            RunSupport.at(100, .elevator(toFloor: 5, speedMetersPerSecond: 2)),
+            RunSupport.at(250.5, .holdPhone(heightMeters: 1.4)),
+            RunSupport.at(400, .elevator(toFloor: 0, speedMetersPerSecond: 2)),
+            RunSupport.at(450, .leave),
+        ]
+        let plan = try MotionPlan(device: device, label: "devices[0]", world: world, runStartNanoseconds: start)
+        func truth() -> DeviceTruth {
+            DeviceTruth(plan: plan, world: world, handSigmaMeters: 0.3, root: NoiseRoot(seed: 3), streamPrefix: "device[0]", startNanoseconds: start)
+        }
+        let barometer = truth()
+        let reference = truth()
+        var worst = 0.0
+        for index in 0..<15_000 {   // 600 s at 25 Hz
+            let time = start + Int64(index) * 40_000_000
+            let snapshot = reference.snapshot(atNanoseconds: time)
+            var exact = world.truthPressurePa(at: snapshot.position, heightMSLMeters: snapshot.heightMSLMeters, timeNanoseconds: time,
+                                              indoorBuilding: snapshot.buildingIndex)
+            if snapshot.isIndoors {
+                for transient in plan.elevatorTransients where transient.startNanoseconds <= time { exact += transient.offsetPa(atNanoseconds: time) }
+            }
+            worst = max(worst, abs(barometer.pressurePa(atNanoseconds: time) - exact))
+        }
+        #expect(worst < 0.001, "\(worst) Pa")
+    }
+
+    @Test("The truth pressure at an instant does not depend on which instants were asked before")
+    func stillTruthIndependentOfQueryHistory() throws {
+        let p = try plan([RunSupport.at(30, .holdPhone(heightMeters: 1.3)),
+                          RunSupport.at(60.5, .walk(to: .point(EastNorth(eastMeters: 20, northMeters: 0)), speedMetersPerSecond: 1))])
+        let dense = truth(p, sigma: 0.3)
+        let sparse = truth(p, sigma: 0.3)
+        var denseValues: [Int64: UInt64] = [:]
+        for index in 0..<3_000 {   // 120 s at 25 Hz
+            let time = RunSupport.time(Double(index) * 0.04)
+            denseValues[time] = dense.pressurePa(atNanoseconds: time).bitPattern
+        }
+        for index in stride(from: 0, to: 3_000, by: 183) {   // every 7.32 s
+            let time = RunSupport.time(Double(index) * 0.04)
+            #expect(sparse.pressurePa(atNanoseconds: time).bitPattern == denseValues[time])
+        }
+    }
+
     @Test("Device temperature lags towards the indoor temperature with a 10-minute time constant")
     func temperatureLag() throws {
         let p = try plan([RunSupport.at(10, .enter(building: "tower"))]) { $0.start = .entrance(building: "tower") }

@@ -45,7 +45,7 @@ struct HypsometricMemoTests {
                                               timeNanoseconds: time, indoorBuilding: building)
             let memoised = withUnsafeMutablePointer(to: &memo) {
                 world.truthPressurePa(at: EastNorth(eastMeters: 1, northMeters: 2), heightMSLMeters: height,
-                                      timeNanoseconds: time, indoorBuilding: building, tag: nil, memo: $0)
+                                      timeNanoseconds: time, indoorBuilding: building, tag: nil, memo: $0, weatherMemo: nil)
             }
             worst = max(worst, abs(memoised - exact))
         }

@@ -88,6 +88,39 @@ struct TraceTests {
         #expect(long != short)
     }
 
+    @Test("A payload hashes as its fields' words (keys as strings, nested values in braces), not as its JSON")
+    func payloadHash() {
+        func string(_ text: String) -> [UInt64] {
+            let bytes = Array(text.utf8)
+            var words: [UInt64] = [5, UInt64(bytes.count)]
+            for start in stride(from: 0, to: bytes.count, by: 8) {
+                words.append(bytes[start..<min(start + 8, bytes.count)].enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) })
+            }
+            return words
+        }
+        let record = CalibrationRecord(offsetPa: 1.5, uncertaintyPa: 2, madeAtNanoseconds: 7, source: .manual)
+        var words: [UInt64] = [1, 1, 1, 0] + string("calibrationRestored") + [6]
+        words += string("offsetPa") + [4, 1.5.bitPattern] + string("uncertaintyPa") + [4, 2.0.bitPattern]
+        words += string("madeAtNanoseconds") + [1, 7] + string("source") + [0x7B] + string("manual") + [0x7D, 0x0A]
+        var expected: UInt64 = 0xcbf2_9ce4_8422_2325
+        for w in words {
+            let m = (expected ^ w) &* 0x0000_0100_0000_01b3
+            expected = m ^ (m >> 32)
+        }
+        func hashed(_ record: CalibrationRecord) -> UInt64 {
+            var hash = TraceHash()
+            hash.add(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .calibrationRestored(record)))
+            return hash.value
+        }
+        #expect(hashed(record) == expected)
+        var other = record
+        other.source = .background
+        #expect(hashed(other) != expected)
+        // The line still carries the payload's canonical JSON.
+        let line = String(decoding: TraceEncoder().encode(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .calibrationRestored(record))), as: UTF8.self)
+        #expect(line == #"{"t":1,"device":0,"type":"calibrationRestored","record":{"madeAtNanoseconds":7,"offsetPa":1.5,"source":"manual","uncertaintyPa":2}}"#)
+    }
+
     @Test("Doubles hash by bit pattern: lines that differ in one double differ in hash; every NaN is one NaN")
     func hashDoubles() {
         func hashed(_ value: Double) -> TraceHash {

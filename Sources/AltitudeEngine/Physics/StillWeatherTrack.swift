@@ -81,12 +81,10 @@ public struct StillWeatherTrack: Hashable, Sendable {
     public func change(since: Int64) -> (pa: Double, fromNanoseconds: Int64)? {
         guard let newest = last, let start = newest.chainStartNanoseconds else { return nil }
         let from = min(max(since, start), newest.timeNanoseconds)
-        // The chain's points are the newest ones back to `start`: interpolate at `from`.
-        var index = points.count - 1
-        while index > head, points[index - 1].timeNanoseconds >= from,
-              points[index - 1].chainStartNanoseconds == start {
-            index -= 1
-        }
+        // The chain's points are the newest ones back to `start` (times strictly increase, and
+        // every point at or after `start` is on the chain): the first one at or after `from`
+        // (`from` ≤ the newest time, so there is one), and the one before it to interpolate.
+        let index = firstIndex(atOrAfter: from)
         let after = points[index]
         var weatherAtFrom = after.weatherPa
         if index > head, after.timeNanoseconds > from, points[index - 1].chainStartNanoseconds == start {
@@ -114,13 +112,22 @@ public struct StillWeatherTrack: Hashable, Sendable {
 
     /// The same check against the newest chain point at least `baselineNanoseconds` old.
     private func baselineIsWeatherLike(chainStart: Int64, time: Int64, pressurePa: Double) -> Bool {
-        var index = points.count - 1
-        while index >= head, points[index].chainStartNanoseconds == chainStart {
-            if time - points[index].timeNanoseconds >= baselineNanoseconds {
-                return weatherLike(from: points[index], toTime: time, pressurePa: pressurePa)
-            }
-            index -= 1
+        // The newest point at or before `time − baseline` (times strictly increase); the chain is
+        // the points at or after `chainStart`, so a point before it means there is none.
+        let first = firstIndex(atOrAfter: time - baselineNanoseconds + 1)
+        guard first > head, points[first - 1].chainStartNanoseconds == chainStart else { return true }
+        return weatherLike(from: points[first - 1], toTime: time, pressurePa: pressurePa)
+    }
+
+    /// The first index in `head..<points.count` whose time is at or after `time`
+    /// (`points.count` when none is), by bisection: the point the backward scans used to reach.
+    private func firstIndex(atOrAfter time: Int64) -> Int {
+        var low = head
+        var high = points.count
+        while low < high {
+            let middle = (low + high) / 2
+            if points[middle].timeNanoseconds < time { low = middle + 1 } else { high = middle }
         }
-        return true
+        return low
     }
 }

@@ -82,6 +82,16 @@ struct MotionSegment: Hashable, Sendable {
     }
 
     /// How long the motion takes, s (0 for `still`).
+    /// Whether the motion has ended (or never moves) `elapsedSeconds` after the start: from
+    /// then on `state(elapsedSeconds:)` is the same state (the same tests as `state`).
+    func isFixed(elapsedSeconds: Double) -> Bool {
+        switch kind {
+        case .still: true
+        case .path(_, let cumulative, let speed): !(speed * max(elapsedSeconds, 0) < (cumulative.last ?? 0))
+        case .vertical(let target, let speed): speed * max(elapsedSeconds, 0) >= abs(target - origin.floorHeightAboveGroundMeters)
+        }
+    }
+
     var durationSeconds: Double {
         switch kind {
         case .still: 0

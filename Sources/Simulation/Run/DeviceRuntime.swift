@@ -69,7 +69,7 @@ final class DeviceRuntime: EngineObserver {
         case .sdkStatus(.stopped): subscribed = false
         default: break
         }
-        run.emit(TraceRecord(timeNanoseconds: time, deviceIndex: index, event: .engine(kind, truth: truth.snapshot(atNanoseconds: now))))
+        run.emitEngine(kind, truth: truth.snapshot(atNanoseconds: now), atNanoseconds: time, deviceIndex: index)
     }
 
     // MARK: Sensors
@@ -77,17 +77,18 @@ final class DeviceRuntime: EngineObserver {
     func sampleBarometer() {
         guard subscribed else { return }
         let now = clock.nowNanoseconds
-        let snapshot = truth.snapshot(atNanoseconds: now)
+        // Only a kept raw sample needs the whole snapshot; otherwise the pressure alone.
+        let snapshot = keepRawSamples ? truth.snapshot(atNanoseconds: now) : nil
+        let truePressurePa = snapshot?.pressurePa ?? truth.pressurePa(atNanoseconds: now)
         guard let reading = barometer.measure(
-            truePressurePa: snapshot.pressurePa, deviceTemperatureKelvin: truth.deviceTemperatureKelvin, atNanoseconds: now)
+            truePressurePa: truePressurePa, deviceTemperatureKelvin: truth.deviceTemperatureKelvin, atNanoseconds: now)
         else { return }
         if reading.deliverAtNanoseconds > now {
-            let keep = keepRawSamples
             clock.schedule(atNanoseconds: reading.deliverAtNanoseconds, label: "barometer delivery") { [unowned self] in
-                self.deliver(reading, truth: keep ? snapshot : nil)
+                self.deliver(reading, truth: snapshot)
             }
         } else {
-            deliver(reading, truth: keepRawSamples ? snapshot : nil)
+            deliver(reading, truth: snapshot)
         }
     }
 

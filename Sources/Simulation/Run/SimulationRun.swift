@@ -142,6 +142,15 @@ public final class SimulationRun {
         guard let sink else { return }
         sink.receive(record, line: sinkWantsLines ? encoder.encode(record) : [])
     }
+    /// `emit` of an engine event's record, hashed without building the record when no sink
+    /// takes it (one per altitude callback; the same hash words).
+    func emitEngine(_ kind: EngineEventKind, truth: TruthSnapshot, atNanoseconds time: Int64, deviceIndex: Int) {
+        guard sink == nil else {
+            return emit(TraceRecord(timeNanoseconds: time, deviceIndex: deviceIndex, event: .engine(kind, truth: truth)))
+        }
+        encoder.hashEngine(kind, truth: truth, timeNanoseconds: time, deviceIndex: deviceIndex, into: &traceHash)
+        counts.traceLines += 1
+    }
     func finishOnce() {
         guard !finished else { return }
         finished = true

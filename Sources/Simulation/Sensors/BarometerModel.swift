@@ -22,10 +22,12 @@ public struct BarometerReading: Hashable, Sendable {
 /// then replaced while `stuck` (last good value) or `garbage` is active, suppressed while `off`
 /// or in a dropout, and delivered `latencySeconds` (+ any `delayed` fault) after `t`. The
 /// additive faults (glitch, spike) sit before the quantiser so readings stay on the sensor's
-/// LSB grid. Streams (`<prefix>` e.g. `device[0].baro`): `.offset` (one draw, only when the
-/// offset is not fixed), `.white`, `.drift`, `.spikes` / `.dropouts` (the *n*-th such fault,
-/// n ≥ 1, uses `.spikes.<n>` / `.dropouts.<n>`). The white and drift streams are drawn at every
-/// call whatever the faults, so a fault never changes a reading outside its window.
+/// LSB grid. `RW` is a random walk realised at whole seconds since the run start and
+/// interpolated linearly (`KnotRandomWalk`). Streams (`<prefix>` e.g. `device[0].baro`):
+/// `.offset` (one draw, only when the offset is not fixed), `.white`, `.drift`, `.spikes` /
+/// `.dropouts` (the *n*-th such fault, n ≥ 1, uses `.spikes.<n>` / `.dropouts.<n>`). The white
+/// stream is drawn at every call and the drift stream at every second crossed, whatever the
+/// faults, so a fault never changes a reading outside its window.
 ///
 /// Stateful (drift, IIR, stuck value, dropouts) and advanced in time order only; a call at or
 /// before the previous instant advances nothing. No allocation per call.
@@ -37,7 +39,7 @@ public final class BarometerModel {
     /// The per-device offset actually applied (drawn or fixed), Pa: the truth a calibration should find.
     public private(set) var offsetPa: Double
 
-    /// The current random-walk drift, Pa (0 at the run start).
+    /// The random-walk drift at the last reading, Pa (0 at the run start; `KnotRandomWalk`).
     public var randomWalkDriftPa: Double { state.pointee.drift.value }
 
     private let runStartNanoseconds: Int64
@@ -56,7 +58,7 @@ public final class BarometerModel {
     private let state: UnsafeMutablePointer<State>
 
     private struct State {
-        var drift: RandomWalk
+        var drift: KnotRandomWalk
         var iirState = Double.nan
         var lastNanoseconds: Int64
         var lastGoodPa = Double.nan
@@ -129,7 +131,8 @@ public final class BarometerModel {
         hasFaults = !faults.isEmpty
         state = .allocate(capacity: 1)
         state.initialize(to: State(
-            drift: RandomWalk(ratePerRootSecond: spec.randomWalkDriftPaPerRootSecond),
+            drift: KnotRandomWalk(ratePerRootSecond: spec.randomWalkDriftPaPerRootSecond, originNanoseconds: runStartNanoseconds,
+                                  using: driftStream),
             lastNanoseconds: runStartNanoseconds, faults: faults))
     }
 
@@ -164,7 +167,7 @@ public final class BarometerModel {
         let stepSeconds = Double(stepNanoseconds) * 1e-9
         if stepNanoseconds > 0 { state.pointee.lastNanoseconds = nanoseconds }
         // Error layers, drawn at every call whatever the faults.
-        let driftPa = state.pointee.drift.advance(bySeconds: stepSeconds, using: driftStream)
+        let driftPa = state.pointee.drift.advance(toNanoseconds: nanoseconds, using: driftStream)
         let noisePa = white.sample(using: whiteStream)
         let sinceStartSeconds = Double(nanoseconds &- runStartNanoseconds) * 1e-9
         let temperatureTerm = temperatureErrorPa(atDeviceTemperatureKelvin: deviceTemperatureKelvin)

@@ -157,10 +157,10 @@ struct CanonicalJSONLine: TextOutputStream, TraceFieldWriter {
         text.withUTF8 { append($0) }
     }
 
-    /// A value already encoded as JSON (from `PayloadEncoder`).
-    mutating func raw(_ name: StaticString, _ json: [UInt8]) {
+    /// A payload as its canonical JSON (`PayloadEncoder`).
+    mutating func payload(_ name: StaticString, _ value: some Encodable, _ payloads: PayloadEncoder) {
         key(name)
-        json.withUnsafeBufferPointer { append($0) }
+        payloads.encode(value).withUnsafeBufferPointer { append($0) }
     }
 
     private mutating func appendString(_ value: String) {

@@ -12,6 +12,9 @@ import Foundation
 public final class TraceEncoder {
     private var line = CanonicalJSONLine()
     private let payloads = PayloadEncoder()
+    /// `String(describing:)` of each status code, made once (it reflects: ≈ 26 000 instructions).
+    private static let statusNames: [SDKStatusCode: String] =
+        Dictionary(uniqueKeysWithValues: SDKStatusCode.allCases.map { ($0, String(describing: $0)) })
 
     /// A new encoder.
     public init() {}
@@ -43,9 +46,7 @@ public final class TraceEncoder {
         line.int("device", record.deviceIndex)
         switch record.event {
         case .engine(let kind, let truth):
-            line.literal("type", "engine")
-            encodeEngine(kind, &line)
-            Self.encodeTruth(truth, &line)
+            writeEngine(kind, truth, &line)
         case .timelineStep(let index, let description):
             line.literal("type", "timelineStep")
             line.int("index", index)
@@ -82,12 +83,33 @@ public final class TraceEncoder {
             line.double("uncertaintyPa", uncertainty)
         case .appCall(let call):
             line.literal("type", "appCall")
-            line.raw("call", payloads.encode(call))
+            line.payload("call", call, payloads)
         case .calibrationRestored(let record):
             line.literal("type", "calibrationRestored")
-            line.raw("record", payloads.encode(record))
+            line.payload("record", record, payloads)
         }
         line.finish()
+    }
+
+    /// The fields of an `.engine` record after `t` and `device`.
+    @inline(__always)
+    private func writeEngine<W: TraceFieldWriter>(_ kind: EngineEventKind, _ truth: TruthSnapshot, _ line: inout W) {
+        line.literal("type", "engine")
+        encodeEngine(kind, &line)
+        Self.encodeTruth(truth, &line)
+    }
+
+    /// `hash(TraceRecord(timeNanoseconds:deviceIndex:event: .engine(kind, truth:)), into:)`
+    /// without building the record (the same words: the same writer code).
+    func hashEngine(_ kind: EngineEventKind, truth: TruthSnapshot, timeNanoseconds: Int64, deviceIndex: Int?,
+                    into hash: inout TraceHash) {
+        var hasher = BinaryTraceHasher(value: hash.value)
+        hasher.reset()
+        hasher.int("t", timeNanoseconds)
+        hasher.int("device", deviceIndex)
+        writeEngine(kind, truth, &hasher)
+        hasher.finish()
+        hash.set(value: hasher.value)
     }
 
     private func encodeEngine<W: TraceFieldWriter>(_ kind: EngineEventKind, _ line: inout W) {
@@ -95,7 +117,7 @@ public final class TraceEncoder {
         case .sdkStatus(let code):
             line.literal("event", "sdkStatus")
             line.int("code", code.rawValue)
-            line.string("name", String(describing: code))
+            line.string("name", Self.statusNames[code] ?? String(describing: code))
         case .startCompleted(let code, let success):
             line.literal("event", "startCompleted")
             line.int("code", code)
@@ -110,17 +132,17 @@ public final class TraceEncoder {
             line.int("code", code)
         case .calibrationAccepted(let record):
             line.literal("event", "calibrationAccepted")
-            line.raw("record", payloads.encode(record))
+            line.payload("record", record, payloads)
         case .assistanceRequestSent(let request):
             line.literal("event", "assistanceRequestSent")
-            line.raw("request", payloads.encode(request))
+            line.payload("request", request, payloads)
         case .assistanceReplyReceived(let id, let reply, let used):
             line.literal("event", "assistanceReplyReceived")
             line.uint("requestID", id)
             switch reply {
             case .response(let response):
                 line.literal("reply", "response")
-                line.raw("response", payloads.encode(response))
+                line.payload("response", response, payloads)
             case .payload(let bytes):
                 line.literal("reply", "payload")
                 line.int("payloadBytes", Int64(bytes.count))
@@ -135,7 +157,7 @@ public final class TraceEncoder {
             line.uint("requestID", id)
         case .uploadSent(let upload):
             line.literal("event", "uploadSent")
-            line.raw("upload", payloads.encode(upload))
+            line.payload("upload", upload, payloads)
         case .uploadCompleted(let success):
             line.literal("event", "uploadCompleted")
             line.bool("success", success)

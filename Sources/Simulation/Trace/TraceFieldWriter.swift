@@ -17,8 +17,8 @@ protocol TraceFieldWriter {
     mutating func string(_ name: StaticString, _ value: String?)
     /// A string field whose value is a literal (the same bytes as `string(name, value)`).
     mutating func literal(_ name: StaticString, _ value: StaticString)
-    /// A nested payload already encoded as JSON (`PayloadEncoder`).
-    mutating func raw(_ name: StaticString, _ json: [UInt8])
+    /// A nested payload: its JSON from `payloads` in a line, its fields' words in the hash.
+    mutating func payload(_ name: StaticString, _ value: some Encodable, _ payloads: PayloadEncoder)
 }
 
 /// Feeds the canonical binary encoding of a record straight into the trace hash, without a
@@ -33,7 +33,7 @@ protocol TraceFieldWriter {
 /// | bool | `3`, `0`/`1` |
 /// | double | `4`, IEEE-754 bit pattern (every NaN as `7ff8000000000000`) |
 /// | string | `5`, UTF-8 byte count, the bytes packed little-endian 8 to a word (last one zero-padded) |
-/// | payload JSON | `6`, byte count, the bytes packed the same way |
+/// | payload | `6`, then its fields' words (`PayloadHashEncoder`) |
 /// | open / close object | `0x7b` / `0x7d` |
 /// | end of record | `0x0a` |
 ///
@@ -49,7 +49,7 @@ struct BinaryTraceHasher: TraceFieldWriter {
     }
 
     @inline(__always)
-    private mutating func word(_ w: UInt64) { value = Self.mix(value, w) }
+    mutating func word(_ w: UInt64) { value = Self.mix(value, w) }
 
     private mutating func bytes(_ buffer: UnsafeBufferPointer<UInt8>) {
         word(UInt64(buffer.count))
@@ -69,33 +69,43 @@ struct BinaryTraceHasher: TraceFieldWriter {
         value = h
     }
 
+    @inline(__always)
     mutating func reset() {}
+    @inline(__always)
     mutating func finish() { word(0x0A) }
+    @inline(__always)
     mutating func openObject(_ name: StaticString) { word(0x7B) }
+    @inline(__always)
     mutating func closeObject() { word(0x7D) }
+    @inline(__always)
     mutating func null(_ name: StaticString) { word(0) }
 
+    @inline(__always)
     mutating func int(_ name: StaticString, _ value: Int64) {
         word(1)
         word(UInt64(bitPattern: value))
     }
 
+    @inline(__always)
     mutating func int(_ name: StaticString, _ value: Int?) {
         guard let value else { return null(name) }
         int(name, Int64(value))
     }
 
+    @inline(__always)
     mutating func uint(_ name: StaticString, _ value: UInt64) {
         word(2)
         word(value)
     }
 
+    @inline(__always)
     mutating func bool(_ name: StaticString, _ value: Bool?) {
         guard let value else { return null(name) }
         word(3)
         word(value ? 1 : 0)
     }
 
+    @inline(__always)
     mutating func double(_ name: StaticString, _ value: Double?) {
         guard let value else { return null(name) }
         word(4)
@@ -109,14 +119,41 @@ struct BinaryTraceHasher: TraceFieldWriter {
         text.withUTF8 { bytes($0) }
     }
 
+    @inline(__always)
     mutating func literal(_ name: StaticString, _ value: StaticString) {
         guard value.hasPointerRepresentation else { return string(name, value.description) }
         word(5)
         bytes(UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
     }
 
-    mutating func raw(_ name: StaticString, _ json: [UInt8]) {
+    mutating func payload(_ name: StaticString, _ value: some Encodable, _ payloads: PayloadEncoder) {
         word(6)
-        json.withUnsafeBufferPointer { bytes($0) }
+        PayloadHashEncoder.hash(value, into: &self)
+    }
+
+    // Value words for `PayloadHashEncoder` (the same tags as the fields above).
+    mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
+        word(5)
+        bytes(utf8)
+    }
+
+    mutating func signed(_ value: Int64) {
+        word(1)
+        word(UInt64(bitPattern: value))
+    }
+
+    mutating func unsigned(_ value: UInt64) {
+        word(2)
+        word(value)
+    }
+
+    mutating func bool(_ value: Bool) {
+        word(3)
+        word(value ? 1 : 0)
+    }
+
+    mutating func double(_ value: Double) {
+        word(4)
+        word(value.isNaN ? 0x7FF8_0000_0000_0000 : value.bitPattern)
     }
 }

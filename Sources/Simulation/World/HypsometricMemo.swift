@@ -1,4 +1,5 @@
 import Foundation
+import Noise
 
 /// A caller's memo of the hypsometric column factor `((T_sl − L·h)/T_sl)^x` (`x` = g/(Rd·L)):
 /// the one `pow` of a truth query (≈ 130 instructions), replaced most of the time by a
@@ -38,7 +39,7 @@ struct HypsometricMemo {
         geopotentialHeightMeters h: Double, seaLevelTemperatureKelvin t0: Double, lapseKelvinPerMeter lapse: Double,
         exponent: Double
     ) -> Double {
-        let centre = (h * (1 / Self.gridMeters)).rounded() * Self.gridMeters
+        let centre = Quantizer.roundedHalfAwayFromZero(h * (1 / Self.gridMeters)) * Self.gridMeters   // = .rounded(), inlined
         if centre.bitPattern != centreMeters.bitPattern || t0.bitPattern != seaLevelTemperatureBits
             || lapse.bitPattern != lapseBits || exponent.bitPattern != exponentBits {
             recentre(centre, t0: t0, lapse: lapse, exponent: exponent)

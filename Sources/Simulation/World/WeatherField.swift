@@ -19,11 +19,11 @@ public struct WeatherField: Sendable, Hashable {
     let drift: RealisedDrift?
     let stormStartsNanoseconds: [Int64]
     // Precomputed evaluation terms (derived from `model`; excluded from equality).
-    private let gradientVector: (east: Double, north: Double)
-    private let frontSlowness: [(east: Double, north: Double)]
+    let gradientVector: (east: Double, north: Double)
+    let frontSlowness: [(east: Double, north: Double)]
     let tideTerm: PeriodicTerm?
     let diurnalTerm: PeriodicTerm?
-    private let hasFrontTemperature: Bool
+    let hasFrontTemperature: Bool
 
     /// Realises `model` for a run.
     /// - Parameters:
@@ -121,14 +121,14 @@ public struct WeatherField: Sendable, Hashable {
     }
 
     @inline(__always)
-    private func secondsSincePassage(ofFront index: Int, at point: EastNorth, _ timeNanoseconds: Int64) -> Double {
+    func secondsSincePassage(ofFront index: Int, at point: EastNorth, _ timeNanoseconds: Int64) -> Double {
         Instant.secondsBetween(model.fronts[index].passageAtOriginNanoseconds, timeNanoseconds)
             - (point.eastMeters * frontSlowness[index].east + point.northMeters * frontSlowness[index].north)
     }
 
     /// Static, not a method: a call with `self` would copy the whole field (some 300 bytes) on
     /// every pressure query, storms or not.
-    private static func stormExcessPa(_ storms: ThunderstormModel, starts stormStartsNanoseconds: [Int64], _ timeNanoseconds: Int64) -> Double {
+    static func stormExcessPa(_ storms: ThunderstormModel, starts stormStartsNanoseconds: [Int64], _ timeNanoseconds: Int64) -> Double {
         // Index of the first start after t; scan back over the storms that may still be active.
         var low = 0
         var high = stormStartsNanoseconds.count

@@ -144,18 +144,32 @@ public struct World: Sendable {
         at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String? = nil
     ) -> Double {
         truthPressurePa(at: point, heightMSLMeters: heightMSLMeters, timeNanoseconds: timeNanoseconds,
-                        indoorBuilding: indoorBuilding, tag: tag, memo: nil)
+                        indoorBuilding: indoorBuilding, tag: tag, memo: nil, weatherMemo: nil)
     }
 
     /// `truthPressurePa(at:…)` with the column factor from `memo` when given (a device's own
-    /// memo: within 1e-10 of the pressure, ≈ 1e-5 Pa; see `HypsometricMemo`).
+    /// memo: within 1e-10 of the pressure, ≈ 1e-5 Pa; see `HypsometricMemo`) and the weather's
+    /// time-only terms from `weatherMemo` when given (interpolated between whole seconds:
+    /// within 1e-3 Pa; see `UniformWeatherMemo`); without the transients when
+    /// `includeTransients` is false.
     @inline(__always)
     func truthPressurePa(
         at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String?,
-        memo: UnsafeMutablePointer<HypsometricMemo>?
+        memo: UnsafeMutablePointer<HypsometricMemo>?, weatherMemo: UnsafeMutablePointer<UniformWeatherMemo>?,
+        includeTransients: Bool = true
     ) -> Double {
-        let seaLevelTemperature = storage.weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
-        let seaLevelPressure = storage.weather.seaLevelPressurePa(at: point, timeNanoseconds: timeNanoseconds)
+        let seaLevelTemperature: Double
+        let seaLevelPressure: Double
+        if let weatherMemo {
+            let uniform = weatherMemo.pointee.values(atNanoseconds: timeNanoseconds, world: self)
+            seaLevelTemperature = uniform.temperatureKelvin
+                + storage.weather.localTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
+            seaLevelPressure = uniform.pressurePa + storage.weather.localPressurePa(
+                at: point, timeNanoseconds: timeNanoseconds, drift: !uniform.includesDrift, storms: !uniform.includesStorms)
+        } else {
+            seaLevelTemperature = storage.weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
+            seaLevelPressure = storage.weather.seaLevelPressurePa(at: point, timeNanoseconds: timeNanoseconds)
+        }
         let lapse = storage.weather.model.temperature.lapseRateKelvinPerMeter
         let h = StandardAtmosphere.geopotentialHeight(geometricMeters: heightMSLMeters)
         let temperature = seaLevelTemperature - lapse * h
@@ -177,11 +191,14 @@ public struct World: Sendable {
                 atHeightAboveGroundMeters: heightMSLMeters - (building.groundElevationMeters ?? 0),
                 outdoorPressurePa: pressure, outdoorTemperatureKelvin: temperature)
         }
-        if !storage.transients.isEmpty {
+        if includeTransients, !storage.transients.isEmpty {
             pressure += transientOffsetPa(timeNanoseconds: timeNanoseconds, indoorBuilding: indoorBuilding, tag: tag)
         }
         return pressure
     }
+
+    /// Whether the world has any transients (`transientOffsetPa` is 0 without).
+    var hasTransients: Bool { !storage.transients.isEmpty }
 
     /// Outdoor air temperature at a point and height, K.
     @inline(__always)
