@@ -126,12 +126,15 @@ enum SpatialInterpolation {
         let pressure = gsl_vector_get(c, 0), temperature = gsl_vector_get(ct, 0)
         let variance = gsl_matrix_get(cov, 0, 0)
         guard pressure.isFinite, temperature.isFinite, variance.isFinite, variance >= 0 else { return nil }
-        // Residual scatter: weighted mean square residual, corrected for the 3 fitted parameters.
+        // Residual scatter beyond the stations' stated variances: the weighted mean square
+        // residual (corrected for the 3 fitted parameters) minus what those variances alone give
+        // it, n/Σw. Stations that agree within their noise add nothing (their noise is already in
+        // `variance`); a field that is not a plane (a front between them) adds its misfit.
         var disagreement = 0.0, disagreementT = 0.0
         if n > 3 {
             let weightSum = samples.reduce(0) { $0 + 1 / max($1.variancePa2, 1e-12) }
-            let correction = Double(n) / Double(n - 3)
-            disagreement = sqrt(chisq / weightSum * correction)
+            let excess = max(0, chisq / Double(n - 3) - 1)
+            disagreement = sqrt(Double(n) / weightSum * excess)
             var sumT = 0.0
             for s in samples {
                 let fitted = temperature + gsl_vector_get(ct, 1) * s.eastMeters / 1_000

@@ -1,5 +1,7 @@
 import AltitudeEngine
 import AssistanceProtocol
+import Foundation
+import Geophysics
 import Testing
 
 @Suite("Background calibration")
@@ -111,5 +113,35 @@ struct BackgroundVersusExistingTests {
         h.calibrate(offset: 0, sigma: 3, at: h.now - configuration.calibrationValidityNanoseconds - second)
         h.run(for: 200 * second)
         #expect(h.recorder.calibrations.count == 1)
+    }
+}
+
+@Suite("The phone's temperature error builds up after a calibration")
+struct CalibrationTemperatureAgeTests {
+    /// σ of the height (m) five seconds after restoring a calibration made `ageSeconds` earlier.
+    static func heightSigma(calibrationAgeSeconds ageSeconds: Int64) throws -> Double {
+        let h = Harness()
+        h.startInitialised()
+        h.calibrate(at: h.now - ageSeconds * second)
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        h.run(for: 5 * second)
+        let u68 = try #require(h.recorder.contexts.last?.heightUncertainty68)
+        return u68 / NormalQuantile.twoSided68
+    }
+
+    @Test("a fresh calibration carries no temperature σ; three hours on it carries σ_tc² (plus 3 h of drift)")
+    func temperatureVarianceGrowsWithAge() throws {
+        let fresh = try Self.heightSigma(calibrationAgeSeconds: 0)
+        let old = try Self.heightSigma(calibrationAgeSeconds: 3 * 3_600)
+        let configuration = EngineConfiguration()
+        let perMeter = Hypsometric.pascalsPerMeter(pressurePa: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1),
+                                                   temperatureKelvin: TestWorld.referenceTemperature)
+        let addedPa2 = (old * old - fresh * fresh) * perMeter * perMeter
+        let tau = Double(configuration.pressureTemperatureTimeConstantNanoseconds) / 1e9
+        let sigmaTc = configuration.pressureTemperatureSigmaPa
+        let expected = sigmaTc * sigmaTc * (exp(-5 / tau) - exp(-(3 * 3_600 + 5) / tau))
+            + configuration.calibrationDriftVariancePa2PerDay * 3 / 24
+        #expect(abs(addedPa2 - expected) < 0.1, "added \(addedPa2) Pa², expected \(expected) Pa²")
+        #expect(expected > 3.5)
     }
 }

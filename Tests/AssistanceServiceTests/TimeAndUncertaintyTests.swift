@@ -102,9 +102,13 @@ struct TimeAndUncertaintyTests {
         let four = ring.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
         let flat: (Double, Double) -> Double = { _, _ in 101_000 }
         #expect(try sigma(ring, field: flat) < sigma(four, field: flat))
-        // A bumpy field (not a plane) leaves residuals: the stations disagree.
-        let bumpy: (Double, Double) -> Double = { e, n in 101_000 + 20 * sin(e / 7_000) * cos(n / 9_000) }
-        #expect(try sigma(ring, field: bumpy) > sigma(ring, field: flat) + 1)
+        // A bumpy field (not a plane) leaves residuals beyond the stations' stated variances
+        // (1 Pa noise, 6 Pa for 20 km): the stations disagree, and σ grows.
+        let bumpy: (Double, Double) -> Double = { e, n in 101_000 + 200 * sin(e / 7_000) * cos(n / 9_000) }
+        #expect(try sigma(ring, field: bumpy) > sigma(ring, field: flat) + 5)
+        // Scatter within those variances (± 3 Pa) adds nothing: it is already in the fit's variance.
+        let scattered: (Double, Double) -> Double = { e, n in 101_000 + ((e + n) > 0 ? 3 : -3) }
+        #expect(try sigma(ring, field: scattered) == sigma(ring, field: flat))
     }
 
     @Test("Position uncertainty adds |gradient|·σ_h under the plane fit")

@@ -47,6 +47,14 @@ struct SimulationRunWiringTests {
         #expect(abs(record.offsetPa - (43 + temperaturePa)) < 1e-9)
     }
 
+    @Test("The service states the terrain error it has: 0.1 m for the world's exact terrain, 1 m for a resampled one")
+    func terrainUncertaintyFollowsTheTerrainModel() throws {
+        var spec = try RunSupport.spec()
+        #expect(try SimulationRun(spec: spec).server.configuration.terrainUncertaintyMeters == 0.1)
+        spec.service.terrainResolutionMeters = 30
+        #expect(try SimulationRun(spec: spec).server.configuration.terrainUncertaintyMeters == 1)
+    }
+
     @Test("A drawn initial calibration: N(0, σ) stratified across seeds (each block of 20 seeds holds every stratum once), nothing else moves")
     func drawnCalibration() throws {
         func record(seed: UInt64, _ calibration: InitialCalibration) throws -> (CalibrationRecord?, SimulationResult) {

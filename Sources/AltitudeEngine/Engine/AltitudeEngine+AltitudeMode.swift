@@ -1,3 +1,4 @@
+import Foundation
 import AssistanceProtocol
 import Geophysics
 
@@ -155,11 +156,21 @@ extension AltitudeEngine {
         guard let calibration else {
             return (0, configuration.uncalibratedOffsetSigmaPa * configuration.uncalibratedOffsetSigmaPa)
         }
-        let ageDays = Double(max(0, elapsedNanoseconds(since: calibration.madeAtNanoseconds))) / 86_400e9
-        let temperature = configuration.pressureTemperatureSigmaPa
+        let age = max(0, elapsedNanoseconds(since: calibration.madeAtNanoseconds))
+        let ageDays = Double(age) / 86_400e9
         return (calibration.offsetPa,
-                calibration.uncertaintyPa * calibration.uncertaintyPa + temperature * temperature
+                calibration.uncertaintyPa * calibration.uncertaintyPa + temperatureVariancePa2(calibrationAgeNanoseconds: age)
                     + configuration.calibrationDriftVariancePa2PerDay * ageDays)
+    }
+
+    /// The variance of the phone's temperature error since a calibration this old, Pa²:
+    /// `σ_tc²·(1 − e^(−age/τ))` with τ `pressureTemperatureTimeConstantNanoseconds` — a phone
+    /// calibrated a minute ago has not had time to change its temperature; after an hour or
+    /// more its temperature then is as unknown as it can be.
+    func temperatureVariancePa2(calibrationAgeNanoseconds age: Int64) -> Double {
+        let sigma = configuration.pressureTemperatureSigmaPa
+        let tau = Double(max(1, configuration.pressureTemperatureTimeConstantNanoseconds))
+        return sigma * sigma * -expm1(-Double(max(0, age)) / tau)
     }
 
     /// The reference trend between two cached replies (both carrying a reference pressure).

@@ -144,9 +144,8 @@ extension AltitudeEngine {
             var prior: (offsetPa: Double, variancePa2: Double)?
             if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds {
                 // Aged as `calibrationNow()` ages it; the temperature term is added at use to every record alike.
-                let temperature = configuration.pressureTemperatureSigmaPa
                 let (offset, variance) = calibrationNow()
-                prior = (offset, variance - temperature * temperature)
+                prior = (offset, variance - temperatureVariancePa2(calibrationAgeNanoseconds: elapsedNanoseconds(since: calibration.madeAtNanoseconds)))
             }
             backgroundSeries = BackgroundCalibrationSeries(prior: prior, startNanoseconds: now)
             backgroundSeries?.lastRecord = calibration
@@ -241,7 +240,12 @@ extension AltitudeEngine {
         let perMeter = HeightSolver.pascalsPerMeter(pressurePa: expected, temperatureKelvin: referenceK)
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
         let drift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
-        let temperatureTerm = perMeter * thickness / referenceK * (response.referenceTemperatureUncertaintyKelvin ?? 0)
+        // σ_T counts from the terrain up, as in the heights (`HeightSolver.Inputs.temperatureAnchorThicknessMeters`):
+        // the service reduced ground-level stations to the reference level with the temperature it
+        // reports, so an error in it cancels near the ground.
+        let anchorThickness = response.terrainHAEMeters.map { $0 - levelHAE } ?? 0
+        let temperatureTerm = perMeter * (thickness - (anchorThickness.isFinite ? anchorThickness : 0)) / referenceK
+            * (response.referenceTemperatureUncertaintyKelvin ?? 0)
         let heightTerm = perMeter * groundSigma
         let variance = referenceSigma * referenceSigma + drift * drift + meanVariancePa2
             + temperatureTerm * temperatureTerm + heightTerm * heightTerm

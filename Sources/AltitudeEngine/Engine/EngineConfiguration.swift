@@ -98,8 +98,11 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var uncalibratedOffsetSigmaPa = 50.0
     /// σ of the phone's temperature error, Pa: the barometer's temperature coefficient
     /// (≈ 0.6 Pa/K, physics.md) times the unknown difference between the phone's temperature now
-    /// and at calibration (≈ 7 K); added to every calibration's variance.
+    /// and at calibration (≈ 3 K), once it has had time to change (`pressureTemperatureTimeConstantNanoseconds`).
     public var pressureTemperatureSigmaPa = 2.0
+    /// How fast that difference builds up after a calibration, ns (30 min: a phone's temperature
+    /// follows its surroundings over tens of minutes; `temperatureVariancePa2`).
+    public var pressureTemperatureTimeConstantNanoseconds: Int64 = 1_800_000_000_000
     /// Calibration variance growth, Pa² per day (a ~16 Pa/yr random walk rounded up).
     public var calibrationDriftVariancePa2PerDay = 1.0
     /// A calibration older than this no longer counts (`manualBaroCal` = true), ns (4 days).

@@ -92,6 +92,9 @@ enum ServiceSetup {
             stations: stations, interpolation: spec.service.interpolation, coverage: spec.service.coverage,
             apiKeys: spec.service.apiKeys, terrain: terrain, geoid: geoid, initialCalibrations: initialCalibrations,
             faults: spec.service.faults)
+        // The service states the terrain error it has: the world's exact terrain is known to a
+        // survey's 0.1 m; a resampled grid keeps the default 1 m (a DEM's).
+        if spec.service.terrainResolutionMeters == nil { configuration.terrainUncertaintyMeters = 0.1 }
         if let validity = spec.service.calibrationValiditySeconds {
             try SimulationError.requirePositive(validity, "service.calibrationValiditySeconds", "validity (s)")
             configuration.calibrationValidityNanoseconds = Int64((min(validity, 1e9) * 1e9).rounded())
