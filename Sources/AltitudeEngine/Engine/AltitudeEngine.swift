@@ -208,6 +208,24 @@ public final class AltitudeEngine {
         }
     }
 
+    /// `schedule(after:)` repeated every `interval` (> 0) with the scheduler's repeating
+    /// capability; `action` gets the repetition's token and returns `false` to end the
+    /// repetitions (they also end with the engine generation). `nil` when the scheduler has none.
+    func scheduleRepeating(after nanoseconds: Int64, every interval: Int64,
+                           _ action: @escaping (AltitudeEngine, ScheduledActionToken) -> Bool) -> ScheduledActionToken? {
+        let generation = self.generation
+        let box = RepeatingTokenBox(scheduler: ports.scheduler)
+        let token = ports.scheduler.scheduleRepeating(afterNanoseconds: max(0, nanoseconds), intervalNanoseconds: interval) {
+            [weak self] in
+            guard let self, self.generation == generation, action(self, box.token) else {
+                box.scheduler?.cancel(box.token)
+                return
+            }
+        }
+        if let token { box.token = token }
+        return token
+    }
+
     // MARK: Lifecycle
 
     /// Starts the SDK: validates the URL and key, then waits for a pressure and a location
@@ -368,4 +386,11 @@ public final class AltitudeEngine {
         if !self.filters.contains(.pressure) { pendingPressureWarning = false }
         if !self.filters.contains(.location) && !self.filters.contains(.activity) { pendingLocationWarning = false }
     }
+}
+
+/// A repeating action's own token, known only after it was scheduled.
+final class RepeatingTokenBox {
+    var token = ScheduledActionToken(rawValue: 0)
+    weak var scheduler: (any EngineScheduler)?
+    init(scheduler: any EngineScheduler) { self.scheduler = scheduler }
 }
