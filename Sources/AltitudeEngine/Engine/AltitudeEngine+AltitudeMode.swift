@@ -86,9 +86,12 @@ extension AltitudeEngine {
         // is queued as it starts, so the order is that of the one-shot fallback below.
         if period > 0, let token = scheduleRepeating(after: period, every: period, { engine, token in
             guard let session = engine.altitude, session.id == id else { return false }
-            // Only this tick's token is kept, as when each tick re-armed itself.
-            engine.altitude?.tokens.removeAll(keepingCapacity: true)
-            engine.altitude?.tokens.append(token)
+            // Only this tick's token is kept, as when each tick re-armed itself (checked first:
+            // `session` shares the array, so rewriting it would copy it every tick).
+            if session.tokens.count != 1 || session.tokens[0] != token {
+                engine.altitude?.tokens.removeAll(keepingCapacity: true)
+                engine.altitude?.tokens.append(token)
+            }
             engine.tick(session, period: period)
             return true
         }) {
