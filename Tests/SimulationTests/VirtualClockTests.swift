@@ -199,10 +199,11 @@ struct VirtualClockTests {
         let scheduler = VirtualClockScheduler(clock: clock)
         var times: [Int64] = []
         var token: ScheduledActionToken?
-        token = try #require(scheduler.scheduleRepeating(afterNanoseconds: 5, intervalNanoseconds: 10) {
+        let scheduled: ScheduledActionToken = try #require(scheduler.scheduleRepeating(afterNanoseconds: 5, intervalNanoseconds: 10) {
             times.append(clock.nowNanoseconds)
             if times.count == 3, let token { scheduler.cancel(token) }
         })
+        token = scheduled
         clock.run(untilNanoseconds: 1_000)
         #expect(times == [105, 115, 125])
         #expect(clock.pendingEvents.isEmpty)
