@@ -91,7 +91,7 @@ public final class AltitudeEngine {
 
     // Samples.
     /// The state every pressure sample touches, behind pointers the engine owns (see
-    /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter`,
+    /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter`, `cache`,
     /// `filters` and `manual` forward to them.
     let sampleState = EngineSampleState.allocate()
     var pressureHistory: PressureHistory {
@@ -123,7 +123,11 @@ public final class AltitudeEngine {
     var pendingLocationWarning = false
 
     // Assistance.
-    var cache: CachedAssistance?
+    /// The cached reply, behind `sampleState.cache` (no exclusivity check per read).
+    var cache: CachedAssistance? {
+        unsafeAddress { UnsafePointer(sampleState.cache) }
+        unsafeMutableAddress { sampleState.cache }
+    }
     var lastServiceStatus: ServiceStatusCode?
     var lastFetchFailure: FetchFailureKind?
     var inFlight: InFlightFetch?
