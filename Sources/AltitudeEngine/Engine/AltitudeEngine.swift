@@ -92,7 +92,7 @@ public final class AltitudeEngine {
     // Samples.
     /// The state every pressure sample touches, behind pointers the engine owns (see
     /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter`, `cache`,
-    /// `filters` and `manual` forward to them.
+    /// `altitude`, `locationHistory`, `filters` and `manual` forward to them.
     let sampleState = EngineSampleState.allocate()
     var pressureHistory: PressureHistory {
         unsafeAddress { UnsafePointer(sampleState.pressureHistory) }
@@ -108,7 +108,10 @@ public final class AltitudeEngine {
     }
     var lastLocation: NNLocation?
     var lastLocationTimestamp: Int64?
-    var locationHistory: [NNLocation] = []
+    var locationHistory: [NNLocation] {
+        unsafeAddress { UnsafePointer(sampleState.locationHistory) }
+        unsafeMutableAddress { sampleState.locationHistory }
+    }
     var lastActivity: ActivitySample?
     /// Share of recent confident `still` labels, exponentially weighted per label
     /// (`stillLabelWeight`): one mislabel from a recogniser does not make a seated user move.
@@ -139,7 +142,10 @@ public final class AltitudeEngine {
     var backgroundWantsReference = false
 
     // Altitude mode.
-    var altitude: AltitudeSession?
+    var altitude: AltitudeSession? {
+        unsafeAddress { UnsafePointer(sampleState.altitude) }
+        unsafeMutableAddress { sampleState.altitude }
+    }
     /// Indoor mode (AltitudeEngine+Indoor.swift); reset when `generation` changes.
     var indoorTracking: IndoorTracking?
 
