@@ -1,4 +1,5 @@
 import Testing
+import AltitudeEngine
 import Simulation
 
 @Suite("Virtual clock")
@@ -155,6 +156,56 @@ struct VirtualClockTests {
         #expect(clock.pendingEvents.map(\.isRepeating) == [true])
         clock.run(untilNanoseconds: 1_000)
         #expect(times == [10, 50, 90, 130])
+        #expect(clock.pendingEvents.isEmpty)
+    }
+
+    @Test("A repetition queued before running orders like an event that re-schedules itself first")
+    func repeatingQueuedBeforeRunning() {
+        // Each action schedules a one-shot for the next repetition's instant: with the
+        // repetition queued first it runs before that one-shot (as a self-re-arming event
+        // would), with the default order after it.
+        func log(queuedFirst: Bool) -> [String] {
+            let clock = VirtualClock()
+            var log: [String] = []
+            clock.scheduleRepeating(firstAtNanoseconds: 10, intervalNanoseconds: 10, queuedBeforeRunning: queuedFirst) {
+                log.append("tick \(clock.nowNanoseconds)")
+                clock.schedule(afterNanoseconds: 10) { log.append("other \(clock.nowNanoseconds)") }
+            }
+            clock.run(untilNanoseconds: 25)
+            return log
+        }
+        func selfArming() -> [String] {
+            let clock = VirtualClock()
+            var log: [String] = []
+            func arm() {
+                clock.schedule(afterNanoseconds: 10) {
+                    arm()
+                    log.append("tick \(clock.nowNanoseconds)")
+                    clock.schedule(afterNanoseconds: 10) { log.append("other \(clock.nowNanoseconds)") }
+                }
+            }
+            arm()
+            clock.run(untilNanoseconds: 25)
+            return log
+        }
+        #expect(log(queuedFirst: true) == ["tick 10", "tick 20", "other 20"])
+        #expect(log(queuedFirst: true) == selfArming())
+        #expect(log(queuedFirst: false) == ["tick 10", "other 20", "tick 20"])
+    }
+
+    @Test("The engine scheduler's repeating action runs every interval and stops when cancelled from inside")
+    func schedulerRepeating() throws {
+        let clock = VirtualClock(startNanoseconds: 100)
+        let scheduler = VirtualClockScheduler(clock: clock)
+        var times: [Int64] = []
+        var token: ScheduledActionToken?
+        let scheduled: ScheduledActionToken = try #require(scheduler.scheduleRepeating(afterNanoseconds: 5, intervalNanoseconds: 10) {
+            times.append(clock.nowNanoseconds)
+            if times.count == 3, let token { scheduler.cancel(token) }
+        })
+        token = scheduled
+        clock.run(untilNanoseconds: 1_000)
+        #expect(times == [105, 115, 125])
         #expect(clock.pendingEvents.isEmpty)
     }
 

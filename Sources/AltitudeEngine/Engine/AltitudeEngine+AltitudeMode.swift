@@ -83,26 +83,48 @@ extension AltitudeEngine {
 
     private func scheduleTick(period: Int64) {
         let id = altitude?.id
+        // One repeating action where the scheduler has them (no closure and event per tick); it
+        // is queued as it starts, so the order is that of the one-shot fallback below.
+        if period > 0, let token = scheduleRepeating(after: period, every: period, { engine, token in
+            guard let session = engine.altitude, session.id == id else { return false }
+            // Only this tick's token is kept, as when each tick re-armed itself (checked first:
+            // `session` shares the array, so rewriting it would copy it every tick).
+            if session.tokens.count != 1 || session.tokens[0] != token {
+                engine.altitude?.tokens.removeAll(keepingCapacity: true)
+                engine.altitude?.tokens.append(token)
+            }
+            engine.tick(session, period: period)
+            return true
+        }) {
+            altitude?.tokens.append(token)
+            return
+        }
         let token = schedule(after: period) { engine in
             guard let session = engine.altitude, session.id == id else { return }
             engine.altitude?.tokens.removeAll(keepingCapacity: true)   // no free + malloc per tick
             engine.scheduleTick(period: period)
-            engine.ensureAssistance()
-            // A status handler may have ended this session meanwhile.
-            guard engine.altitude?.id == id else { return }
-            let context = engine.evaluate(windowNanoseconds: period)
-            // The first context is owed until one carries a service status or a height; after a
-            // context without a height, the first height is owed at once.
-            if period <= engine.configuration.oneTimeCollectionNanoseconds || context.height != nil {
-                engine.altitude?.owedContext = nil
-            } else if context.statusCode != nil {
-                engine.altitude?.owedContext = .recovery
-            }
-            engine.clearWarnings()
-            engine.record(.altitudeCallback(code: nil, context: context))
-            session.handler(nil, context)
+            engine.tick(session, period: period)
         }
         altitude?.tokens.append(token)
+    }
+
+    /// One periodic tick of `session` (already re-armed): assistance, then the context.
+    private func tick(_ session: AltitudeSession, period: Int64) {
+        let id = session.id
+        ensureAssistance()
+        // A status handler may have ended this session meanwhile.
+        guard altitude?.id == id else { return }
+        let context = evaluate(windowNanoseconds: period)
+        // The first context is owed until one carries a service status or a height; after a
+        // context without a height, the first height is owed at once.
+        if period <= configuration.oneTimeCollectionNanoseconds || context.height != nil {
+            altitude?.owedContext = nil
+        } else if context.statusCode != nil {
+            altitude?.owedContext = .recovery
+        }
+        clearWarnings()
+        record(.altitudeCallback(code: nil, context: context))
+        session.handler(nil, context)
     }
 
     /// An owed context of a periodic mode (period > `oneTimeCollectionNanoseconds`), delivered

@@ -96,7 +96,12 @@ extension AltitudeEngine {
         var state = indoorTracking.flatMap { $0.generation == generation ? $0 : nil }
             ?? IndoorTracking(generation: generation, configuration: configuration)
         let coarse = configuration.indoorCoarseFixAccuracyMeters
-        for fix in locationHistory where fix.timestampNanoseconds > state.fedThroughNanoseconds {
+        // The history is in strictly increasing time (`ingestLocation` rejects anything else;
+        // both are cleared together): the new fixes are a suffix, found from the end.
+        var firstNew = locationHistory.endIndex
+        while firstNew > locationHistory.startIndex,
+            locationHistory[firstNew - 1].timestampNanoseconds > state.fedThroughNanoseconds { firstNew -= 1 }
+        for fix in locationHistory[firstNew...] {
             let gap = state.fedThroughNanoseconds == .min ? 0 : fix.timestampNanoseconds - state.fedThroughNanoseconds
             state.detector.observe(fixAtNanoseconds: fix.timestampNanoseconds, accuracyMeters: fix.horizontalAccuracyMeters)
             state.fedThroughNanoseconds = fix.timestampNanoseconds

@@ -136,6 +136,7 @@ extension AltitudeEngine {
         return nil
     }
 
+    @inline(__always)
     func manualCollect(_ entry: PressureHistory.Entry) {
         guard manual?.collecting == true else { return }
         manual?.statistics.add(entry.pressurePa)

@@ -103,6 +103,7 @@ extension AltitudeEngine {
         if let pressure { ingestPressure(PressureSample(pressurePa: pressure, timestampNanoseconds: nowNanoseconds)) }
     }
 
+    @inline(__always)
     func timestampRejection(_ timestamp: Int64, previous: Int64?) -> SampleRejection? {
         let now = nowNanoseconds   // once: it is a call through the scheduler port
         if timestamp > now &+ configuration.maximumFutureSkewNanoseconds { return .futureTimestamp }

@@ -6,8 +6,10 @@ extension AltitudeEngine {
     @discardableResult
     func trackWeather(now: Int64) -> PressureHistory.Summary? {
         guard let summary = pressureHistory.summary(after: now - 1_000_000_000, through: now) else { return nil }
-        let slow = recentSpeedMetersPerSecond().map { $0 <= configuration.weatherTrackMaxSpeedMetersPerSecond } ?? true
-        weatherTrack.update(timeNanoseconds: now, pressurePa: summary.meanPa, still: activityMostlyStill() && slow)
+        // The speed (a tangent plane per new baseline fix) only matters when the labels say still.
+        let still = activityMostlyStill()
+            && (recentSpeedMetersPerSecond().map { $0 <= configuration.weatherTrackMaxSpeedMetersPerSecond } ?? true)
+        weatherTrack.update(timeNanoseconds: now, pressurePa: summary.meanPa, still: still)
         return summary
     }
 

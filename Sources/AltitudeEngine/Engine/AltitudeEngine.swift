@@ -91,8 +91,8 @@ public final class AltitudeEngine {
 
     // Samples.
     /// The state every pressure sample touches, behind pointers the engine owns (see
-    /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter`,
-    /// `filters` and `manual` forward to them.
+    /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter`, `cache`,
+    /// `altitude`, `locationHistory`, `filters` and `manual` forward to them.
     let sampleState = EngineSampleState.allocate()
     var pressureHistory: PressureHistory {
         unsafeAddress { UnsafePointer(sampleState.pressureHistory) }
@@ -108,7 +108,10 @@ public final class AltitudeEngine {
     }
     var lastLocation: NNLocation?
     var lastLocationTimestamp: Int64?
-    var locationHistory: [NNLocation] = []
+    var locationHistory: [NNLocation] {
+        unsafeAddress { UnsafePointer(sampleState.locationHistory) }
+        unsafeMutableAddress { sampleState.locationHistory }
+    }
     var lastActivity: ActivitySample?
     /// Share of recent confident `still` labels, exponentially weighted per label
     /// (`stillLabelWeight`): one mislabel from a recogniser does not make a seated user move.
@@ -123,7 +126,11 @@ public final class AltitudeEngine {
     var pendingLocationWarning = false
 
     // Assistance.
-    var cache: CachedAssistance?
+    /// The cached reply, behind `sampleState.cache` (no exclusivity check per read).
+    var cache: CachedAssistance? {
+        unsafeAddress { UnsafePointer(sampleState.cache) }
+        unsafeMutableAddress { sampleState.cache }
+    }
     var lastServiceStatus: ServiceStatusCode?
     var lastFetchFailure: FetchFailureKind?
     var inFlight: InFlightFetch?
@@ -135,7 +142,10 @@ public final class AltitudeEngine {
     var backgroundWantsReference = false
 
     // Altitude mode.
-    var altitude: AltitudeSession?
+    var altitude: AltitudeSession? {
+        unsafeAddress { UnsafePointer(sampleState.altitude) }
+        unsafeMutableAddress { sampleState.altitude }
+    }
     /// Indoor mode (AltitudeEngine+Indoor.swift); reset when `generation` changes.
     var indoorTracking: IndoorTracking?
 
@@ -206,6 +216,24 @@ public final class AltitudeEngine {
             guard let self, self.generation == generation else { return }
             action(self)
         }
+    }
+
+    /// `schedule(after:)` repeated every `interval` (> 0) with the scheduler's repeating
+    /// capability; `action` gets the repetition's token and returns `false` to end the
+    /// repetitions (they also end with the engine generation). `nil` when the scheduler has none.
+    func scheduleRepeating(after nanoseconds: Int64, every interval: Int64,
+                           _ action: @escaping (AltitudeEngine, ScheduledActionToken) -> Bool) -> ScheduledActionToken? {
+        let generation = self.generation
+        let box = RepeatingTokenBox(scheduler: ports.scheduler)
+        let token = ports.scheduler.scheduleRepeating(afterNanoseconds: max(0, nanoseconds), intervalNanoseconds: interval) {
+            [weak self] in
+            guard let self, self.generation == generation, action(self, box.token) else {
+                box.scheduler?.cancel(box.token)
+                return
+            }
+        }
+        if let token { box.token = token }
+        return token
     }
 
     // MARK: Lifecycle
@@ -368,4 +396,11 @@ public final class AltitudeEngine {
         if !self.filters.contains(.pressure) { pendingPressureWarning = false }
         if !self.filters.contains(.location) && !self.filters.contains(.activity) { pendingLocationWarning = false }
     }
+}
+
+/// A repeating action's own token, known only after it was scheduled.
+final class RepeatingTokenBox {
+    var token = ScheduledActionToken(rawValue: 0)
+    weak var scheduler: (any EngineScheduler)?
+    init(scheduler: any EngineScheduler) { self.scheduler = scheduler }
 }

@@ -2,7 +2,9 @@ import Geophysics
 
 /// The part of an `AltitudeEngine`'s state that every pressure sample reads or writes: the
 /// history, the last sample's timestamp, the pressure filter, the enabled consistency filters
-/// and the manual calibration in progress — each behind a pointer the engine owns
+/// and the manual calibration in progress — and the cached assistance reply, the altitude
+/// session and the location history, which every altitude tick and every fix reads several
+/// times — each behind a pointer the engine owns
 /// (`allocate()` in its `init`, `free()` in its `deinit`).
 ///
 /// Storage only, no logic. The engine's properties of the same names forward to these pointers
@@ -23,14 +25,20 @@ struct EngineSampleState {
     /// The same memo for `recentSpeedMetersPerSecond()` (its baseline fix changes only when a
     /// newer fix becomes old enough, not every tick).
     let speedPlane: UnsafeMutablePointer<LocalTangentPlane?>
+    /// The cached assistance reply (read several times per altitude tick and per fix).
+    let cache: UnsafeMutablePointer<AltitudeEngine.CachedAssistance?>
+    /// The altitude-mode session (read several times per tick and per fix).
+    let altitude: UnsafeMutablePointer<AltitudeEngine.AltitudeSession?>
+    /// The recent location fixes (appended and pruned per fix, read per tick).
+    let locationHistory: UnsafeMutablePointer<[NNLocation]>
 
     /// Allocates every value in its initial state (empty history, no timestamp, filter reset,
-    /// no filters enabled, no manual calibration).
+    /// no filters enabled, no manual calibration, no cached reply, no altitude session, no fixes).
     static func allocate() -> EngineSampleState {
         EngineSampleState(
             pressureHistory: make(PressureHistory()), lastPressureTimestamp: make(nil),
             pressureFilter: make(PressureFilterState()), filters: make([]), manual: make(nil), plane: make(nil),
-            speedPlane: make(nil))
+            speedPlane: make(nil), cache: make(nil), altitude: make(nil), locationHistory: make([]))
     }
 
     /// Deinitialises and frees every value (once, from the owner's `deinit`).
@@ -42,6 +50,9 @@ struct EngineSampleState {
         release(manual)
         release(plane)
         release(speedPlane)
+        release(cache)
+        release(altitude)
+        release(locationHistory)
     }
 
     private static func make<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {

@@ -27,25 +27,44 @@ struct PressureHistory {
         }
     }
 
-    private var entries: [Entry] = []
-    private var head = 0
+    /// A ring buffer: `storedCount` entries from `start` on (wrapping), oldest first; its capacity is
+    /// a power of two (or 0), doubled when full. An append writes one slot and drops the
+    /// expired entries by moving `start`: no array growth or front removal per sample.
+    private var storage: [Entry] = []
+    private var start = 0
+    private var storedCount = 0
 
-    var isEmpty: Bool { head >= entries.count }
-    var last: Entry? { isEmpty ? nil : entries[entries.count - 1] }
+    var isEmpty: Bool { storedCount == 0 }
+    var last: Entry? { storedCount == 0 ? nil : storage[(start + storedCount - 1) & (storage.count - 1)] }
 
     mutating func append(_ entry: Entry, keepNanoseconds: Int64) {
-        entries.append(entry)
+        if storedCount == storage.count { grow() }
+        let mask = storage.count - 1
+        storage[(start + storedCount) & mask] = entry
+        storedCount += 1
         let cutoff = entry.timeNanoseconds - keepNanoseconds
-        while head < entries.count, entries[head].timeNanoseconds < cutoff { head += 1 }
-        if head > 1024, head * 2 > entries.count {
-            entries.removeFirst(head)
-            head = 0
+        while storedCount > 0, storage[start].timeNanoseconds < cutoff {
+            start = (start + 1) & mask
+            storedCount -= 1
         }
     }
 
+    /// Doubles the capacity (at least 64), the entries moved to the front in order.
+    private mutating func grow() {
+        var grown: [Entry] = []
+        grown.reserveCapacity(max(64, storage.count * 2))
+        let mask = storage.count - 1
+        for offset in 0..<storedCount { grown.append(storage[(start + offset) & mask]) }
+        let filler = Entry(timeNanoseconds: 0, pressurePa: 0)
+        grown.append(contentsOf: repeatElement(filler, count: max(64, storage.count * 2) - storedCount))
+        storage = grown
+        start = 0
+    }
+
     mutating func removeAll() {
-        entries.removeAll()
-        head = 0
+        storage.removeAll()
+        start = 0
+        storedCount = 0
     }
 
     /// Samples with time in `(from, through]`, summarised; nil when there are none.
@@ -57,9 +76,10 @@ struct PressureHistory {
         var meanT = 0.0
         var ctt = 0.0
         var ctp = 0.0
-        var index = entries.count - 1
-        while index >= head {
-            let entry = entries[index]
+        let mask = storage.count - 1
+        var index = storedCount - 1
+        while index >= 0 {
+            let entry = storage[(start + index) & mask]
             index -= 1
             if entry.timeNanoseconds > through { continue }
             if entry.timeNanoseconds <= from { break }

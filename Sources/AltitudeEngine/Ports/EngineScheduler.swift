@@ -20,4 +20,20 @@ public protocol EngineScheduler: AnyObject {
     func schedule(afterNanoseconds: Int64, _ action: @escaping () -> Void) -> ScheduledActionToken
     /// Cancels a scheduled action; unknown or already-run tokens are ignored.
     func cancel(_ token: ScheduledActionToken)
+    /// Runs `action` first `afterNanoseconds` (≥ 0) from now, then every `intervalNanoseconds`
+    /// (> 0) until the token is cancelled (also from inside `action`). Each repetition is queued
+    /// as it *starts*, before `action` runs: actions that `action` schedules for the next
+    /// repetition's instant run after it — the order of a one-shot action that re-schedules
+    /// itself first thing. Returns `nil` when the scheduler has no such capability (the
+    /// default); the engine then re-schedules one-shot actions itself.
+    func scheduleRepeating(afterNanoseconds: Int64, intervalNanoseconds: Int64,
+                           _ action: @escaping () -> Void) -> ScheduledActionToken?
+}
+
+extension EngineScheduler {
+    /// No repeating capability: `nil` (the engine falls back to one-shot actions).
+    public func scheduleRepeating(afterNanoseconds: Int64, intervalNanoseconds: Int64,
+                                  _ action: @escaping () -> Void) -> ScheduledActionToken? {
+        nil
+    }
 }

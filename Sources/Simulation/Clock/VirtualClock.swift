@@ -92,7 +92,8 @@ public final class VirtualClock {
     public func schedule(
         atNanoseconds timeNanoseconds: Int64, label: String = "", _ action: @escaping () -> Void
     ) -> ScheduledEvent {
-        insert(timeNanoseconds: timeNanoseconds, intervalNanoseconds: 0, label: label, action: action)
+        insert(timeNanoseconds: timeNanoseconds, intervalNanoseconds: 0, label: label, queuedBeforeRunning: false,
+               action: action)
     }
 
     /// Schedules `action` to run `delayNanoseconds` after now (a negative delay is clamped to 0).
@@ -102,7 +103,8 @@ public final class VirtualClock {
     ) -> ScheduledEvent {
         let (sum, overflow) = nowNanoseconds.addingReportingOverflow(max(delayNanoseconds, 0))
         return insert(
-            timeNanoseconds: overflow ? Int64.max : sum, intervalNanoseconds: 0, label: label, action: action)
+            timeNanoseconds: overflow ? Int64.max : sum, intervalNanoseconds: 0, label: label,
+            queuedBeforeRunning: false, action: action)
     }
 
     /// Schedules `action` to run first at `firstNanoseconds` and then every `intervalNanoseconds`
@@ -111,14 +113,19 @@ public final class VirtualClock {
     /// Each repetition is re-queued after the action returns, so it runs after events scheduled
     /// earlier for the same instant. A non-positive interval is clamped to 1 ns; a repetition
     /// whose next time would overflow `Int64` ends.
+    ///
+    /// With `queuedBeforeRunning`, each repetition is instead queued as it starts, before the
+    /// action runs: events the action schedules for the next repetition's instant run after it —
+    /// the order of a one-shot event whose action re-schedules it first thing (the engine's
+    /// altitude tick, `VirtualClockScheduler.scheduleRepeating`).
     @discardableResult
     public func scheduleRepeating(
         firstAtNanoseconds firstNanoseconds: Int64, intervalNanoseconds: Int64, label: String = "",
-        _ action: @escaping () -> Void
+        queuedBeforeRunning: Bool = false, _ action: @escaping () -> Void
     ) -> ScheduledEvent {
         insert(
             timeNanoseconds: firstNanoseconds, intervalNanoseconds: max(intervalNanoseconds, 1),
-            label: label, action: action)
+            label: label, queuedBeforeRunning: queuedBeforeRunning, action: action)
     }
 
     /// Cancels a scheduled event (for a repeating one, all further repetitions).
@@ -212,13 +219,14 @@ public final class VirtualClock {
     // MARK: Internals
 
     private func insert(
-        timeNanoseconds: Int64, intervalNanoseconds: Int64, label: String, action: @escaping () -> Void
+        timeNanoseconds: Int64, intervalNanoseconds: Int64, label: String, queuedBeforeRunning: Bool,
+        action: @escaping () -> Void
     ) -> ScheduledEvent {
         let identifier = nextIdentifier
         nextIdentifier += 1
         let slot = EventSlot(
             identifier: identifier, intervalNanoseconds: intervalNanoseconds, label: label,
-            action: Unmanaged.passRetained(EventAction(action)))
+            queuedBeforeRunning: queuedBeforeRunning, action: Unmanaged.passRetained(EventAction(action)))
         let index: Int32
         if let free = freeSlots.popLast() {
             index = free
@@ -249,6 +257,10 @@ public final class VirtualClock {
         now = key.timeNanoseconds
         runningSlot = key.slot
         runningCancelled = false
+        // A repetition queued before running takes its sequence number now (see `scheduleRepeating`).
+        let queuedFirst = slots[Int(key.slot)].queuedBeforeRunning
+        let reservedSequence = nextSequence
+        if queuedFirst { nextSequence += 1 }
         // The slot keeps the action alive until `release(slot:)`, which never happens while it
         // runs (a cancel only flags it), so the call borrows it: no retain/release per event.
         let action = slots[Int(key.slot)].action
@@ -258,8 +270,12 @@ public final class VirtualClock {
         if interval > 0, !runningCancelled {
             let (next, overflow) = key.timeNanoseconds.addingReportingOverflow(interval)
             if !overflow {
-                heap.replaceMin(with: EventKey(timeNanoseconds: next, sequence: nextSequence, slot: key.slot))
-                nextSequence += 1
+                if queuedFirst {
+                    heap.replaceMin(with: EventKey(timeNanoseconds: next, sequence: reservedSequence, slot: key.slot))
+                } else {
+                    heap.replaceMin(with: EventKey(timeNanoseconds: next, sequence: nextSequence, slot: key.slot))
+                    nextSequence += 1
+                }
                 return
             }
         }
@@ -302,6 +318,8 @@ struct EventSlot {
     var identifier: UInt64
     var intervalNanoseconds: Int64
     var label: String
+    /// Whether each repetition takes its sequence number before its action runs.
+    var queuedBeforeRunning: Bool
     /// The action, retained once by `insert` and released by `release(slot:)` or the clock's
     /// `deinit` (`nil` for a free slot).
     var action: Unmanaged<EventAction>?

@@ -19,6 +19,17 @@ public final class VirtualClockScheduler: EngineScheduler {
         return ScheduledActionToken(rawValue: event.identifier)
     }
 
+    /// Schedules `action` every `intervalNanoseconds` from `afterNanoseconds` (negative counts as
+    /// 0) from now, each repetition queued before the action runs (the contract's order).
+    public func scheduleRepeating(afterNanoseconds: Int64, intervalNanoseconds: Int64,
+                                  _ action: @escaping () -> Void) -> ScheduledActionToken? {
+        let (first, overflow) = clock.nowNanoseconds.addingReportingOverflow(max(afterNanoseconds, 0))
+        let event = clock.scheduleRepeating(
+            firstAtNanoseconds: overflow ? Int64.max : first, intervalNanoseconds: intervalNanoseconds,
+            label: "engine timer", queuedBeforeRunning: true, action)
+        return ScheduledActionToken(rawValue: event.identifier)
+    }
+
     /// Cancels a scheduled action; unknown or already-run tokens are ignored.
     public func cancel(_ token: ScheduledActionToken) {
         clock.cancel(ScheduledEvent(identifier: token.rawValue))
