@@ -3,30 +3,14 @@ import Testing
 
 @Suite("Pressure history: the ring buffer of accepted samples")
 struct PressureHistoryTests {
-    /// The window statistics computed the plain way over an array, newest first (the same
-    /// arithmetic in the same order as `summary`, so the results must match bit for bit).
+    /// The window selected the plain way — a filter over an array, newest first — and summarised
+    /// by the same running statistics, so the ring's iteration must give the same summary bit for bit.
     static func reference(_ entries: [PressureHistory.Entry], after from: Int64, through: Int64) -> PressureHistory.Summary? {
-        var count = 0
-        var mean = 0.0, m2 = 0.0, meanT = 0.0, ctt = 0.0, ctp = 0.0
+        var window = PressureHistory.WindowStatistics(endNanoseconds: through)
         for entry in entries.reversed() where entry.timeNanoseconds > from && entry.timeNanoseconds <= through {
-            count += 1
-            let n = Double(count)
-            let t = Double(entry.timeNanoseconds - through) / 1e9
-            let delta = entry.pressurePa - mean
-            let deltaT = t - meanT
-            mean += delta / n
-            meanT += deltaT / n
-            m2 += delta * (entry.pressurePa - mean)
-            ctt += deltaT * (t - meanT)
-            ctp += deltaT * (entry.pressurePa - mean)
+            window.add(entry)
         }
-        guard count > 0 else { return nil }
-        let std = count > 1 ? (m2 / Double(count - 1)).squareRoot() : 0
-        guard count >= 3, ctt > 0 else { return .init(meanPa: mean, sampleStdPa: std, count: count) }
-        let slope = ctp / ctt
-        let residual = max(0, m2 - slope * ctp) / Double(count - 2)
-        return .init(meanPa: mean, sampleStdPa: std, count: count, endPa: mean - slope * meanT,
-                     residualStdPa: residual.squareRoot())
+        return window.summary
     }
 
     @Test("Appends past the capacity, expiry and wrap-around keep exactly the samples of the kept window, in order")
@@ -58,5 +42,25 @@ struct PressureHistoryTests {
         #expect(history.isEmpty)
         #expect(history.last == nil)
         #expect(history.summary(after: 0, through: .max) == nil)
+    }
+
+    @Test("The statistics: mean, sample σ, the line's value at the window's end and the scatter about it")
+    func statisticsOfAKnownWindow() throws {
+        var history = PressureHistory()
+        // 1000 Pa + 2 Pa/s at t = −4…0 s, with ±0.5 Pa alternating about the line.
+        for k in 0...4 {
+            let t = Double(k - 4)
+            history.append(.init(timeNanoseconds: Int64(k) * 1_000_000_000, pressurePa: 1_000 + 2 * t + (k % 2 == 0 ? 0.5 : -0.5)),
+                           keepNanoseconds: 60_000_000_000)
+        }
+        let summary = try #require(history.summary(after: -1, through: 4_000_000_000))
+        #expect(summary.count == 5)
+        #expect(abs(summary.meanPa - 996.1) < 1e-9)
+        #expect(abs(summary.endPa - 1_000.1) < 1e-9)  // the fitted line at t = 0 (the ± pattern tilts it)
+        #expect(abs(summary.sampleStdPa - 3.209_361_307_176_243) < 1e-9)
+        #expect(abs(summary.residualStdPa - 0.632_455_532_033_688) < 1e-9)  // √(1.2 Pa² / 3)
+        // Two samples: no line, the end is the mean.
+        let two = try #require(history.summary(after: 2_000_000_000, through: 4_000_000_000))
+        #expect(two.count == 2 && two.endPa == two.meanPa)
     }
 }

@@ -69,13 +69,7 @@ struct PressureHistory {
 
     /// Samples with time in `(from, through]`, summarised; nil when there are none.
     func summary(after from: Int64, through: Int64) -> Summary? {
-        var count = 0
-        var mean = 0.0
-        var m2 = 0.0
-        // Times in seconds before `through` (small, well-conditioned), for the line fit.
-        var meanT = 0.0
-        var ctt = 0.0
-        var ctp = 0.0
+        var window = WindowStatistics(endNanoseconds: through)
         let mask = storage.count - 1
         var index = storedCount - 1
         while index >= 0 {
@@ -83,9 +77,27 @@ struct PressureHistory {
             index -= 1
             if entry.timeNanoseconds > through { continue }
             if entry.timeNanoseconds <= from { break }
+            window.add(entry)
+        }
+        return window.summary
+    }
+
+    /// Running statistics of a window's samples, added newest first: mean and variance
+    /// (Welford) and the least-squares line over time, with times in seconds before the window's
+    /// end (small, well-conditioned).
+    struct WindowStatistics {
+        let endNanoseconds: Int64
+        private(set) var count = 0
+        private var mean = 0.0, m2 = 0.0
+        private var meanT = 0.0, ctt = 0.0, ctp = 0.0
+
+        init(endNanoseconds: Int64) { self.endNanoseconds = endNanoseconds }
+
+        @inline(__always)
+        mutating func add(_ entry: Entry) {
             count += 1
             let n = Double(count)
-            let t = Double(entry.timeNanoseconds - through) / 1e9
+            let t = Double(entry.timeNanoseconds - endNanoseconds) / 1e9
             let delta = entry.pressurePa - mean
             let deltaT = t - meanT
             mean += delta / n
@@ -94,13 +106,17 @@ struct PressureHistory {
             ctt += deltaT * (t - meanT)
             ctp += deltaT * (entry.pressurePa - mean)
         }
-        guard count > 0 else { return nil }
-        let std = count > 1 ? (m2 / Double(count - 1)).squareRoot() : 0
-        guard count >= 3, ctt > 0 else { return Summary(meanPa: mean, sampleStdPa: std, count: count) }
-        let slope = ctp / ctt
-        let end = mean - slope * meanT
-        let residual = max(0, m2 - slope * ctp) / Double(count - 2)
-        guard end.isFinite, residual.isFinite else { return Summary(meanPa: mean, sampleStdPa: std, count: count) }
-        return Summary(meanPa: mean, sampleStdPa: std, count: count, endPa: end, residualStdPa: residual.squareRoot())
+
+        /// The summary of the samples added; nil when there are none.
+        var summary: Summary? {
+            guard count > 0 else { return nil }
+            let std = count > 1 ? (m2 / Double(count - 1)).squareRoot() : 0
+            guard count >= 3, ctt > 0 else { return Summary(meanPa: mean, sampleStdPa: std, count: count) }
+            let slope = ctp / ctt
+            let end = mean - slope * meanT
+            let residual = max(0, m2 - slope * ctp) / Double(count - 2)
+            guard end.isFinite, residual.isFinite else { return Summary(meanPa: mean, sampleStdPa: std, count: count) }
+            return Summary(meanPa: mean, sampleStdPa: std, count: count, endPa: end, residualStdPa: residual.squareRoot())
+        }
     }
 }
