@@ -97,9 +97,7 @@ extension AltitudeEngine {
         else { return }
         // Still: the strict limits. Walking (or moving at all): slow, and a steadiness limit that
         // tolerates gait (stairs, ramps and elevators change the pressure far more).
-        let walking = lastActivity.map { $0.kind == .walking && now - $0.timestampNanoseconds <= configuration.backgroundWindowNanoseconds
-            && $0.confidence >= configuration.activityConfidenceThreshold } ?? false
-            || speed > configuration.backgroundStillMaxSpeedMetersPerSecond
+        let walking = confidentActivity()?.kind == .walking || speed > configuration.backgroundStillMaxSpeedMetersPerSecond
         let maxSpeed = walking ? configuration.backgroundWalkingMaxSpeedMetersPerSecond : configuration.calibrationMaxSpeedMetersPerSecond
         let maxStd = walking ? configuration.backgroundWalkingMaxPressureStdPa : configuration.calibrationMaxPressureStdPa
         guard speed <= min(maxSpeed, configuration.calibrationMaxSpeedMetersPerSecond), summary.sampleStdPa <= maxStd else { return }

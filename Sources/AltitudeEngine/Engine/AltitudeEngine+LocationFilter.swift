@@ -5,11 +5,7 @@ extension AltitudeEngine {
     func locationFilterSpeedLimitMetersPerSecond() -> Double {
         let vehicle = configuration.locationFilterMaxSpeedMetersPerSecond
         let other = min(vehicle, configuration.locationFilterNonVehicleSpeedMetersPerSecond)
-        if let activity = lastActivity, activity.kind == .inVehicle,
-            activity.confidence >= configuration.activityConfidenceThreshold,
-            nowNanoseconds - activity.timestampNanoseconds <= configuration.backgroundWindowNanoseconds {
-            return vehicle
-        }
+        if confidentActivity()?.kind == .inVehicle { return vehicle }
         if let speed = recentSpeedMetersPerSecond(), speed * 1.5 > other { return vehicle }
         return other
     }

@@ -161,13 +161,23 @@ extension AltitudeEngine {
         return max(0, excess) / dt
     }
 
+    /// The newest activity label if it is recent (no older than `backgroundWindowNanoseconds`).
+    func recentActivity() -> ActivitySample? {
+        guard let activity = lastActivity,
+            nowNanoseconds - activity.timestampNanoseconds <= configuration.backgroundWindowNanoseconds
+        else { return nil }
+        return activity
+    }
+
+    /// The newest activity label if it is recent and confident (≥ `activityConfidenceThreshold`).
+    func confidentActivity() -> ActivitySample? {
+        guard let activity = recentActivity(), activity.confidence >= configuration.activityConfidenceThreshold else { return nil }
+        return activity
+    }
+
     /// Whether the activity recogniser says the user is still (confidently, recently).
     func activityIsStill() -> Bool {
-        guard let activity = lastActivity,
-            nowNanoseconds - activity.timestampNanoseconds <= configuration.backgroundWindowNanoseconds,
-            activity.confidence >= configuration.activityConfidenceThreshold
-        else { return false }
-        return activity.kind == .still
+        confidentActivity()?.kind == .still
     }
 
     /// Whether the recent labels say still by majority (`stillLabelShare` ≥ ½, the newest label
@@ -175,10 +185,7 @@ extension AltitudeEngine {
     /// a recogniser's occasional wrong label (a seated user labelled running for 5 s) must not
     /// break — the track's own pressure checks catch real climbs.
     func activityMostlyStill() -> Bool {
-        guard let activity = lastActivity,
-            nowNanoseconds - activity.timestampNanoseconds <= configuration.backgroundWindowNanoseconds
-        else { return false }
-        return stillLabelShare >= 0.5
+        recentActivity() != nil && stillLabelShare >= 0.5
     }
 
     /// Activity filter: whether `entry` differs from the mean of the accepted samples of the
@@ -192,10 +199,7 @@ extension AltitudeEngine {
 
     /// Whether the activity recogniser says the user is moving (confidently, recently).
     func activityIsMoving() -> Bool {
-        guard let activity = lastActivity,
-            nowNanoseconds - activity.timestampNanoseconds <= configuration.backgroundWindowNanoseconds,
-            activity.confidence >= configuration.activityConfidenceThreshold
-        else { return false }
+        guard let activity = confidentActivity() else { return false }
         return activity.kind == .running || activity.kind == .inVehicle
     }
 }
