@@ -296,10 +296,10 @@ extension AltitudeEngine {
             let levelHAE = response.referenceLevelHAEMeters
         else { return failed(.waitingForAssistance) }
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
-        let offset = calibrationNow().offsetPa
+        let (offset, ownVariance) = calibrationNow()
         // The window's line at its end, not its mean: no half-window lag while the pressure moves.
         let phonePa = summary.endPa - offset
-        let calibrationVariance = calibrationVariancePa2(forHeightFrom: cached, phonePressurePa: phonePa)
+        let calibrationVariance = calibrationVariancePa2(ownVariance, forHeightFrom: cached, phonePressurePa: phonePa)
         let trend = referenceChange(for: cached, referencePa: referencePa, phonePa: phonePa)
         let ageDrift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
         let driftSigma = (ageDrift * ageDrift + trend.sigmaPa * trend.sigmaPa).squareRoot()

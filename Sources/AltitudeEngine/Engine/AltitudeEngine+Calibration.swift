@@ -172,12 +172,11 @@ extension AltitudeEngine {
         }
     }
 
-    /// The calibration's variance for a height computed from `reference`: `calibrationNow()`'s,
-    /// less the covariance of a background calibration's reference error with `reference`'s
-    /// (`CalibrationReferenceShare`: the shared error is counted once, not twice), Pa².
-    /// `phonePressurePa` is the height's (calibrated) phone pressure.
-    func calibrationVariancePa2(forHeightFrom reference: CachedAssistance, phonePressurePa phonePa: Double) -> Double {
-        let variance = calibrationNow().variancePa2
+    /// The calibration's variance for a height computed from `reference`: `variance` (the
+    /// caller's `calibrationNow().variancePa2`), less the covariance of a background
+    /// calibration's reference error with `reference`'s (`CalibrationReferenceShare`: the shared
+    /// error is counted once, not twice), Pa². `phonePressurePa` is the height's (calibrated) phone pressure.
+    func calibrationVariancePa2(_ variance: Double, forHeightFrom reference: CachedAssistance, phonePressurePa phonePa: Double) -> Double {
         guard let share = calibrationReferenceShare, let referencePa = reference.response.referencePressurePa,
               let sigmaPa = reference.response.referencePressureUncertaintyPa, referencePa > 0, phonePa > 0
         else { return variance }
