@@ -1,4 +1,5 @@
 import AltitudeEngine
+import Foundation
 import Geophysics
 import Testing
 
@@ -57,20 +58,62 @@ struct StackAdjustedOffsetTests {
                                            outdoorTemperatureKelvin: outdoor, indoorTemperatureKelvin: indoor)
     }
 
-    static func adjusted(offset: Double, from: Double, to: Double, maxDistance: Double = 200) -> (offsetPa: Double, sigmaPa: Double) {
+    static func adjusted(offset: Double, from: Double, to: Double, maxDistance: Double = 200, sigmaIndoor: Double = 2)
+        -> (offsetPa: Double, sigmaPa: Double)
+    {
         IndoorAnchor.stackAdjustedOffset(
             offsetPa: offset, anchorOutdoorTemperatureKelvin: from, outdoorTemperatureKelvin: to,
-            indoorTemperatureKelvin: 294.15, indoorTemperatureSigmaKelvin: 2, pressurePa: pressure,
+            indoorTemperatureKelvin: 294.15, indoorTemperatureSigmaKelvin: sigmaIndoor, pressurePa: pressure,
             maxNeutralPlaneDistanceMeters: maxDistance, fallbackDistanceMeters: 40)
     }
 
-    @Test("a cold front (−6 K) deepens the step at a door 50 m below the neutral plane as the stack formula does")
+    @Test("a known indoor temperature: a cold front (−6 K) deepens the step at a door 50 m below the neutral plane as the stack formula does")
     func coldFront() {
         let before = Self.step(outdoor: 287.15), after = Self.step(outdoor: 281.15)
-        let result = Self.adjusted(offset: before, from: 287.15, to: 281.15)
+        let result = Self.adjusted(offset: before, from: 287.15, to: 281.15, sigmaIndoor: 0)
         #expect(abs(result.offsetPa - after) < 1e-6)
         #expect(after - before < -10)
-        #expect(abs(result.sigmaPa - abs(after - before) * 2 / 7) < 1e-6)
+        #expect(result.sigmaPa == 0)
+        let unknown = Self.adjusted(offset: before, from: 287.15, to: 281.15)
+        #expect(abs(unknown.offsetPa - after) < 1e-6)
+        #expect(abs(unknown.sigmaPa - abs(after - before) * 2 / 7) < 1e-6)
+    }
+
+    /// Buildings at indoor temperatures T_i ~ N(21 °C, 2 K) (a fixed-seed LCG and Box–Muller),
+    /// each with its door `distance` from the neutral plane, the step measured at `from`: the
+    /// adjusted step's error after the change to `to`, over the population.
+    static func population(distance: Double, from: Double, to: Double, count: Int = 20_000)
+        -> (meanErrorPa: Double, rmsErrorPa: Double, meanSigmaPa: Double)
+    {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func uniform() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (Double(state >> 11) + 0.5) / 9_007_199_254_740_992
+        }
+        var sum = 0.0, sumOfSquares = 0.0, sigmas = 0.0
+        for _ in 0..<count {
+            let z = (-2 * log(uniform())).squareRoot() * cos(2 * Double.pi * uniform())
+            let indoor = 294.15 + 2 * z
+            let before = Self.step(outdoor: from, indoor: indoor, doorAboveNeutralPlane: distance)
+            let after = Self.step(outdoor: to, indoor: indoor, doorAboveNeutralPlane: distance)
+            let result = Self.adjusted(offset: before, from: from, to: to)
+            sum += result.offsetPa - after
+            sumOfSquares += (result.offsetPa - after) * (result.offsetPa - after)
+            sigmas += result.sigmaPa
+        }
+        let n = Double(count)
+        return (sum / n, (sumOfSquares / n).squareRoot(), sigmas / n)
+    }
+
+    @Test("one door, indoor temperatures drawn from the prior: the carried step is unbiased and its σ matches the RMS error",
+          arguments: [(-50.0, 287.15), (-66.0, 287.15), (-30.0, 283.15)])
+    func honestOverThePrior(distance: Double, from: Double) {
+        let result = Self.population(distance: distance, from: from, to: from - 6)
+        #expect(result.rmsErrorPa > 1)
+        #expect(abs(result.meanErrorPa) < 0.15 * result.rmsErrorPa)
+        let sigmaRMS = result.rmsErrorPa
+        #expect(result.meanSigmaPa > 0.8 * sigmaRMS && result.meanSigmaPa < 1.25 * sigmaRMS,
+                "mean σ \(result.meanSigmaPa) Pa against an RMS error of \(sigmaRMS) Pa")
     }
 
     @Test("no temperature change, no change")
