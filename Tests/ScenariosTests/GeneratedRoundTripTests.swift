@@ -22,7 +22,7 @@ struct GeneratedRoundTripTests {
                                 widthMeters: uniform(5, 200), depthMeters: uniform(5, 200), rotationDegrees: uniform(-90, 90),
                                 floorCount: Int.random(in: 2...80, using: &rng), lobbyHeightMeters: uniform(3, 8),
                                 floorHeightMeters: uniform(2.5, 5), hvacPressurisationPa: uniform(-5, 5),
-                                indoorTemperatureKelvin: uniform(285, 300))]
+                                indoorTemperatureKelvin: uniform(285, 300), indoorTemperatureSpreadKelvin: uniform(0, 10))]
         s.weather.basePressurePa = uniform(95_000, 104_000)
         s.weather.trendPaPerSecond = uniform(-0.05, 0.05)
         s.weather.temperature.seaLevelTemperatureKelvin = uniform(250, 310)
