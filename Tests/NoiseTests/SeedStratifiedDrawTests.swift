@@ -57,4 +57,47 @@ import Testing
         #expect(abs(variance - expected) < 1e-9)
         #expect(abs(expected - 0.939) < 0.001)
     }
+
+    /// The member draw's order is a Fisher–Yates shuffle on the stream `stratified[MEMBER]` of
+    /// the block's root: spelled out here so a change of the member draws (the devices'
+    /// calibration errors) cannot pass unnoticed.
+    @Test(arguments: [0, 1, 5])
+    func memberDrawsKeepTheirStreamAndOrder(member: Int) {
+        for block in [UInt64(0), 3] {
+            let stream = NoiseRoot(seed: block).stream(named: "stratified[\(member)]")
+            var order = Array(0..<20)
+            for i in stride(from: 19, to: 0, by: -1) {
+                order.swapAt(i, min(i, Int(stream.uniform() * Double(i + 1))))
+            }
+            for position in 0..<20 {
+                let seed = block * 20 + UInt64(position) + 1
+                let expected = Self.quantiles20[order[position]]
+                #expect(abs(SeedStratifiedDraw.standardNormal(seed: seed, member: member) - expected) < 1e-9)
+            }
+        }
+    }
+
+    @Test(arguments: ["building[0].indoor", "building[1].indoor"])
+    func everyBlockOfTwentySeedsHoldsEachStratumOnceForAKey(key: String) {
+        for block in [UInt64(0), 1, 1_000_000] {
+            let values = (1...20).map { SeedStratifiedDraw.standardNormal(seed: block * 20 + UInt64($0), key: key) }.sorted()
+            for (value, expected) in zip(values, Self.quantiles20) {
+                #expect(abs(value - expected) < 1e-9, "block \(block), key \(key)")
+            }
+        }
+    }
+
+    @Test func keysAreShuffledDifferentlyFromEachOtherAndFromMembers() {
+        let first = (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: "building[0].indoor") }
+        let second = (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: "building[1].indoor") }
+        #expect(first != second)
+        for member in 0..<8 {
+            let memberOrder = (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), member: member) }
+            #expect(first != memberOrder)
+        }
+        // A key spelled like a member number still is not that member's stream.
+        let keyZero = (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: "0") }
+        #expect(keyZero != (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), member: 0) })
+        #expect(first == (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: "building[0].indoor") })
+    }
 }

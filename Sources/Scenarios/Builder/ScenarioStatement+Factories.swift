@@ -48,17 +48,22 @@ extension ScenarioStatement {
                           fileID: fileID, line: line)
     }
 
-    /// `building "NAME" at E m east N m north, W × D m, F floors[, lobby, floor, hvac, indoor]`.
+    /// `building "NAME" at E m east N m north, W × D m, F floors[, lobby, floor, hvac, indoor [± SPREAD]]`.
+    ///
+    /// `indoorSpreadKelvin` (σ of the per-run draw) needs `indoorCelsius`; without it, it is ignored.
     public static func building(
         _ name: String, eastMeters: Double, northMeters: Double, widthMeters: Double, depthMeters: Double, floors: Int,
         lobbyMeters: Double? = nil, floorMeters: Double? = nil, hvacPa: Double? = nil, indoorCelsius: Double? = nil,
+        indoorSpreadKelvin: Double? = nil,
         elevatorMetersPerSecond: Double? = nil, fileID: String = #fileID, line: Int = #line
     ) -> ScenarioStatement {
         var clauses = ["at \(position(eastMeters, northMeters))", "\(number(widthMeters)) × \(number(depthMeters)) m", "\(floors) floors"]
         if let lobbyMeters { clauses.append("lobby \(number(lobbyMeters)) m") }
         if let floorMeters { clauses.append("floor \(number(floorMeters)) m") }
         if let hvacPa { clauses.append("hvac \(number(hvacPa)) Pa") }
-        if let indoorCelsius { clauses.append("indoor \(number(indoorCelsius)) °C") }
+        if let indoorCelsius {
+            clauses.append("indoor \(number(indoorCelsius)) °C" + (indoorSpreadKelvin.map { " ± \(number($0)) K" } ?? ""))
+        }
         if let elevatorMetersPerSecond { clauses.append("elevator \(number(elevatorMetersPerSecond)) m/s") }
         return ScenarioStatement(text: "building \(ScenarioPrinter.quote(name)) " + clauses.joined(separator: ", "), fileID: fileID, line: line)
     }

@@ -30,7 +30,7 @@ extension Grammar {
             Pattern("hvac", "hvac $pressure"),
             Pattern("rotated", "rotated $angle"),
             Pattern("neutralPlane", "neutral-plane $length"),
-            Pattern("indoor", "indoor $temperature"),
+            Pattern("indoor", "indoor $temperature [ ± $temperatureDifference ]"),
             Pattern("elevatorSpeed", "elevator $speed"),
         ]),
         StatementSchema(.weather, "The sea-level pressure field.", [
@@ -45,7 +45,7 @@ extension Grammar {
             Pattern("outdoor", "$temperature"),
             Pattern("lapse", "lapse $temperatureLapse"),
             Pattern("daily", "daily $temperatureDifference"),
-            Pattern("indoor", "indoor $temperature"),
+            Pattern("indoor", "indoor $temperature [ ± $temperatureDifference ]"),
         ]),
         StatementSchema(.front, head: "$word(cold|warm)", "A front moving across the region.", [
             Pattern("from", "from $direction"),

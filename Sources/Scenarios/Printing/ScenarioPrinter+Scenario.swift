@@ -113,7 +113,11 @@ extension ScenarioPrinter {
         if b.hvacPressurisationPa != 1 { clauses.append("hvac \(QuantityText.pressure(b.hvacPressurisationPa))") }
         if b.rotationDegrees != 0 { clauses.append("rotated \(QuantityText.angle(b.rotationDegrees))") }
         if let neutral = b.neutralPlaneHeightMeters { clauses.append("neutral-plane \(QuantityText.length(neutral))") }
-        if b.indoorTemperatureKelvin != 293.15 { clauses.append("indoor \(QuantityText.temperature(b.indoorTemperatureKelvin))") }
+        if b.indoorTemperatureKelvin != 293.15 || b.indoorTemperatureSpreadKelvin != 0 {
+            var indoor = "indoor \(QuantityText.temperature(b.indoorTemperatureKelvin))"
+            if b.indoorTemperatureSpreadKelvin != 0 { indoor += " ± \(QuantityText.temperatureDifference(b.indoorTemperatureSpreadKelvin))" }
+            clauses.append(indoor)
+        }
         return "building \(quote(b.name)) " + clauses.joined(separator: ", ")
     }
 

@@ -11,8 +11,11 @@ extension Compiler {
             compileTerrain(terrain)
         }
         for statement in all(.temperature) { compileTemperature(statement) }
-        let defaultIndoorKelvin = all(.temperature).compactMap { $0.clause("indoor")?.values.first?.temperatureKelvin }.last
-        for statement in all(.building) { compileBuilding(statement, defaultIndoorKelvin: defaultIndoorKelvin) }
+        var defaultIndoor: IndoorClimate?
+        for statement in all(.temperature) {
+            if let clause = statement.clause("indoor") { defaultIndoor = indoorClimate(clause) ?? defaultIndoor }
+        }
+        for statement in all(.building) { compileBuilding(statement, defaultIndoor: defaultIndoor) }
         for statement in all(.weather) { compileWeather(statement) }
         for statement in all(.front) { compileFront(statement) }
         for statement in all(.thunderstorm) { compileThunderstorm(statement) }
@@ -73,7 +76,29 @@ extension Compiler {
         }
     }
 
-    mutating func compileBuilding(_ statement: StatementSyntax, defaultIndoorKelvin: Double?) {
+    /// An `indoor TEMPERATURE [± SPREAD]` clause's values, K.
+    struct IndoorClimate {
+        var kelvin: Double
+        var spreadKelvin: Double
+    }
+
+    /// The values of an `indoor` clause (a building's or the `temperature` statement's), or
+    /// `nil` after an error at the offending value.
+    mutating func indoorClimate(_ clause: ClauseSyntax) -> IndoorClimate? {
+        guard let node = clause.values.first, let kelvin = node.temperatureKelvin,
+              require(kelvin, in: 263.15, 323.15, "an indoor temperature", unit: "K", at: node, shown: "from -10 °C to 50 °C")
+        else { return nil }
+        var spread = 0.0
+        if clause.values.count > 1 {
+            let spreadNode = clause.values[1]
+            guard let value = spreadNode.temperatureDifferenceKelvin,
+                  require(value, in: 0, 10, "an indoor temperature's spread", unit: "K", at: spreadNode) else { return nil }
+            spread = value
+        }
+        return IndoorClimate(kelvin: kelvin, spreadKelvin: spread)
+    }
+
+    mutating func compileBuilding(_ statement: StatementSyntax, defaultIndoor: IndoorClimate?) {
         let name = statement.head.values.first?.string ?? ""
         scenario.sourceMap["building \(name)"] = statement.range
         guard let position = statement.clause("position"), let size = statement.clause("size"),
@@ -117,10 +142,12 @@ extension Compiler {
                     unit: "m", at: neutral.values.first)
             building.neutralPlaneHeightMeters = value
         }
-        let indoorNode = statement.clause("indoor")?.values.first
-        if let value = indoorNode?.temperatureKelvin ?? defaultIndoorKelvin {
-            require(value, in: 263.15, 323.15, "an indoor temperature", unit: "K", at: indoorNode, shown: "from -10 °C to 50 °C")
-            building.indoorTemperatureKelvin = value
+        // A building's own `indoor` replaces the default's temperature and spread alike.
+        var climate = defaultIndoor
+        if let own = statement.clause("indoor") { climate = indoorClimate(own) }
+        if let climate {
+            building.indoorTemperatureKelvin = climate.kelvin
+            building.indoorTemperatureSpreadKelvin = climate.spreadKelvin
         }
         let index = scenario.buildings.count
         if let elevator = statement.clause("elevatorSpeed"), let speed = elevator.values.first?.speedMetersPerSecond {

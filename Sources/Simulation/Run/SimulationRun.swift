@@ -21,7 +21,8 @@ public final class SimulationRun {
     public let spec: SimulationSpec
     /// The one clock.
     public let clock: VirtualClock
-    /// The world's truth.
+    /// The world's truth for this run: `spec.world` with its per-run draws made (each
+    /// building's indoor temperature when it has a spread).
     public let world: World
     /// The assistance service all devices talk to.
     public let server: AssistanceServer
@@ -48,7 +49,8 @@ public final class SimulationRun {
     /// - Throws: `SimulationError` for an invalid device, timeline, network or service spec.
     public init(spec: SimulationSpec, engine: EngineFactory = .altitudeEngine, sink: (any TraceSink)? = nil) throws {
         self.spec = spec
-        self.world = spec.world
+        // The run's copy of the world: per-run draws (a building's indoor temperature) made once.
+        self.world = spec.world.drawingIndoorTemperatures(seed: spec.seed)
         self.sink = sink
         sinkWantsLines = sink?.wantsLines ?? false
         engineName = engine.name

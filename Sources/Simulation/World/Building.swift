@@ -37,8 +37,12 @@ public struct Building: Sendable, Hashable {
     /// HVAC pressurisation: indoor minus outdoor pressure at the neutral plane, Pa.
     /// Default 1 Pa (typical +0.25 … +2.5 Pa).
     public var hvacPressurisationPa: Double
-    /// Indoor air temperature, K. Default 293.15 K (20 °C).
+    /// Indoor air temperature, K. Default 293.15 K (20 °C). With a spread, the mean of the
+    /// per-run draw (a run's world holds the drawn value; see `drawingIndoorTemperature`).
     public var indoorTemperatureKelvin: Double
+    /// Spread (σ) of the indoor temperature across runs, K; 0 = the same temperature at every
+    /// seed. A run draws `indoorTemperatureKelvin + σ·z` once, z stratified across seeds.
+    public var indoorTemperatureSpreadKelvin: Double
     /// Height of the neutral plane above the ground, m; `nil` = mid-height of the building.
     public var neutralPlaneHeightMeters: Double?
 
@@ -47,7 +51,8 @@ public struct Building: Sendable, Hashable {
         name: String = "", centre: EastNorth, widthMeters: Double, depthMeters: Double, rotationDegrees: Double = 0,
         groundElevationMeters: Double? = nil, floorCount: Int, lobbyHeightMeters: Double = 5.85,
         floorHeightMeters: Double = 3.9, hvacPressurisationPa: Double = 1,
-        indoorTemperatureKelvin: Double = 293.15, neutralPlaneHeightMeters: Double? = nil
+        indoorTemperatureKelvin: Double = 293.15, neutralPlaneHeightMeters: Double? = nil,
+        indoorTemperatureSpreadKelvin: Double = 0
     ) {
         self.name = name
         self.centre = centre
@@ -61,6 +66,7 @@ public struct Building: Sendable, Hashable {
         self.hvacPressurisationPa = hvacPressurisationPa
         self.indoorTemperatureKelvin = indoorTemperatureKelvin
         self.neutralPlaneHeightMeters = neutralPlaneHeightMeters
+        self.indoorTemperatureSpreadKelvin = indoorTemperatureSpreadKelvin
     }
 
     /// Height of the roof (top of the highest floor) above the ground, m.
@@ -133,6 +139,7 @@ public struct Building: Sendable, Hashable {
         try WorldError.requirePositive(floorHeightMeters, "\(prefix).floorHeightMeters")
         try WorldError.requireFinite(hvacPressurisationPa, "\(prefix).hvacPressurisationPa")
         try WorldError.requirePositive(indoorTemperatureKelvin, "\(prefix).indoorTemperatureKelvin")
+        try WorldError.requireNonNegative(indoorTemperatureSpreadKelvin, "\(prefix).indoorTemperatureSpreadKelvin")
         if let neutralPlaneHeightMeters { try WorldError.requireFinite(neutralPlaneHeightMeters, "\(prefix).neutralPlaneHeightMeters") }
     }
 }

@@ -121,6 +121,19 @@ public struct World: Sendable {
             columnExponent: abs(lapse) > 1e-12 ? 1 / (Hypsometric.metersPerKelvin * lapse) : 0)
     }
 
+    /// A world sharing everything with `storage`.
+    private init(storage: Storage) { self.storage = storage }
+
+    /// This world with other buildings (same count and order, ground elevations filled in):
+    /// nothing is validated or realised again.
+    func replacingBuildings(_ buildings: [Building]) -> World {
+        let s = storage
+        return World(storage: Storage(
+            origin: s.origin, terrain: s.terrain, geoid: s.geoid, buildings: buildings, weather: s.weather,
+            transients: s.transients, startNanoseconds: s.startNanoseconds, durationSeconds: s.durationSeconds,
+            longestTransientNanoseconds: s.longestTransientNanoseconds, columnExponent: s.columnExponent))
+    }
+
     // MARK: Truth pressure
 
     /// The true air pressure at a point, Pa: the same function for a device and for a station.
