@@ -32,7 +32,7 @@ struct MappingTests {
         service missing-reference, from 00:40, for 1 min
         transport latency 120 ms ± 40 ms, timeout 5 s, drop 2%, outage from 01:00 for 2 min
 
-        device "phone" barometer bmp390, offset +60 Pa, drift 5 Pa/d, filter 2 s, calibrated 2 d ago error 5 Pa ± 8 Pa; gnss urban, indoors outage, multipath 20 m every 2 min, lock 10 s; activity poor; hand 1.2 m ± 0.1 m
+        device "phone" barometer bmp390, offset +60 Pa, drift 5 Pa/d, filter 2 s, calibrated 2 d ago error 5 Pa ± 8 Pa; gnss urban, indoors outage, multipath 20 m every 2 min, lock 10 s; activity poor; hand 1.2 m ± 0.1 m, person ± 0.25 m
           at 00:00 start sdk; filters pressure, location; altitude every 30 s
           at 00:05 walk to "Tower" entrance at 5 km/h
           at 00:10 enter "Tower"; door slam by 25 Pa
@@ -127,7 +127,7 @@ struct MappingTests {
         #expect(d.gnss.outdoor == .urban && d.gnss.indoor == .outage)
         #expect(d.gnss.multipathWidthMeters == 20 && d.gnss.multipathPerMinute == 0.5 && d.gnss.lockTimeSeconds == 10)
         #expect(d.activity.accuracy == 0.6)
-        #expect(d.handHeightMeters == 1.2 && d.handHeightSigmaMeters == 0.1)
+        #expect(d.handHeightMeters == 1.2 && d.handHeightSigmaMeters == 0.1 && d.handHeightPersonSigmaMeters == 0.25)
     }
 
     @Test("Timeline: actions, default speeds, faults and transients")

@@ -61,7 +61,7 @@ struct SemanticErrorSnapshotTests {
             duration 0 s
             weather sea-level 20 kPa, trend 50 hPa/h
             building "Shed" at 0 m east 0 m north, 5 × 5 m, 1 floors, lobby 50 m
-            device "phone" offset 5000 Pa; hand 4 m
+            device "phone" offset 5000 Pa; hand 4 m, person ± 2 m
             """
         let expected = """
             ranges.scenario:2:10: error: the duration must be longer than 0
@@ -80,13 +80,17 @@ struct SemanticErrorSnapshotTests {
                                                                             ^~~~
             hint: a lobby height must be from 2 to 20 m
             ranges.scenario:5:23: error: 5000 Pa is out of range for a barometer offset
-            device "phone" offset 5000 Pa; hand 4 m
+            device "phone" offset 5000 Pa; hand 4 m, person ± 2 m
                                   ^~~~~~~
             hint: a barometer offset must be from -2000 to 2000 Pa
             ranges.scenario:5:37: error: 4 m is out of range for a hand height
-            device "phone" offset 5000 Pa; hand 4 m
+            device "phone" offset 5000 Pa; hand 4 m, person ± 2 m
                                                 ^~~
             hint: a hand height must be from 0 to 2.5 m
+            ranges.scenario:5:51: error: 2 m is out of range for the spread of a hand height between people
+            device "phone" offset 5000 Pa; hand 4 m, person ± 2 m
+                                                              ^~~
+            hint: the spread of a hand height between people must be from 0 to 1 m
             """
         #expect(ScenarioSupport.errors(source, path: "ranges.scenario") == expected + "\n")
     }

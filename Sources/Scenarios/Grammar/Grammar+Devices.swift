@@ -19,6 +19,7 @@ extension Grammar {
         Pattern("lock", "lock $duration"),
         Pattern("multipath", "multipath $length every $duration"),
         Pattern("hand", "hand $length [ ± $length ]"),
+        Pattern("person", "person ± $length"),
         Pattern("position", position),
         Pattern("inside", "in $string floor $int"),
         Pattern("calibrated", "calibrated $duration ago [ error $pressure ] [ ± $pressure ]"),

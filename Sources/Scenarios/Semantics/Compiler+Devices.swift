@@ -127,6 +127,10 @@ extension Compiler {
                require(sigma, in: 0, 1, "a hand height's spread", unit: "m", at: clause.values[1]) {
                 device.handHeightSigmaMeters = sigma
             }
+        case "person":
+            guard let sigma = value?.lengthMeters, require(sigma, in: 0, 1, "the spread of a hand height between people", unit: "m", at: value)
+            else { return }
+            device.handHeightPersonSigmaMeters = sigma
         case "position":
             let point = position(clause)
             device.start = .point(point)

@@ -65,8 +65,10 @@ public final class SimulationRun {
         var barometers: [BarometerModel] = []
         var initialCalibrations: [String: CalibrationRecord] = [:]
         var calibrationsByDevice: [CalibrationRecord?] = []
-        for (i, device) in spec.devices.enumerated() {
+        for (i, written) in spec.devices.enumerated() {
             let label = "devices[\(i)]"
+            // The person holding this phone, drawn for this run (their own mean hand height).
+            let device = try written.drawingPerson(seed: spec.seed, index: i)
             guard names.insert(device.name).inserted else { throw SimulationError(location: label, message: "device name '\(device.name)' is used twice") }
             guard ids.insert(device.deviceID).inserted else { throw SimulationError(location: label, message: "device id '\(device.deviceID)' is used twice") }
             try Self.validateRates(device, label: label)

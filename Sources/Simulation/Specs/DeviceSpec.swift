@@ -32,6 +32,11 @@ public struct DeviceSpec: Hashable, Sendable {
     public var handHeightMeters: Double = 1.0
     /// σ of the hand height, m (default 0.3), drawn slowly (`device[i].hand`).
     public var handHeightSigmaMeters: Double = 0.3
+    /// σ of the person's own mean hand height, m (default 0: everyone holds the phone at
+    /// `handHeightMeters`). Above 0 the run's mean is `handHeightMeters + σ·z`, z drawn once per
+    /// run and stratified across seeds (`SeedStratifiedDraw`): a campaign over seeds is a
+    /// campaign over people. `holdPhone` heights (a desk, a pocket) are not shifted.
+    public var handHeightPersonSigmaMeters: Double = 0
     /// The engine's configuration (thresholds etc.); `deviceID` is overwritten by the spec's.
     public var engine = EngineConfiguration()
     /// The barometer calibration the phone and the service already have at the start.
