@@ -111,7 +111,7 @@ extension AltitudeEngine {
         let meanVariance = pressureVariancePa2(summary)
         // The terrain under an uncertain fix: slope × accuracy joins the hand height's σ.
         let slopeSigma = (cached.response.terrainSlope ?? 0) * location.horizontalAccuracyMeters
-        let hand = configuration.handHeightTotalSigmaMeters
+        let hand = configuration.handHeightSigmaMeters
         guard let measurement = offsetMeasurement(
             rawMeanPa: summary.meanPa, meanVariancePa2: meanVariance, response: cached.response,
             ageNanoseconds: age, heightAboveReferenceTerrain: configuration.handHeightMeters,
@@ -145,20 +145,14 @@ extension AltitudeEngine {
                 let (offset, variance) = calibrationNow()
                 prior = (offset, variance - temperatureVariancePa2(calibrationAgeNanoseconds: elapsedNanoseconds(since: calibration.madeAtNanoseconds)))
             }
-            backgroundSeries = BackgroundCalibrationSeries(
-                prior: prior, startNanoseconds: now, wobbleTimeConstantNanoseconds: configuration.handWobbleTimeConstantNanoseconds)
+            backgroundSeries = BackgroundCalibrationSeries(prior: prior, startNanoseconds: now)
             backgroundSeries?.lastRecord = calibration
         }
         guard var series = backgroundSeries else { return }
-        let total = measurement.sigmaPa * measurement.sigmaPa
-        let independent = min(independentVariancePa2, total)
-        // The hand's wobble: neither independent from window to window nor shared by all of them.
-        let wobbleSigmaPa = measurement.pascalsPerMeter * configuration.handWobbleSigmaMeters
-        let wobble = min(wobbleSigmaPa * wobbleSigmaPa, total - independent)
-        let correlated = total - independent - wobble
+        let independent = min(independentVariancePa2, measurement.sigmaPa * measurement.sigmaPa)
+        let correlated = measurement.sigmaPa * measurement.sigmaPa - independent
         series.add(offsetPa: measurement.offsetPa, independentVariancePa2: independent, correlatedVariancePa2: correlated,
-                   referenceVariancePa2: min(measurement.referenceVariancePa2, correlated), wobbleVariancePa2: wobble,
-                   atNanoseconds: now)
+                   referenceVariancePa2: min(measurement.referenceVariancePa2, correlated), atNanoseconds: now)
         backgroundSeries = series
         guard let fused = series.fused, fused.variancePa2 > 0, fused.offsetPa.isFinite else { return }
         let fusedSigma = fused.variancePa2.squareRoot()

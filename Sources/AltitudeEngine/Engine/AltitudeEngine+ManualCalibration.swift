@@ -217,7 +217,7 @@ extension AltitudeEngine {
         case .delivered, .calibrationDataUnavailable, .calibrationDataStale: break
         }
         let floors = Double(session.floorNumber ?? 0)
-        let heightSigma = (configuration.handHeightTotalSigmaMeters * configuration.handHeightTotalSigmaMeters
+        let heightSigma = (configuration.handHeightSigmaMeters * configuration.handHeightSigmaMeters
             + floors * floors * configuration.floorHeightSigmaMeters * configuration.floorHeightSigmaMeters).squareRoot()
         let age = max(0, nowNanoseconds - cache.fetchedAtNanoseconds)
         let noise = configuration.pressureSampleNoisePa

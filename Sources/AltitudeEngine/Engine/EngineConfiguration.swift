@@ -109,21 +109,8 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var calibrationValidityNanoseconds: Int64 = 345_600_000_000_000
     /// Phone height above the floor/ground when held, m, and its σ.
     public var handHeightMeters = 1.0
-    /// σ of the person's own mean hand height about `handHeightMeters`, m: the part that stays
-    /// the same through a walk. With `handWobbleSigmaMeters` it makes physics.md's 0.3 m
-    /// (`handHeightTotalSigmaMeters`).
-    public var handHeightSigmaMeters = 0.22
-    /// σ of the hand's wobble about the person's mean (grip, posture, gait), m. It changes over
-    /// `handWobbleTimeConstantNanoseconds`, so background-calibration windows spread over a
-    /// long walk average it out (`BackgroundCalibrationSeries`), while one window carries it whole.
-    public var handWobbleSigmaMeters = 0.2
-    /// Correlation time of the hand's wobble, ns (5 min: a person shifts grip and posture over
-    /// minutes; taken long, so the averaging is not over-trusted).
-    public var handWobbleTimeConstantNanoseconds: Int64 = 300_000_000_000
-    /// The whole σ of the hand height for one measurement: person and wobble, m.
-    public var handHeightTotalSigmaMeters: Double {
-        (handHeightSigmaMeters * handHeightSigmaMeters + handWobbleSigmaMeters * handWobbleSigmaMeters).squareRoot()
-    }
+    /// σ of `handHeightMeters`, m.
+    public var handHeightSigmaMeters = 0.3
     /// Floor-to-floor height for a manual calibration with a floor number, m (floor 0 = ground).
     public var floorHeightMeters = 3.5
     /// σ of the floor height per floor, m.

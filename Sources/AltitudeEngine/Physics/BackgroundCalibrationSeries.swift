@@ -1,18 +1,13 @@
 import AssistanceProtocol
-import Foundation
 
 /// Successive background-calibration windows and their fusion with the calibration in place
 /// before them (Docs/engine.md, "Background calibration").
 ///
-/// Each window's offset measurement has an independent part (the sample mean's noise), a
+/// Each window's offset measurement has an independent part (the sample mean's noise) and a
 /// correlated part that successive windows share (the reference pressure and temperature, the
-/// terrain height, the person's own hand height) and the hand's wobble, a Gauss–Markov process
-/// of correlation time τ that windows far apart see independently. The windows are averaged
-/// with weights 1/independent and the average keeps the largest correlated variance seen:
-/// however many windows, the series' σ never falls below the correlated floor. The wobble's
-/// variance in the average is `σ_w²·max(1/N, f(T/τ))` over N windows spanning T, with
-/// `f(x) = 2(x − 1 + e^(−x))/x²` the variance factor of a Gauss–Markov mean over a span x·τ
-/// (1 at x = 0; about 2/x for long spans); `1/N` bounds it when few windows lie far apart. The series is then fused with the prior (the
+/// terrain height, the hand height). The windows are averaged with weights 1/independent and
+/// the average keeps the largest correlated variance seen: however many windows, the series'
+/// σ never falls below the correlated floor. The series is then fused with the prior (the
 /// calibration before the series, an independent measurement) by inverse-variance weighting.
 ///
 /// Of the correlated part, the reference pressure's share is kept apart too: heights later
@@ -35,32 +30,23 @@ struct BackgroundCalibrationSeries {
     private(set) var referenceVariancePa2 = 0.0
     /// Windows added.
     private(set) var windowCount = 0
-    /// The largest wobble variance of the windows, Pa².
-    private(set) var wobbleVariancePa2 = 0.0
-    /// Correlation time of the wobble, ns.
-    let wobbleTimeConstantNanoseconds: Int64
-    /// When the first window was added, ns.
-    private(set) var firstWindowNanoseconds: Int64?
 
-    init(prior: (offsetPa: Double, variancePa2: Double)?, startNanoseconds: Int64, wobbleTimeConstantNanoseconds: Int64 = 300_000_000_000) {
+    init(prior: (offsetPa: Double, variancePa2: Double)?, startNanoseconds: Int64) {
         self.prior = prior
         lastWindowNanoseconds = startNanoseconds
-        self.wobbleTimeConstantNanoseconds = wobbleTimeConstantNanoseconds
     }
 
     /// Adds one window's offset with its independent and correlated variances, Pa, Pa²;
     /// `referenceVariancePa2` is the part of the correlated variance that comes from the reference
-    /// pressure (clamped to `0…correlated`); `wobbleVariancePa2` is the hand wobble's variance.
+    /// pressure (clamped to `0…correlated`).
     mutating func add(offsetPa: Double, independentVariancePa2: Double, correlatedVariancePa2 correlated: Double,
-                      referenceVariancePa2 reference: Double = 0, wobbleVariancePa2 wobble: Double = 0, atNanoseconds time: Int64) {
+                      referenceVariancePa2 reference: Double = 0, atNanoseconds time: Int64) {
         let independent = max(independentVariancePa2, 1e-6)
         weightSum += 1 / independent
         weightedOffsetSum += offsetPa / independent
         correlatedVariancePa2 = max(correlatedVariancePa2, correlated)
         referenceVariancePa2 = min(max(referenceVariancePa2, max(0, reference)), correlatedVariancePa2)
-        if wobble.isFinite { wobbleVariancePa2 = max(wobbleVariancePa2, wobble) }
         windowCount += 1
-        if firstWindowNanoseconds == nil { firstWindowNanoseconds = time }
         lastWindowNanoseconds = time
     }
 
@@ -68,17 +54,7 @@ struct BackgroundCalibrationSeries {
     /// plus the independent part of the mean), Pa, Pa²; nil before the first window.
     var measurement: (offsetPa: Double, variancePa2: Double)? {
         guard weightSum > 0 else { return nil }
-        return (weightedOffsetSum / weightSum, correlatedVariancePa2 + wobbleVariancePa2 * wobbleFactor + 1 / weightSum)
-    }
-
-    /// The share of the wobble's variance left in the average: `max(1/N, f(T/τ))` (see the type).
-    var wobbleFactor: Double {
-        guard windowCount > 0 else { return 1 }
-        let span = Double(max(0, lastWindowNanoseconds - (firstWindowNanoseconds ?? lastWindowNanoseconds)))
-        let x = span / Double(max(1, wobbleTimeConstantNanoseconds))
-        // f(x) = 2(x − 1 + e^(−x))/x², written with expm1 for small x (f → 1 − x/3).
-        let continuous = x < 1e-6 ? 1 : 2 * (x + expm1(-x)) / (x * x)
-        return min(1, max(1 / Double(windowCount), continuous))
+        return (weightedOffsetSum / weightSum, correlatedVariancePa2 + 1 / weightSum)
     }
 
     /// The measurement fused with the prior by inverse-variance weighting, Pa, Pa².
