@@ -1,5 +1,6 @@
 import AltitudeEngine
 import AssistanceProtocol
+import Foundation
 import Testing
 
 /// Background calibration while walking slowly outdoors, and the fusion of its windows with the
@@ -33,6 +34,23 @@ struct BackgroundFusionTests {
         #expect(record.source == .background)
         #expect(abs(record.offsetPa - 30) < 2 * record.uncertaintyPa)
         #expect(h.engine.currentCalibration?.source == .background)
+    }
+
+    @Test("a sample stamped at the check's instant counts the same whether it arrives before or after the check")
+    func sameInstantOrder() throws {
+        var records: [[CalibrationRecord]] = []
+        for samplesFirst in [false, true] {
+            let h = Harness()
+            h.sensorOffsetPa = 30
+            h.samplesBeforeTimers = samplesFirst
+            // A pressure that differs from sample to sample, so one sample more or less moves the mean.
+            h.pressureDisturbance = { t in sin(Double(t) / 7.3e8) * 2 }
+            h.startInitialised()
+            Self.walk(h, minutes: 4)
+            records.append(h.recorder.calibrations)
+        }
+        #expect(!records[0].isEmpty)
+        #expect(records[0] == records[1])
     }
 
     @Test("no background calibration while walking when the condition fails",

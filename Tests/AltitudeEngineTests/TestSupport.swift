@@ -42,6 +42,10 @@ final class TestScheduler: EngineScheduler {
     }
 
     func advance(by nanoseconds: Int64) { advance(to: nowNanoseconds + nanoseconds) }
+
+    /// Sets the clock to `time` without running what is due at it (the caller has run everything
+    /// due before it): an input delivered at `time` then reaches the engine before its timers.
+    func moveClock(to time: Int64) { nowNanoseconds = max(nowNanoseconds, time) }
 }
 
 /// The synthetic world of the tests: a reference level at 30 m HAE with ISA sea-level
@@ -199,6 +203,9 @@ final class Harness {
     var feedLocation = true
     var pressurePeriod: Int64 = second / 5
     var locationPeriod: Int64 = second
+    /// Whether a sample stamped at an instant reaches the engine before the engine's timers due at
+    /// that instant (false: timers first). A replay cannot always tell the two orders apart.
+    var samplesBeforeTimers = false
     private var nextPressure: Int64
     private var nextLocation: Int64
 
@@ -246,7 +253,12 @@ final class Harness {
         while true {
             let next = min(feedPressure ? nextPressure : .max, feedLocation ? nextLocation : .max)
             guard next <= end else { break }
-            scheduler.advance(to: next)
+            if samplesBeforeTimers {
+                scheduler.advance(to: next - 1)
+                scheduler.moveClock(to: next)
+            } else {
+                scheduler.advance(to: next)
+            }
             if feedPressure && nextPressure == next {
                 let truth = TestWorld.pressure(atHAE: heightHAE(next))
                 engine.ingestPressure(PressureSample(pressurePa: truth + sensorOffsetPa + pressureDisturbance(next),

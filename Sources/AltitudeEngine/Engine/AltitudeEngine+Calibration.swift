@@ -92,7 +92,9 @@ extension AltitudeEngine {
             location.horizontalAccuracyMeters <= configuration.locationUncertaintyLimitMeters,
             outdoorsThroughout(lastNanoseconds: configuration.backgroundWindowNanoseconds),
             let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), pressureFilter.candidateStart == nil,
-            let summary = pressureHistory.summary(after: now - configuration.backgroundWindowNanoseconds, through: now),
+            // Through the instant before now: a sample stamped now may reach the engine before or
+            // after this timer fires, and a replay cannot tell which (the check records nothing).
+            let summary = pressureHistory.summary(after: now - configuration.backgroundWindowNanoseconds, through: now - 1),
             summary.count >= configuration.calibrationMinimumSamples
         else { return }
         // Still: the strict limits. Walking (or moving at all): slow, and a steadiness limit that
