@@ -10,7 +10,7 @@ extension Grammar {
         Pattern("rate", "rate $frequency"),
         Pattern("noise", "noise $pressure"),
         Pattern("offset", "offset $pressure"),
-        Pattern("tempco", "tempco $pressurePerTemperature"),
+        Pattern("tempco", "tempco $pressurePerTemperature [ ± $pressurePerTemperature ]"),
         Pattern("drift", "drift $pressureRate"),
         Pattern("quantization", "quantization $pressure"),
         Pattern("filter", "filter $duration"),

@@ -56,8 +56,12 @@ extension ScenarioPrinter {
         if b.sampleRateHz != base.sampleRateHz { clauses.append("rate \(QuantityText.text(b.sampleRateHz, .frequency, units: ["Hz"]))") }
         if b.whiteNoiseRMSPa != base.whiteNoiseRMSPa { clauses.append("noise \(QuantityText.pressure(b.whiteNoiseRMSPa))") }
         if let offset = b.offsetPa { clauses.append("offset \(QuantityText.pressure(offset))") }
-        if b.temperatureCoefficientPaPerKelvin != base.temperatureCoefficientPaPerKelvin {
-            clauses.append("tempco \(QuantityText.text(b.temperatureCoefficientPaPerKelvin, .pressurePerTemperature, units: ["Pa/K"]))")
+        if b.temperatureCoefficientPaPerKelvin != base.temperatureCoefficientPaPerKelvin || b.temperatureCoefficientSpreadPaPerKelvin != 0 {
+            var text = "tempco \(QuantityText.text(b.temperatureCoefficientPaPerKelvin, .pressurePerTemperature, units: ["Pa/K"]))"
+            if b.temperatureCoefficientSpreadPaPerKelvin != 0 {
+                text += " ± \(QuantityText.text(b.temperatureCoefficientSpreadPaPerKelvin, .pressurePerTemperature, units: ["Pa/K"]))"
+            }
+            clauses.append(text)
         }
         if b.linearDriftPaPerDay != 0 {
             clauses.append("drift \(Format.number(b.linearDriftPaPerDay)) Pa/d")

@@ -67,8 +67,9 @@ public final class SimulationRun {
         var calibrationsByDevice: [CalibrationRecord?] = []
         for (i, written) in spec.devices.enumerated() {
             let label = "devices[\(i)]"
-            // The person holding this phone, drawn for this run (their own mean hand height).
-            let device = try written.drawingPerson(seed: spec.seed, index: i)
+            // The person holding this phone and the phone's own barometer part, drawn for this
+            // run (their mean hand height, its temperature coefficient).
+            let device = try written.drawingPerson(seed: spec.seed, index: i).drawingTemperatureCoefficient(seed: spec.seed, index: i)
             guard names.insert(device.name).inserted else { throw SimulationError(location: label, message: "device name '\(device.name)' is used twice") }
             guard ids.insert(device.deviceID).inserted else { throw SimulationError(location: label, message: "device id '\(device.deviceID)' is used twice") }
             try Self.validateRates(device, label: label)

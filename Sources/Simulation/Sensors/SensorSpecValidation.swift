@@ -11,6 +11,7 @@ extension BarometerSpec {
         if let offsetPa { try WorldError.requireFinite(offsetPa, "\(name).offsetPa") }
         try WorldError.requireNonNegative(offsetSigmaPa, "\(name).offsetSigmaPa")
         try WorldError.requireFinite(temperatureCoefficientPaPerKelvin, "\(name).temperatureCoefficientPaPerKelvin")
+        try WorldError.requireNonNegative(temperatureCoefficientSpreadPaPerKelvin, "\(name).temperatureCoefficientSpreadPaPerKelvin")
         try WorldError.requireFinite(linearDriftPaPerDay, "\(name).linearDriftPaPerDay")
         try WorldError.requireNonNegative(randomWalkDriftPaPerRootSecond, "\(name).randomWalkDriftPaPerRootSecond")
         try WorldError.requireNonNegative(quantizationPa, "\(name).quantizationPa")

@@ -16,6 +16,11 @@ public struct BarometerSpec: Hashable, Sendable, Codable {
     public var offsetSigmaPa: Double = 25
     /// Temperature coefficient, Pa/K, applied to (device temperature − 298.15 K) (default 0.6).
     public var temperatureCoefficientPaPerKelvin: Double = 0.6
+    /// σ of the coefficient between phones, Pa/K (default 0: every phone has exactly
+    /// `temperatureCoefficientPaPerKelvin`). A datasheet's "±0.6 Pa/K" is a spread across parts,
+    /// not a value every phone shares: with σ > 0 each run draws this phone's own coefficient,
+    /// stratified across seeds (`DeviceSpec.drawingTemperatureCoefficient(seed:index:)`).
+    public var temperatureCoefficientSpreadPaPerKelvin: Double = 0
     /// Deterministic linear drift, Pa per day (default 0).
     public var linearDriftPaPerDay: Double = 0
     /// Random-walk drift rate, Pa/√s (default 0.00285: ~16 Pa after a year).
