@@ -37,6 +37,8 @@ struct GeneratedRoundTripTests {
         device.gnss.accuracyScale = uniform(0.5, 2)
         device.handHeightMeters = uniform(0.5, 1.8)
         device.handHeightPersonSigmaMeters = [0, uniform(0.05, 0.5)][Int(ns(0, 1))]
+        device.barometer.temperatureCoefficientPaPerKelvin = uniform(-5, 5)
+        device.barometer.temperatureCoefficientSpreadPaPerKelvin = [0, uniform(0.05, 5)][Int(ns(0, 1))]
         device.initialCalibration = switch ns(0, 2) {
         case 0: .calibrated(ageSeconds: Double(ns(1, 1_000_000)), errorPa: uniform(-20, 20), uncertaintyPa: uniform(1, 30))
         case 1: .calibrated(ageSeconds: Double(ns(1, 1_000_000)), errorPa: 0, uncertaintyPa: uniform(1, 30))
