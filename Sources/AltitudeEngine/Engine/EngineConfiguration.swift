@@ -105,8 +105,9 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// the engine made, it gives that calibration's temperature σ (`temperatureVariancePa2`).
     public var barometerTemperatureCoefficientSigmaPaPerKelvin = 0.6
     /// σ of the phone's temperature about its surroundings' expected temperature, K (a hand, a
-    /// pocket, the sun; the indoor prior's own σ is part of it).
-    public var phoneTemperatureSigmaKelvin = 2.0
+    /// pocket, the sun): 3.3 K, the "≈ 3 K" behind `pressureTemperatureSigmaPa` (2 Pa / 0.6 Pa/K),
+    /// so in unchanged surroundings a noted calibration has the same σ as any other.
+    public var phoneTemperatureSigmaKelvin = 3.3
     /// How fast that difference builds up after a calibration, ns (30 min: a phone's temperature
     /// follows its surroundings over tens of minutes; `temperatureVariancePa2`).
     public var pressureTemperatureTimeConstantNanoseconds: Int64 = 1_800_000_000_000
