@@ -232,7 +232,6 @@ extension AltitudeEngine {
         let record = CalibrationRecord(offsetPa: measurement.offsetPa, uncertaintyPa: measurement.sigmaPa,
                                        madeAtNanoseconds: nowNanoseconds, source: .manual)
         guard record.isValid else { return finishManual(failure: .calibrationNotAGoodPlace) }
-        observeSurroundings(response: cache.response)
         finishManual(success: record)
     }
 
@@ -241,7 +240,6 @@ extension AltitudeEngine {
         for token in session.tokens { ports.scheduler.cancel(token) }
         manual = nil
         acceptCalibration(record, queueForUpload: true)
-        noteCalibrationTemperature()
         emit(.manualCalibrationSuccess)
         report(session, .calibrationSuccess, code: SDKStatusCode.manualCalibrationSuccess.rawValue)
     }

@@ -100,14 +100,6 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// (≈ 0.6 Pa/K, physics.md) times the unknown difference between the phone's temperature now
     /// and at calibration (≈ 3 K), once it has had time to change (`pressureTemperatureTimeConstantNanoseconds`).
     public var pressureTemperatureSigmaPa = 2.0
-    /// σ of the barometer's temperature coefficient across parts, Pa/K (the datasheet's
-    /// ±0.6 Pa/K, physics.md): with the phone's expected temperature change since a calibration
-    /// the engine made, it gives that calibration's temperature σ (`temperatureVariancePa2`).
-    public var barometerTemperatureCoefficientSigmaPaPerKelvin = 0.6
-    /// σ of the phone's temperature about its surroundings' expected temperature, K (a hand, a
-    /// pocket, the sun): 3.3 K, the "≈ 3 K" behind `pressureTemperatureSigmaPa` (2 Pa / 0.6 Pa/K),
-    /// so in unchanged surroundings a noted calibration has the same σ as any other.
-    public var phoneTemperatureSigmaKelvin = 3.3
     /// How fast that difference builds up after a calibration, ns (30 min: a phone's temperature
     /// follows its surroundings over tens of minutes; `temperatureVariancePa2`).
     public var pressureTemperatureTimeConstantNanoseconds: Int64 = 1_800_000_000_000
