@@ -31,7 +31,6 @@ struct LibraryAccuracyTests {
     /// Shortfalls only the full sweep meets (a seed above 3, or the pooled `across seeds` rows).
     static let fullSweepShortfalls: [String: String] = [
         "cold-front-indoor-stay": "pooled u68 coverage over seeds 1…20 is 82.7 % (bounds 60…80 %; u90 95.8 % holds): σ ≈ 10 Pa holds the engine's indoor-air and phone-temperature priors, wider than this world's ≈ 8.5 Pa of actual error; floor correct and p80 hold at every seed",
-        "office-population": "pooled u68 coverage over seeds 1…20 is 57.8 % (bounds 60…80 %; u90 85.3 % holds): with the person and the building's indoor air drawn per seed the engine's σ is too narrow; the phone warms from 9 °C outdoors to the drawn 17…25 °C indoors, +0.6 Pa/K × 12 K ≈ 7 Pa of barometer temperature error against the engine's fixed 2 Pa σ for it; floor correct and p80 hold at every seed",
         "calm-day-outdoors": "pooled u90 coverage over seeds 1…20 is 97.3 % (bound 97 %; u68 73.3 % holds): the walker holds the phone at 1.2 m ± 0.2 m against the engine's hand prior of 1.0 m ± 0.3 m, so the background calibration's σ is wider than its error",
     ]
 

@@ -7,17 +7,6 @@ import Testing
 /// A building's indoor temperature drawn once per run (`indoorTemperatureSpreadKelvin`).
 @Suite("Per-run indoor temperature draw")
 struct IndoorTemperatureDrawTests {
-    /// The 20 midpoint quantiles Φ⁻¹((k + ½)/20), sorted (bisection on erfc, independent of GSL).
-    static let quantiles20: [Double] = (0..<20).map { k in
-        let p = (Double(k) + 0.5) / 20
-        var lo = -10.0, hi = 10.0
-        for _ in 0..<200 {
-            let mid = (lo + hi) / 2
-            if 0.5 * erfc(-mid / 2.0.squareRoot()) < p { lo = mid } else { hi = mid }
-        }
-        return (lo + hi) / 2
-    }
-
     static func tower(indoorKelvin: Double = 294.15, spreadKelvin: Double, floors: Int = 20, east: Double = 100) -> Building {
         Building(name: "tower", centre: EastNorth(eastMeters: east, northMeters: 0), widthMeters: 40, depthMeters: 30,
                  floorCount: floors, indoorTemperatureKelvin: indoorKelvin, indoorTemperatureSpreadKelvin: spreadKelvin)
@@ -30,7 +19,7 @@ struct IndoorTemperatureDrawTests {
         #expect(Set(drawn.map(\.indoorTemperatureKelvin)).count == 20)
         #expect(drawn.allSatisfy { $0.indoorTemperatureSpreadKelvin == 0 })   // realised
         let standardised = drawn.map { ($0.indoorTemperatureKelvin - 294.15) / 2 }.sorted()
-        for (value, expected) in zip(standardised, Self.quantiles20) {
+        for (value, expected) in zip(standardised, NormalQuantileSet.all) {
             #expect(abs(value - expected) < 1e-9)
         }
         // Only the temperature moves.

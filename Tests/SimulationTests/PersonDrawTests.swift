@@ -69,9 +69,18 @@ struct PersonDrawTests {
     }
 }
 
-/// The 20-point quantile set Φ⁻¹((k + ½)/20), k = 0…19, in increasing order.
+/// The 20 midpoint quantiles Φ⁻¹((k + ½)/20), sorted: the values a stratified draw takes over
+/// seeds 1…20 (bisection on erfc, independent of the GSL inverse the draw uses).
 enum NormalQuantileSet {
-    static func value(_ k: Int) -> Double {
-        (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), member: 0) }.sorted()[k]
+    static let all: [Double] = (0..<20).map { k in
+        let p = (Double(k) + 0.5) / 20
+        var lo = -10.0, hi = 10.0
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if 0.5 * erfc(-mid / 2.0.squareRoot()) < p { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
     }
+
+    static func value(_ k: Int) -> Double { all[k] }
 }
