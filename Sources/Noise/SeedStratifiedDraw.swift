@@ -24,6 +24,15 @@ public enum SeedStratifiedDraw {
         standardNormal(seed: seed, streamName: "stratified[\(member)]", strata: strata)
     }
 
+    /// A per-run value `mean + sigma·z`, clamped to `range`, z the stratified standard-normal
+    /// draw under `key` (`standardNormal(seed:key:)`); `mean` (clamped) when `sigma` is not above 0.
+    /// The per-run draws of a scenario's spreads (a person's hand height, a building's indoor air,
+    /// a barometer part's temperature coefficient) are all this.
+    public static func normal(mean: Double, sigma: Double, clampedTo range: ClosedRange<Double>, seed: UInt64, key: String) -> Double {
+        let value = sigma > 0 ? mean + sigma * standardNormal(seed: seed, key: key) : mean
+        return min(max(value, range.lowerBound), range.upperBound)
+    }
+
     /// The standard-normal value of a quantity named by `key` (e.g. `"building[0].indoor"`) at
     /// run seed `seed`: the same stratification as `standardNormal(seed:member:strata:)`, with
     /// its own shuffled order per block (stream `stratified(KEY)`, never one of the `member`

@@ -101,3 +101,18 @@ import Testing
         #expect(first == (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: "building[0].indoor") })
     }
 }
+
+@Suite struct SeedStratifiedNormalTests {
+    @Test func meanPlusSigmaTimesTheKeyedDrawClamped() {
+        for seed in UInt64(1)...20 {
+            let z = SeedStratifiedDraw.standardNormal(seed: seed, key: "k")
+            #expect(SeedStratifiedDraw.normal(mean: 1, sigma: 0.5, clampedTo: -10...10, seed: seed, key: "k") == 1 + 0.5 * z)
+            #expect(SeedStratifiedDraw.normal(mean: 1, sigma: 0.5, clampedTo: 0.9...1.1, seed: seed, key: "k") == min(max(1 + 0.5 * z, 0.9), 1.1))
+        }
+    }
+
+    @Test func noSpreadIsTheMean() {
+        #expect(SeedStratifiedDraw.normal(mean: 2, sigma: 0, clampedTo: 0...5, seed: 3, key: "k") == 2)
+        #expect(SeedStratifiedDraw.normal(mean: 7, sigma: 0, clampedTo: 0...5, seed: 3, key: "k") == 5)
+    }
+}

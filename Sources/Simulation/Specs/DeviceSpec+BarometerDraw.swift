@@ -22,11 +22,10 @@ extension DeviceSpec {
                                   message: "\(sigma) must be a finite number ≥ 0")
         }
         guard sigma > 0 else { return self }
-        let z = SeedStratifiedDraw.standardNormal(seed: seed, key: Self.temperatureCoefficientDrawKey(index: index))
-        let range = Self.temperatureCoefficientRangePaPerKelvin
         var drawn = self
-        drawn.barometer.temperatureCoefficientPaPerKelvin = min(max(barometer.temperatureCoefficientPaPerKelvin + sigma * z, range.lowerBound),
-                                                                range.upperBound)
+        drawn.barometer.temperatureCoefficientPaPerKelvin = SeedStratifiedDraw.normal(
+            mean: barometer.temperatureCoefficientPaPerKelvin, sigma: sigma, clampedTo: Self.temperatureCoefficientRangePaPerKelvin,
+            seed: seed, key: Self.temperatureCoefficientDrawKey(index: index))
         drawn.barometer.temperatureCoefficientSpreadPaPerKelvin = 0
         return drawn
     }

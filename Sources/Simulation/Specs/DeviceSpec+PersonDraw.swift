@@ -20,10 +20,10 @@ extension DeviceSpec {
                                   message: "\(handHeightPersonSigmaMeters) must be a finite number ≥ 0")
         }
         guard handHeightPersonSigmaMeters > 0 else { return self }
-        let z = SeedStratifiedDraw.standardNormal(seed: seed, key: Self.personDrawKey(index: index))
-        let range = Self.handHeightRangeMeters
         var drawn = self
-        drawn.handHeightMeters = min(max(handHeightMeters + handHeightPersonSigmaMeters * z, range.lowerBound), range.upperBound)
+        drawn.handHeightMeters = SeedStratifiedDraw.normal(
+            mean: handHeightMeters, sigma: handHeightPersonSigmaMeters, clampedTo: Self.handHeightRangeMeters,
+            seed: seed, key: Self.personDrawKey(index: index))
         drawn.handHeightPersonSigmaMeters = 0
         return drawn
     }

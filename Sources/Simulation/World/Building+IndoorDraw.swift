@@ -14,11 +14,10 @@ extension Building {
     /// once), and the spread becomes 0 (the value is realised). With σ = 0 it is unchanged.
     public func drawingIndoorTemperature(seed: UInt64, index: Int) -> Building {
         guard indoorTemperatureSpreadKelvin > 0 else { return self }
-        let z = SeedStratifiedDraw.standardNormal(seed: seed, key: Self.indoorDrawKey(index: index))
-        let range = Self.indoorTemperatureRangeKelvin
         var drawn = self
-        drawn.indoorTemperatureKelvin = min(max(indoorTemperatureKelvin + indoorTemperatureSpreadKelvin * z, range.lowerBound),
-                                            range.upperBound)
+        drawn.indoorTemperatureKelvin = SeedStratifiedDraw.normal(
+            mean: indoorTemperatureKelvin, sigma: indoorTemperatureSpreadKelvin, clampedTo: Self.indoorTemperatureRangeKelvin,
+            seed: seed, key: Self.indoorDrawKey(index: index))
         drawn.indoorTemperatureSpreadKelvin = 0
         return drawn
     }
