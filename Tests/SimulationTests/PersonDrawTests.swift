@@ -16,7 +16,7 @@ struct PersonDrawTests {
     func stratified() throws {
         let means = try (1...20).map { try Self.device(person: 0.25).drawingPerson(seed: UInt64($0), index: 0).handHeightMeters }
         let standardised = means.map { ($0 - 1.0) / 0.25 }.sorted()
-        let quantiles = (0..<20).map(NormalQuantileSet.value)
+        let quantiles = NormalQuantileSet.all
         for (drawn, expected) in zip(standardised, quantiles) { #expect(abs(drawn - expected) < 1e-12) }
         #expect(Set(means).count == 20)
     }
@@ -81,6 +81,4 @@ enum NormalQuantileSet {
         }
         return (lo + hi) / 2
     }
-
-    static func value(_ k: Int) -> Double { all[k] }
 }

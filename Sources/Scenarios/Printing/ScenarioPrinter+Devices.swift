@@ -30,13 +30,11 @@ extension ScenarioPrinter {
         sections.append(gnssClauses(device.gnss))
         if device.gnss.faults.contains(GNSSFault(kind: .off, window: .always)) { sections.append(["gnss off"]) }
         sections.append(activityClauses(device.activity))
-        if device.handHeightMeters != 1 || device.handHeightSigmaMeters != 0.3 {
+        if device.handHeightMeters != 1 || device.handHeightSigmaMeters != 0.3 || device.handHeightPersonSigmaMeters != 0 {
             var text = "hand \(QuantityText.length(device.handHeightMeters))"
             if device.handHeightSigmaMeters != 0.3 { text += " ± \(QuantityText.length(device.handHeightSigmaMeters))" }
             if device.handHeightPersonSigmaMeters != 0 { text += ", person ± \(QuantityText.length(device.handHeightPersonSigmaMeters))" }
             sections.append([text])
-        } else if device.handHeightPersonSigmaMeters != 0 {
-            sections.append(["hand \(QuantityText.length(device.handHeightMeters)), person ± \(QuantityText.length(device.handHeightPersonSigmaMeters))"])
         }
         let options = sections.filter { !$0.isEmpty }.map { $0.joined(separator: ", ") }.joined(separator: "; ")
         var lines = ["device \(quote(device.name))" + (options.isEmpty ? "" : " " + options)]

@@ -97,13 +97,8 @@ extension Compiler {
             device.barometer.offsetPa = pa
         case "tempco":
             guard let k = value?.pressurePerTemperaturePaPerKelvin, require(k, in: -20, 20, "a temperature coefficient", unit: "Pa/K", at: value) else { return }
-            var spread = 0.0
-            if clause.values.count > 1 {
-                let spreadNode = clause.values[1]
-                guard let sigma = spreadNode.pressurePerTemperaturePaPerKelvin,
-                      require(sigma, in: 0, 5, "a temperature coefficient's spread between phones", unit: "Pa/K", at: spreadNode) else { return }
-                spread = sigma
-            }
+            guard let spread = spread(of: clause, \.pressurePerTemperaturePaPerKelvin, in: 0, 5,
+                                      "a temperature coefficient's spread between phones", unit: "Pa/K") else { return }
             // A written `tempco` sets both: without `±` every phone has exactly k.
             device.barometer.temperatureCoefficientPaPerKelvin = k
             device.barometer.temperatureCoefficientSpreadPaPerKelvin = spread

@@ -88,13 +88,8 @@ extension Compiler {
         guard let node = clause.values.first, let kelvin = node.temperatureKelvin,
               require(kelvin, in: 263.15, 323.15, "an indoor temperature", unit: "K", at: node, shown: "from -10 °C to 50 °C")
         else { return nil }
-        var spread = 0.0
-        if clause.values.count > 1 {
-            let spreadNode = clause.values[1]
-            guard let value = spreadNode.temperatureDifferenceKelvin,
-                  require(value, in: 0, 10, "an indoor temperature's spread", unit: "K", at: spreadNode) else { return nil }
-            spread = value
-        }
+        guard let spread = spread(of: clause, \.temperatureDifferenceKelvin, in: 0, 10, "an indoor temperature's spread", unit: "K")
+        else { return nil }
         return IndoorClimate(kelvin: kelvin, spreadKelvin: spread)
     }
 

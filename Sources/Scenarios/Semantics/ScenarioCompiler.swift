@@ -83,6 +83,16 @@ struct Compiler {
         return false
     }
 
+    /// The `± SPREAD` of a clause written `VALUE [± SPREAD]` (its second value), checked to lie in
+    /// `lower … upper`: 0 when it is not written, `nil` after an error at the spread's own text.
+    mutating func spread(of clause: ClauseSyntax, _ value: (ValueNode) -> Double?, in lower: Double, _ upper: Double,
+                         _ what: String, unit: String) -> Double? {
+        guard clause.values.count > 1 else { return 0 }
+        let node = clause.values[1]
+        guard let spread = value(node), require(spread, in: lower, upper, what, unit: unit, at: node) else { return nil }
+        return spread
+    }
+
     /// A time since the start in ns, checked to lie within the run (`0 … duration`).
     mutating func time(_ node: ValueNode?, _ what: String) -> Int64? {
         guard let node, let t = node.timeNanosecondsSinceStart ?? node.durationNanoseconds else {
