@@ -1,4 +1,5 @@
-import AltitudeEngine
+@testable import AltitudeEngine
+import AssistanceProtocol
 import Foundation
 import Testing
 
@@ -10,36 +11,47 @@ struct ReferenceCarryTests {
         /// The reference σ of the last context during the front and at the end, Pa.
         var sigmaDuringFrontPa: Double
         var sigmaAtEndPa: Double
+        /// Share of contexts after the front's first refetch whose |height error| ≤ the reported u90.
+        var coveredDuringFront: Double
     }
 
-    /// 5 min of good replies (σ 4 Pa), 10 min of replies 60 Pa wrong with σ 80 Pa (a front
-    /// between the stations), then 10 min of good replies again. Labels every 5 s from `label`.
-    static func run(carry: Bool = true, label: @escaping (Int) -> ActivityKind = { _ in .still }) -> Outcome {
+    /// 5 min of good replies (σ 4 Pa), 10 min of replies `wrongByPa` (60 Pa) wrong with σ
+    /// `claimedSigmaPa` (80 Pa: a front between the stations), then 10 min of good replies again.
+    /// Labels every 5 s from `label`.
+    static func run(
+        carry: Bool = true, wrongByPa: Double = 60, claimedSigmaPa: Double = 80, disagreementGateSigmas: Double? = nil,
+        label: @escaping (Int) -> ActivityKind = { _ in .still }
+    ) -> Outcome {
         var configuration = EngineConfiguration()
         configuration.referenceCarryEnabled = carry
+        if let disagreementGateSigmas { configuration.referenceDisagreementGateSigmas = disagreementGateSigmas }
         let h = Harness(configuration: configuration)
         h.startInitialised()
         h.calibrate()
         h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
         let frontStart = h.now + 300 * second, frontEnd = frontStart + 600 * second, end = frontEnd + 600 * second
-        var outcome = Outcome(worstDuringFrontMeters: 0, sigmaDuringFrontPa: .nan, sigmaAtEndPa: .nan)
-        var labels = 0
+        var outcome = Outcome(worstDuringFrontMeters: 0, sigmaDuringFrontPa: .nan, sigmaAtEndPa: .nan, coveredDuringFront: .nan)
+        var labels = 0, covered = 0, counted = 0
         while h.now < end {
             if (h.now - t0) % (5 * second) == 0 {
                 h.engine.ingestActivity(ActivitySample(kind: label(labels), confidence: 0.9, timestampNanoseconds: h.now))
                 labels += 1
             }
             let inFront = h.now >= frontStart && h.now < frontEnd
-            h.assistance.referencePressureErrorPa = inFront ? 60 : 0
-            h.assistance.referencePressureUncertaintyPa = inFront ? 80 : 4
+            h.assistance.referencePressureErrorPa = inFront ? wrongByPa : 0
+            h.assistance.referencePressureUncertaintyPa = inFront ? claimedSigmaPa : 4
             h.run(for: second)
             guard let context = h.recorder.contexts.last, let height = context.height else { continue }
             if h.now > frontStart + 130 * second && h.now < frontEnd {
-                outcome.worstDuringFrontMeters = max(outcome.worstDuringFrontMeters, abs(height - (TestWorld.terrainHAE + 1)))
+                let errorMeters = abs(height - (TestWorld.terrainHAE + 1))
+                outcome.worstDuringFrontMeters = max(outcome.worstDuringFrontMeters, errorMeters)
                 outcome.sigmaDuringFrontPa = context.referencePressureUncertaintyPa ?? .nan
+                counted += 1
+                if let u90 = context.heightUncertainty, errorMeters <= u90 { covered += 1 }
             }
             outcome.sigmaAtEndPa = context.referencePressureUncertaintyPa ?? .nan
         }
+        outcome.coveredDuringFront = counted > 0 ? Double(covered) / Double(counted) : .nan
         return outcome
     }
 
@@ -79,5 +91,40 @@ struct ReferenceCarryTests {
         let mislabelled = Self.run(label: { $0 % 4 == 3 ? .running : .still })
         #expect(mislabelled.worstDuringFrontMeters < 1.0)
         #expect(mislabelled.sigmaDuringFrontPa < 30)
+    }
+
+    @Test("a reply that jumps 30 Pa off the carried reference while claiming 4 Pa (a storm's peak extrapolated) takes the jump into its σ; later replies that stay as wrong are consistent and cannot be caught")
+    func overconfidentJumpIsWidened() {
+        let checked = Self.run(wrongByPa: 30, claimedSigmaPa: 4)
+        let unchecked = Self.run(wrongByPa: 30, claimedSigmaPa: 4, disagreementGateSigmas: 0)
+        // Unchecked, every context of the wrong stretch has ≈ 2.5 m of error under a u90 of
+        // ≈ 0.6 m. Checked, the first wrong reply is widened to √(4² + 30²) Pa and covers its
+        // error until the next refetch (≈ 12 % of the contexts measured); the replies after it
+        // agree with the first one carried, so the engine — like any check of replies against
+        // each other — adopts them as they claim.
+        #expect(unchecked.coveredDuringFront < 0.02, "\(unchecked.coveredDuringFront)")
+        #expect(unchecked.worstDuringFrontMeters > 2)
+        #expect(checked.coveredDuringFront > 0.08, "\(checked.coveredDuringFront)")
+        #expect(abs(checked.sigmaDuringFrontPa - 4) < 0.5, "\(checked.sigmaDuringFrontPa)")
+    }
+
+    @Test("consistent replies are not widened; a walking phone has nothing to check them against")
+    func consistentRepliesAndWalkersKeepTheirSigma() {
+        let consistent = Self.run(wrongByPa: 0, claimedSigmaPa: 4)
+        #expect(abs(consistent.sigmaDuringFrontPa - 4) < 0.5, "\(consistent.sigmaDuringFrontPa)")
+        let walking = Self.run(wrongByPa: 30, claimedSigmaPa: 4, label: { _ in .walking })
+        #expect(abs(walking.sigmaDuringFrontPa - 4) < 0.5, "\(walking.sigmaDuringFrontPa)")
+    }
+
+    @Test("the disagreement gate: within 3 σ of the difference nothing changes, beyond it the difference is added in quadrature")
+    func disagreementGate() {
+        var reply = AssistanceResponse(requestID: 1, status: .delivered)
+        reply.referencePressurePa = 101_000
+        reply.referencePressureUncertaintyPa = 4
+        // σ of the difference √(4² + 3²) = 5 Pa: the gate is at 15 Pa.
+        #expect(AltitudeEngine.disagreementPa(reply: reply, carriedPa: 101_014, carriedSigmaPa: 3, gateSigmas: 3) == 0)
+        #expect(AltitudeEngine.disagreementPa(reply: reply, carriedPa: 100_984, carriedSigmaPa: 3, gateSigmas: 3) == 16)
+        #expect(AltitudeEngine.disagreementPa(reply: reply, carriedPa: 100_984, carriedSigmaPa: 3, gateSigmas: 0) == 0)
+        #expect(AltitudeEngine.disagreementPa(reply: reply, carriedPa: .nan, carriedSigmaPa: 3, gateSigmas: 3) == 0)
     }
 }

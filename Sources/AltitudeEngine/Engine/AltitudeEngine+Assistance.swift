@@ -161,9 +161,9 @@ extension AltitudeEngine {
             lastServiceStatus = valid.status
             lastFetchFailure = nil
             retryAttempt = 0
-            let carried = carriedReference(replacing: valid, fetchedAt: flight.location)
-            var entry = CachedAssistance(response: carried?.0 ?? valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
-            entry.carry = carried?.1
+            let checked = checkedReference(replacing: valid, fetchedAt: flight.location)
+            var entry = CachedAssistance(response: checked?.0 ?? valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
+            entry.carry = checked?.1
             entry.referenceTrend = referenceTrend(from: cache, to: entry)
             cache = entry
             adoptServiceCalibration(valid)

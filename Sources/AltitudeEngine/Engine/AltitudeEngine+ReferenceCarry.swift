@@ -21,7 +21,17 @@ extension AltitudeEngine {
     /// Nothing is carried across a move (a broken chain), a far fetch location
     /// (`referenceUsableDistanceMeters`), an old reply (`referenceUsableAgeNanoseconds`) or a
     /// reply without a reference.
-    func carriedReference(replacing reply: AssistanceResponse, fetchedAt location: NNLocation) -> (AssistanceResponse, ReferenceCarry)? {
+    ///
+    /// The two are also a check of each other. Their difference d has σ_d² = σ_reply² + σ_carried²
+    /// if both are honest; when |d| exceeds `referenceDisagreementGateSigmas` (3) σ_d, one of them
+    /// is wrong by about d — a reply extrapolated from its stations through a thunderstorm's peak,
+    /// a chain that missed a slow climb — and the engine cannot tell which. It keeps the min-σ
+    /// choice and adds d to that reference's σ: σ² + d². The carry chain itself is unchanged, so
+    /// the next carry starts again from its own σ.
+    ///
+    /// - Returns: the reference to adopt and, when it is the carried one, its chain; `nil` to
+    ///   adopt the reply as it is.
+    func checkedReference(replacing reply: AssistanceResponse, fetchedAt location: NNLocation) -> (AssistanceResponse, ReferenceCarry?)? {
         guard configuration.referenceCarryEnabled, configuration.weatherTrackEnabled, let old = cache,
               let oldPa = old.response.referencePressurePa, let oldSigmaPa = old.response.referencePressureUncertaintyPa,
               reply.referencePressurePa != nil, let newSigmaPa = reply.referencePressureUncertaintyPa
@@ -42,13 +52,33 @@ extension AltitudeEngine {
         let drift = configuration.referenceDriftPaPerSecond * Double(age) / 1e9
         let sigmaPa = (chain.anchorSigmaPa * chain.anchorSigmaPa + wander * wander
                        + Double(chain.steps) * (track * track + drift * drift)).squareRoot()
-        guard sigmaPa < newSigmaPa else { return nil }
+        let carriedPa = oldPa + oldPa / phonePa * tracked.pa
+        let sameLevel = reply.referenceLevelHAEMeters == old.response.referenceLevelHAEMeters
+        let disagreementPa = !sameLevel ? 0 : Self.disagreementPa(
+            reply: reply, carriedPa: carriedPa, carriedSigmaPa: sigmaPa, gateSigmas: configuration.referenceDisagreementGateSigmas)
+        guard sigmaPa < newSigmaPa else {
+            guard disagreementPa > 0 else { return nil }
+            var widened = reply
+            widened.referencePressureUncertaintyPa = (newSigmaPa * newSigmaPa + disagreementPa * disagreementPa).squareRoot()
+            return (widened, nil)
+        }
         var carried = reply
-        carried.referencePressurePa = oldPa + oldPa / phonePa * tracked.pa
-        carried.referencePressureUncertaintyPa = sigmaPa
+        carried.referencePressurePa = carriedPa
+        carried.referencePressureUncertaintyPa = (sigmaPa * sigmaPa + disagreementPa * disagreementPa).squareRoot()
         carried.referenceTemperatureKelvin = old.response.referenceTemperatureKelvin
         carried.referenceTemperatureUncertaintyKelvin = old.response.referenceTemperatureUncertaintyKelvin
         carried.referenceLevelHAEMeters = old.response.referenceLevelHAEMeters
         return (carried, chain)
+    }
+
+    /// |reply − carried| when it exceeds `gateSigmas` σ of the difference (both σ honest), else 0, Pa.
+    /// The caller compares only references at the same level.
+    static func disagreementPa(reply: AssistanceResponse, carriedPa: Double, carriedSigmaPa: Double, gateSigmas: Double) -> Double {
+        guard gateSigmas > 0, let replyPa = reply.referencePressurePa, let replySigmaPa = reply.referencePressureUncertaintyPa,
+              replyPa.isFinite, replySigmaPa.isFinite, carriedPa.isFinite
+        else { return 0 }
+        let difference = abs(replyPa - carriedPa)
+        let sigmaOfDifference = (replySigmaPa * replySigmaPa + carriedSigmaPa * carriedSigmaPa).squareRoot()
+        return difference > gateSigmas * sigmaOfDifference ? difference : 0
     }
 }

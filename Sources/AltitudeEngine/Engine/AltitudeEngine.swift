@@ -34,7 +34,7 @@ public final class AltitudeEngine {
         var location: NNLocation
         /// The reference pressure's rate from the previous reply to this one (`.none` without one).
         var referenceTrend = ReferenceTrend.none
-        /// Set when this entry's reference was carried by a still phone (`carriedReference`).
+        /// Set when this entry's reference was carried by a still phone (`checkedReference`).
         var carry: ReferenceCarry?
     }
 

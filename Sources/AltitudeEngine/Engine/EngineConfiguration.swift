@@ -80,6 +80,10 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// σ of the phone's own height wander between a carried chain's first and newest reply (a held
     /// phone's ± 0.3 m, counted once per chain), Pa.
     public var referenceCarryWanderSigmaPa = 4.0
+    /// A new reply and the old reference carried by a still phone's own pressure disagree when
+    /// they differ by more than this many σ of their difference; the adopted reference then adds
+    /// the difference to its σ (`AltitudeEngine+ReferenceCarry.swift`). 0 turns the check off.
+    public var referenceDisagreementGateSigmas = 3.0
 
     // MARK: Altitude mode
     /// A `oneTime` request collects pressure this long before it can answer, ns.
