@@ -202,9 +202,9 @@ extension AltitudeEngine {
         else { return .none }
         return ReferenceTrend.between(
             previousPa: p0, previousSigmaPa: previous.response.referencePressureUncertaintyPa ?? 0,
-            previousAtNanoseconds: previous.fetchedAtNanoseconds,
+            previousAtNanoseconds: previous.referenceNanoseconds,
             currentPa: p1, currentSigmaPa: current.response.referencePressureUncertaintyPa ?? 0,
-            currentAtNanoseconds: current.fetchedAtNanoseconds,
+            currentAtNanoseconds: current.referenceNanoseconds,
             distanceMeters: Self.distanceMeters(previous.location, current.location),
             maximumGapNanoseconds: configuration.referenceUsableAgeNanoseconds,
             maximumDistanceMeters: configuration.referenceUsableDistanceMeters)

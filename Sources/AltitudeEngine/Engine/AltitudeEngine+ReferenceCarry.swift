@@ -8,7 +8,10 @@ extension AltitudeEngine {
     /// with itself and its σ jumps to tens of pascals, while a phone that has not moved sees the
     /// weather exactly in its own pressure. Over a fetch interval the phone was still the whole
     /// time (one unbroken `StillWeatherTrack` chain since the old fetch), the old reference plus
-    /// the tracked change (scaled by `P_ref/P_phone` to the reference level) is the reference now;
+    /// the tracked change (scaled by `P_ref/P_phone` to the reference level) is the reference now —
+    /// at the chain's newest point, which the next carry and the tracking between fetches start
+    /// from (`CachedAssistance.referenceNanoseconds`): with a context every 30 s, counting from
+    /// the fetch instead dropped up to a quarter of the weather's change at every carry;
     /// the engine keeps it — pressure *and* temperature of the old reply, so the pair stays
     /// consistent with the height it gave — when its σ is below the new reply's.
     ///
@@ -38,15 +41,18 @@ extension AltitudeEngine {
         else { return nil }
         let now = nowNanoseconds
         let age = now - old.fetchedAtNanoseconds
+        let since = old.referenceNanoseconds
         guard age > 0, age <= configuration.referenceUsableAgeNanoseconds,
               Self.distanceMeters(old.location, location) <= configuration.referenceUsableDistanceMeters,
-              let tracked = weatherTrack.change(since: old.fetchedAtNanoseconds),
-              tracked.fromNanoseconds <= old.fetchedAtNanoseconds,
+              let tracked = weatherTrack.change(since: since), tracked.fromNanoseconds <= since,
+              let through = weatherTrack.last?.timeNanoseconds,
               let phone = pressureHistory.summary(after: now - 1_000_000_000, through: now)
         else { return nil }
         let phonePa = phone.meanPa - calibrationNow().offsetPa
         guard phonePa > 0, phonePa.isFinite, oldPa.isFinite, oldSigmaPa.isFinite else { return nil }
-        let chain = ReferenceCarry(anchorSigmaPa: old.carry?.anchorSigmaPa ?? oldSigmaPa, steps: (old.carry?.steps ?? 0) + 1)
+        let chain = ReferenceCarry(
+            anchorSigmaPa: old.carry?.anchorSigmaPa ?? oldSigmaPa, steps: (old.carry?.steps ?? 0) + 1,
+            throughNanoseconds: max(since, through))
         let track = configuration.weatherTrackSigmaPa
         let wander = configuration.referenceCarryWanderSigmaPa
         let drift = configuration.referenceDriftPaPerSecond * Double(age) / 1e9

@@ -15,7 +15,8 @@ extension AltitudeEngine {
 
     /// The reference pressure's change from the fetch to now, Pa, with its σ. The service
     /// extrapolates its stations to the request time (Docs/assistance-service.md), so a reply
-    /// is the reference at its fetch, whatever its `referenceTimeNanoseconds`. The still phone's
+    /// is the reference at its fetch, whatever its `referenceTimeNanoseconds` (a carried one at
+    /// its chain point: `CachedAssistance.referenceNanoseconds`). The still phone's
     /// own pressure change over the part of that time it was tracked (scaled by `P_ref/P_phone`
     /// to the reference level) while the track shows at least `weatherTrackMinimumRatePaPerSecond`
     /// over `weatherTrackRateBaselineNanoseconds` or `weatherTrackMinimumChangePa` since the
@@ -24,7 +25,7 @@ extension AltitudeEngine {
     /// `assistanceValidityNanoseconds` (never past the next refetch's due time).
     func referenceChange(for cached: CachedAssistance, referencePa: Double, phonePa: Double) -> (pa: Double, sigmaPa: Double) {
         let now = nowNanoseconds
-        let anchor = min(now, cached.fetchedAtNanoseconds)
+        let anchor = min(now, cached.referenceNanoseconds)
         let maximumAge = configuration.assistanceValidityNanoseconds
         let rate = configuration.weatherTrackEnabled
             ? weatherTrack.recentRatePaPerSecond(overNanoseconds: configuration.weatherTrackRateBaselineNanoseconds) : nil

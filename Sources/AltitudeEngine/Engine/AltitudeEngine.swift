@@ -36,12 +36,18 @@ public final class AltitudeEngine {
         var referenceTrend = ReferenceTrend.none
         /// Set when this entry's reference was carried by a still phone (`checkedReference`).
         var carry: ReferenceCarry?
+
+        /// The instant the reference pressure refers to: the fetch, or a carry's newest chain point.
+        var referenceNanoseconds: Int64 { carry?.throughNanoseconds ?? fetchedAtNanoseconds }
     }
 
-    /// A chain of carried references: the σ of the reply it started from and the carries since.
+    /// A chain of carried references: the σ of the reply it started from, the carries since, and
+    /// the instant the carried pressure refers to (the newest point of the still chain at the
+    /// carry, up to one context period before the reply's arrival).
     struct ReferenceCarry {
         var anchorSigmaPa: Double
         var steps: Int
+        var throughNanoseconds: Int64
     }
 
     struct InFlightFetch {
