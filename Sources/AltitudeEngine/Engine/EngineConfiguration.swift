@@ -91,11 +91,12 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// A `oneTime` request answers (with an error code if need be) by this time, ns.
     public var oneTimeDeadlineNanoseconds: Int64 = 30_000_000_000
     /// σ of unmodelled height error added to every height, m: what the other terms leave out
-    /// (the hypsometric solution's 0.05 m + 2·10⁻⁵·h, the reference level's height). Measured on
-    /// the library's calm day with the calibration error known (seeds 1…100), the per-run mean
-    /// error varies by 0.03 m and the within-run spread is 0.14 m, noise included — 0.5 m
-    /// over-stated σ (u68/u90 coverage 80 %/96 % over 200 seeds with drawn calibrations).
-    public var heightFloorSigmaMeters = 0.2
+    /// (the hypsometric solution's 0.05 m + 2·10⁻⁵·h, 0.06 m at 500 m; the reference level's
+    /// height), rounded up. Measured on the library's calm day (seeds 1…20), the error beyond the
+    /// phone's own pressure error has a per-run mean of 0.00 ± 0.02 m, and its within-run spread
+    /// (0.14 m) is the replies' own error (1.7 Pa RMS), which their σ already counts. 0.2 m
+    /// counted that spread twice (calm-day u90 97.3 %); 0.5 m before that over-stated more.
+    public var heightFloorSigmaMeters = 0.1
 
     // MARK: Calibration
     /// Offset σ assumed for a phone without calibration, Pa (≈ 4 m).
