@@ -58,12 +58,12 @@ struct StackAdjustedOffsetTests {
                                            outdoorTemperatureKelvin: outdoor, indoorTemperatureKelvin: indoor)
     }
 
-    static func adjusted(offset: Double, from: Double, to: Double, maxDistance: Double = 200, sigmaIndoor: Double = 2)
-        -> (offsetPa: Double, sigmaPa: Double)
-    {
+    static func adjusted(
+        offset: Double, from: Double, to: Double, maxDistance: Double = 200, sigmaIndoor: Double = 2, indoor: Double = 294.15
+    ) -> (offsetPa: Double, sigmaPa: Double, offsetPaPerIndoorKelvin: Double) {
         IndoorAnchor.stackAdjustedOffset(
             offsetPa: offset, anchorOutdoorTemperatureKelvin: from, outdoorTemperatureKelvin: to,
-            indoorTemperatureKelvin: 294.15, indoorTemperatureSigmaKelvin: sigmaIndoor, pressurePa: pressure,
+            indoorTemperatureKelvin: indoor, indoorTemperatureSigmaKelvin: sigmaIndoor, pressurePa: pressure,
             maxNeutralPlaneDistanceMeters: maxDistance, fallbackDistanceMeters: 40)
     }
 
@@ -144,4 +144,52 @@ struct StackAdjustedOffsetTests {
         #expect(result.offsetPa == -25)
         #expect(result.sigmaPa == 0)
     }
+
+    @Test("the signed sensitivity is the carried step's derivative with the assumed indoor temperature; 0 when nothing is inferred from it")
+    func sensitivityIsTheDerivative() {
+        let before = Self.step(outdoor: 287.15)
+        let result = Self.adjusted(offset: before, from: 287.15, to: 281.15)
+        let h = 1e-3
+        let numeric = (Self.adjusted(offset: before, from: 287.15, to: 281.15, indoor: 294.15 + h).offsetPa
+                       - Self.adjusted(offset: before, from: 287.15, to: 281.15, indoor: 294.15 - h).offsetPa) / (2 * h)
+        #expect(abs(result.offsetPaPerIndoorKelvin - numeric) < 1e-4 * abs(numeric), "\(result.offsetPaPerIndoorKelvin) vs \(numeric)")
+        // A warmer inside means a door nearer the neutral plane, so a shallower carried step.
+        #expect(result.offsetPaPerIndoorKelvin > 1)
+        // Its size is the σ's: |∂δ/∂T_i|·σ_Ti (up to T_o,a/T_i, which the σ leaves out).
+        #expect(abs(result.offsetPaPerIndoorKelvin * 2 - result.sigmaPa) < 0.03 * result.sigmaPa)
+        #expect(Self.adjusted(offset: 1.5, from: 293.65, to: 287.65).offsetPaPerIndoorKelvin == 0)
+        #expect(Self.adjusted(offset: Self.step(outdoor: 287.15, doorAboveNeutralPlane: -500), from: 287.15, to: 281.15)
+            .offsetPaPerIndoorKelvin == 0)
+    }
+
+    @Test("one indoor-temperature error moves the column and the carried step together: the σ is the height's derivative, not the two added in quadrature")
+    func columnAndStepShareTheIndoorTemperature() throws {
+        // A door 50 m below the neutral plane, measured at 14 °C, a −6 K front since; the phone
+        // 45 m above the door. The height as the engine computes it, for an assumed T_in.
+        let before = Self.step(outdoor: 287.15)
+        let modelPa = Self.pressure
+        let phonePa = Self.pressure * exp(-45 / (Hypsometric.metersPerKelvin * 294.15))
+        func anchor(assuming indoor: Double) -> IndoorAnchor {
+            let carried = Self.adjusted(offset: before, from: 287.15, to: 281.15, indoor: indoor)
+            var anchor = IndoorAnchor(heightMeters: 500, offsetPa: carried.offsetPa, offsetSigmaPa: 0, anchoredAtNanoseconds: 0)
+            anchor.offsetPaPerIndoorKelvin = carried.offsetPaPerIndoorKelvin
+            return anchor
+        }
+        func height(assuming indoor: Double) throws -> Double {
+            try #require(anchor(assuming: indoor).heightMeters(modelPressureAtAnchorPa: modelPa, phonePressurePa: phonePa,
+                                                                indoorTemperatureKelvin: indoor))
+        }
+        let h = 1e-3
+        let metersPerKelvin = (try height(assuming: 294.15 + h) - height(assuming: 294.15 - h)) / (2 * h)
+        let at = try height(assuming: 294.15)
+        let sigma = anchor(assuming: 294.15).additionalSigmaMeters(
+            heightMeters: at, phonePressurePa: phonePa, indoorTemperatureKelvin: 294.15, indoorTemperatureSigmaKelvin: 2)
+        #expect(abs(sigma - abs(metersPerKelvin) * 2) < 0.01 * sigma, "σ \(sigma) m vs \(abs(metersPerKelvin) * 2) m")
+        // The column's part alone (45 m/T_in per K) and the step's part have the same sign here,
+        // so their quadrature sum would under-state the σ by about a quarter.
+        let column = (at - 500) / 294.15 * 2
+        let step = Self.adjusted(offset: before, from: 287.15, to: 281.15).sigmaPa * Hypsometric.metersPerKelvin * 294.15 / phonePa
+        #expect((column * column + step * step).squareRoot() < 0.8 * sigma)
+    }
 }
+

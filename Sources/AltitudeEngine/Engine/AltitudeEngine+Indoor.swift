@@ -65,7 +65,12 @@ extension AltitudeEngine {
                 maxNeutralPlaneDistanceMeters: configuration.indoorMaxNeutralPlaneDistanceMeters,
                 fallbackDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters)
             anchor.offsetPa = adjusted.offsetPa
-            anchor.offsetSigmaPa = (anchor.offsetSigmaPa * anchor.offsetSigmaPa + adjusted.sigmaPa * adjusted.sigmaPa).squareRoot()
+            if adjusted.offsetPaPerIndoorKelvin != 0 {
+                // The indoor temperature's share, added with the column's in `additionalSigmaMeters`.
+                anchor.offsetPaPerIndoorKelvin = adjusted.offsetPaPerIndoorKelvin
+            } else {
+                anchor.offsetSigmaPa = (anchor.offsetSigmaPa * anchor.offsetSigmaPa + adjusted.sigmaPa * adjusted.sigmaPa).squareRoot()
+            }
         }
         let modelPa = HeightSolver.pressurePa(
             referencePressurePa: inputs.referencePressurePa, referenceTemperatureKelvin: inputs.referenceTemperatureKelvin,

@@ -28,6 +28,11 @@ public struct IndoorAnchor: Hashable, Sendable {
     public var offsetSigmaPa: Double
     /// When the anchor was fixed (the last outdoor fix before entry), ns since the epoch.
     public var anchoredAtNanoseconds: Int64
+    /// How `offsetPa` moves with the assumed indoor temperature, Pa/K (0 for a step measured
+    /// and held; set when the step is carried to a new outdoor temperature,
+    /// `stackAdjustedOffset`). Its σ is not in `offsetSigmaPa`: `additionalSigmaMeters` adds it to
+    /// the column's own indoor-temperature term with its sign.
+    public var offsetPaPerIndoorKelvin = 0.0
 
     /// Creates an anchor; see the properties for units.
     public init(heightMeters: Double, offsetPa: Double, offsetSigmaPa: Double, anchoredAtNanoseconds: Int64) {
@@ -60,8 +65,11 @@ public struct IndoorAnchor: Hashable, Sendable {
     }
 
     /// The indoor σ to add (root-sum-square) to the outdoor σ, m: the indoor temperature's
-    /// uncertainty scales the height above the anchor, `Δh·σ_Tin/T_in`, and the offset's σ
-    /// counts once, `σ_δ·Rd·T_in/(g·P)`.
+    /// uncertainty scales the height above the anchor and moves a carried door step, one error
+    /// through both, `|Δh/T_in + (Rd·T_in/(g·P))·∂δ/∂T_in|·σ_Tin`; the offset's own σ counts
+    /// once, `σ_δ·Rd·T_in/(g·P)`. For a phone 45 m above a door ≈ 50 m below the neutral plane
+    /// after a −6 K front (cold-front-indoor-stay) the two parts are ≈ 0.15 and ≈ 0.2 m/K of the
+    /// same sign; adding them in quadrature under-stated their σ by about a quarter.
     /// - Parameters:
     ///   - heightMeters: the indoor height computed by `heightMeters(…)`, m HAE.
     ///   - phonePressurePa: calibrated phone pressure now, Pa.
@@ -72,8 +80,10 @@ public struct IndoorAnchor: Hashable, Sendable {
         indoorTemperatureSigmaKelvin: Double
     ) -> Double {
         guard phonePressurePa > 0, indoorTemperatureKelvin > 0 else { return 0 }
-        let temperatureTerm = (height - heightMeters) * indoorTemperatureSigmaKelvin / indoorTemperatureKelvin
-        let offsetTerm = offsetSigmaPa * Hypsometric.metersPerKelvin * indoorTemperatureKelvin / phonePressurePa
+        let metersPerPa = Hypsometric.metersPerKelvin * indoorTemperatureKelvin / phonePressurePa
+        let metersPerKelvin = (height - heightMeters) / indoorTemperatureKelvin + metersPerPa * offsetPaPerIndoorKelvin
+        let temperatureTerm = metersPerKelvin * indoorTemperatureSigmaKelvin
+        let offsetTerm = offsetSigmaPa * metersPerPa
         let sigma = (temperatureTerm * temperatureTerm + offsetTerm * offsetTerm).squareRoot()
         return sigma.isFinite ? sigma : 0
     }
