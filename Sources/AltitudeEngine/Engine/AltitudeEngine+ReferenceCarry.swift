@@ -1,19 +1,21 @@
 import AssistanceProtocol
 
 extension AltitudeEngine {
-    /// The reference a still phone keeps instead of a new reply's, when the old one carried by
-    /// the phone's own pressure is the more certain: `nil` to adopt the reply as it is.
+    /// What a still phone makes of a new reply: the old reference carried by its own pressure
+    /// when that is the more certain, or the reply with a σ widened by their disagreement; `nil`
+    /// to adopt the reply as it is.
     ///
     /// When a front lies between the stations, the service's spatial interpolation disagrees
     /// with itself and its σ jumps to tens of pascals, while a phone that has not moved sees the
     /// weather exactly in its own pressure. Over a fetch interval the phone was still the whole
-    /// time (one unbroken `StillWeatherTrack` chain since the old fetch), the old reference plus
-    /// the tracked change (scaled by `P_ref/P_phone` to the reference level) is the reference now —
-    /// at the chain's newest point, which the next carry and the tracking between fetches start
-    /// from (`CachedAssistance.referenceNanoseconds`): with a context every 30 s, counting from
-    /// the fetch instead dropped up to a quarter of the weather's change at every carry;
-    /// the engine keeps it — pressure *and* temperature of the old reply, so the pair stays
-    /// consistent with the height it gave — when its σ is below the new reply's.
+    /// time (one unbroken `StillWeatherTrack` chain since the old reference's instant), the old
+    /// reference plus the tracked change (scaled by `P_ref/P_phone` to the reference level) is
+    /// the reference at the chain's newest point; the engine keeps it — pressure *and*
+    /// temperature of the old reply, so the pair stays consistent with the height it gave — when
+    /// its σ is below the new reply's. The next carry, the tracking between fetches and the
+    /// replies' trend count from that point (`CachedAssistance.referenceNanoseconds`): counting
+    /// from the fetch dropped the change since the last context at every carry, up to a quarter
+    /// of the weather's change with a context every 30 s.
     ///
     /// Along a chain of carries the tracked changes add up to the phone's pressure change since
     /// the first one, so the phone's own wander counts once: σ² = σ_anchor² + σ_wander² +
