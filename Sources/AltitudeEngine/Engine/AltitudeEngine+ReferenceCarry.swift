@@ -64,19 +64,18 @@ extension AltitudeEngine {
         let sameLevel = reply.referenceLevelHAEMeters == old.response.referenceLevelHAEMeters
         let disagreementPa = !sameLevel ? 0 : Self.disagreementPa(
             reply: reply, carriedPa: carriedPa, carriedSigmaPa: sigmaPa, gateSigmas: configuration.referenceDisagreementGateSigmas)
-        guard sigmaPa < newSigmaPa else {
-            guard disagreementPa > 0 else { return nil }
-            var widened = reply
-            widened.referencePressureUncertaintyPa = (newSigmaPa * newSigmaPa + disagreementPa * disagreementPa).squareRoot()
-            return (widened, nil)
+        let carries = sigmaPa < newSigmaPa
+        guard carries || disagreementPa > 0 else { return nil }
+        var adopted = reply
+        if carries {
+            adopted.referencePressurePa = carriedPa
+            adopted.referenceTemperatureKelvin = old.response.referenceTemperatureKelvin
+            adopted.referenceTemperatureUncertaintyKelvin = old.response.referenceTemperatureUncertaintyKelvin
+            adopted.referenceLevelHAEMeters = old.response.referenceLevelHAEMeters
         }
-        var carried = reply
-        carried.referencePressurePa = carriedPa
-        carried.referencePressureUncertaintyPa = (sigmaPa * sigmaPa + disagreementPa * disagreementPa).squareRoot()
-        carried.referenceTemperatureKelvin = old.response.referenceTemperatureKelvin
-        carried.referenceTemperatureUncertaintyKelvin = old.response.referenceTemperatureUncertaintyKelvin
-        carried.referenceLevelHAEMeters = old.response.referenceLevelHAEMeters
-        return (carried, chain)
+        let adoptedSigmaPa = carries ? sigmaPa : newSigmaPa
+        adopted.referencePressureUncertaintyPa = (adoptedSigmaPa * adoptedSigmaPa + disagreementPa * disagreementPa).squareRoot()
+        return (adopted, carries ? chain : nil)
     }
 
     /// |reply − carried| when it exceeds `gateSigmas` σ of the difference (both σ honest), else 0, Pa.
