@@ -1,4 +1,5 @@
 import AltitudeEngine
+import Geophysics
 import Testing
 
 /// The engine in a heated building (`TestBuilding`: 25 °C inside, the neutral plane 100 m up,
@@ -14,13 +15,14 @@ struct IndoorModeTests {
     /// A harness for the walk-in day; `indoorsUntil` is when the phone is outside again.
     /// Returns the harness and the day's start.
     static func harness(indoorMode: Bool = true, weatherPaPerSecond: Double = 0,
-                        indoorsUntil: Int64 = .max) -> (Harness, Int64) {
+                        indoorsUntil: Int64 = .max, edit: (inout EngineConfiguration) -> Void = { _ in }) -> (Harness, Int64) {
         var configuration = EngineConfiguration()
         configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
         // Refetch every 10 s so the reference keeps up with a changing weather.
         configuration.assistanceValidityNanoseconds = 10 * second
         configuration.indoorModeEnabled = indoorMode
         configuration.indoorTemperatureKelvin = 298.15
+        edit(&configuration)
         let building = TestBuilding()
         let h = Harness(configuration: configuration)
         let start = h.now
@@ -88,6 +90,33 @@ struct IndoorModeTests {
         #expect(try Self.lastError(plain) > 2.5)
         Self.run(plain, to: Self.rideStart + 200 * second, start: plainStart, outage: outage, weatherPaPerSecond: 0)
         #expect(try Self.lastError(plain) < -1.5)
+    }
+
+    @Test("after the outside cools by 6 K the indoor temperature's σ is the reported height's own sensitivity to it: the carried door step and the column move together")
+    func indoorTemperatureSigmaIsTheHeightsSensitivity() throws {
+        /// The last context 5 min after the replies' temperature dropped 6 K, the phone 150 m up.
+        func stay(indoorKelvin: Double = 298.15, sigmaKelvin: Double = 2) throws -> NNAltitudeContext {
+            let (h, start) = Self.harness {
+                $0.indoorTemperatureKelvin = indoorKelvin
+                $0.indoorTemperatureSigmaKelvin = sigmaKelvin
+            }
+            Self.run(h, to: Self.rideStart + 300 * second, start: start, outage: false, weatherPaPerSecond: 0)
+            h.assistance.referenceTemperatureErrorKelvin = -6
+            Self.run(h, to: Self.rideStart + 600 * second, start: start, outage: false, weatherPaPerSecond: 0)
+            return try #require(h.recorder.contexts.last)
+        }
+        let step = 0.05
+        let warmer = try #require(try stay(indoorKelvin: 298.15 + step).height)
+        let cooler = try #require(try stay(indoorKelvin: 298.15 - step).height)
+        let metersPerKelvin = (warmer - cooler) / (2 * step)
+        let perSigma = 1 / NormalQuantile.twoSided68
+        let wide = try #require(try stay().heightUncertainty68) * perSigma
+        let narrow = try #require(try stay(sigmaKelvin: 0).heightUncertainty68) * perSigma
+        let temperatureSigma = (wide * wide - narrow * narrow).squareRoot()
+        #expect(abs(temperatureSigma - abs(metersPerKelvin) * 2) < 0.03 * temperatureSigma,
+                "σ from the indoor temperature \(temperatureSigma) m, height's sensitivity × 2 K \(abs(metersPerKelvin) * 2) m")
+        // The column alone would be 150 m / T_in per kelvin; the carried step adds to it here.
+        #expect(abs(metersPerKelvin) > 1.1 * Self.rise / 298.15)
     }
 
     @Test("a weather change of −3 hPa during a 40 min stay is followed through the reference")

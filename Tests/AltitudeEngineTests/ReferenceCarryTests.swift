@@ -108,6 +108,18 @@ struct ReferenceCarryTests {
         #expect(abs(checked.sigmaDuringFrontPa - 4) < 0.5, "\(checked.sigmaDuringFrontPa)")
     }
 
+    @Test("a carried reference that the reply contradicts keeps its value and takes the difference into its σ")
+    func carriedReferenceIsWidenedToo() {
+        // Replies 60 Pa wrong claiming 10 Pa: the carry (≈ 6 Pa) is the more certain and is kept,
+        // and each reply differs from it by ≈ 60 Pa, far beyond 3 σ of the difference.
+        let checked = Self.run(wrongByPa: 60, claimedSigmaPa: 10)
+        let unchecked = Self.run(wrongByPa: 60, claimedSigmaPa: 10, disagreementGateSigmas: 0)
+        #expect(checked.worstDuringFrontMeters < 1.0)
+        #expect(checked.sigmaDuringFrontPa > 55, "\(checked.sigmaDuringFrontPa)")
+        #expect(unchecked.worstDuringFrontMeters < 1.0)
+        #expect(unchecked.sigmaDuringFrontPa < 10, "\(unchecked.sigmaDuringFrontPa)")
+    }
+
     @Test("consistent replies are not widened; a walking phone has nothing to check them against")
     func consistentRepliesAndWalkersKeepTheirSigma() {
         let consistent = Self.run(wrongByPa: 0, claimedSigmaPa: 4)
