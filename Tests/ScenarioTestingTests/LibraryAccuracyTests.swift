@@ -29,9 +29,7 @@ struct LibraryAccuracyTests {
     static let knownShortfalls: [String: String] = [:]
 
     /// Shortfalls only the full sweep meets (a seed above 3, or the pooled `across seeds` rows).
-    static let fullSweepShortfalls: [String: String] = [
-        "cold-front-indoor-stay": "pooled u68 / u90 coverage over seeds 1…20 is 86.1 % / 97.5 % (bounds 60…80 % and 85…97 %): σ holds the engine's indoor-air and phone-temperature priors, while this world pins both (the Tower at 20 °C, every standard phone at +0.6 Pa/K) and their errors cancel at every seed; drawn per seed (indoor 21 °C ± 2 K, tempco 0 ± 0.6 Pa/K) the coverage is 65.9 % / 94.5 % but floor correct fails at seed 10 (88.2 %); floor correct and p80 hold at every seed as the scenario stands",
-    ]
+    static let fullSweepShortfalls: [String: String] = [:]
 
     /// The shortfall expected at the seeds being run, if any.
     static func shortfall(_ name: String) -> String? {

@@ -1,5 +1,6 @@
 import Scenarios
 import ScenarioTesting
+import Simulation
 import Testing
 
 /// `… across seeds`: coverage and bias judged on the runs pooled with equal weight.
@@ -26,7 +27,7 @@ struct PooledCampaignTests {
         }
     }
 
-    @Test func compilesForCoverageAndBiasOnly() throws {
+    @Test func compilesForCoverageBiasAndFloorsOnly() throws {
         let (coverage, d1) = B.compile("expect uncertainty u68 coverage between 60% and 80% across seeds after 00:01")
         #expect(!d1.hasErrors)
         #expect(coverage?.form == .acrossSeeds(.uncertaintyCoverage(.u68, lowerFraction: 0.6, upperFraction: 0.8,
@@ -34,6 +35,9 @@ struct PooledCampaignTests {
         let (bias, d2) = B.compile("expect hae bias between -1 m and 1 m across seeds")
         #expect(!d2.hasErrors)
         #expect(bias?.form == .acrossSeeds(.bias(.hae, lowerMeters: -1, upperMeters: 1, comparison: nil, window: .wholeRun, placement: .anywhere)))
+        let (floor, d5) = B.compile("expect floor correct >= 90% indoors across seeds")
+        #expect(!d5.hasErrors)
+        #expect(floor?.form == .acrossSeeds(.floorCorrect(.greaterOrEqual, fraction: 0.9, window: .wholeRun)))
         let (_, d3) = B.compile("expect hae error p80 <= 2 m across seeds")
         #expect(d3.hasErrors)
         #expect(d3.diagnostics.first?.message.contains("'across seeds' applies to") == true)
@@ -84,6 +88,59 @@ struct PooledCampaignTests {
         #expect(text.contains("callbacks pooled 55.4 %"))
         #expect(text.contains("reproduce: altsim run scenarios/pooled.scenario --seeds 1...8"))
         #expect(collector.texts[1].contains("expected: mean error averaged over the runs (equal weight) < 1.20 m"))
+    }
+
+    /// One phone per seed, indoors on floor 3 of a 3.9 m storey: seeds ≡ 0 mod 4 report 2.5 m high
+    /// (floor 4) for 30 of their 31 callbacks, the others for none. Seed 1 has 61 callbacks.
+    static func floorScenario(_ lines: [String]) -> ScenarioUnderTest {
+        let text = lines.joined(separator: "\n") + "\n"
+        let (syntax, _) = ScenarioParser.parse(SourceFile(path: "scenarios/floors.scenario", text: text))
+        var diagnostics = DiagnosticBag()
+        let expectations = syntax.statements.compactMap {
+            ExpectationCompiler.compile($0, deviceName: nil, context: B.context, diagnostics: &diagnostics)
+        }
+        let plan = RunFacts.FloorPlan(
+            building: Building(name: "Tower", centre: .init(eastMeters: 0, northMeters: 0), widthMeters: 40, depthMeters: 30,
+                               floorCount: 10, lobbyHeightMeters: 5.85, floorHeightMeters: 3.9),
+            groundHAEMeters: 50)
+        // Floor 3's surface is 13.65 m above the ground; held 1 m above it: 64.65 m HAE.
+        let truth = B.truth(hae: 64.65, building: 0, floor: 3)
+        return ScenarioUnderTest(name: "floors", path: "scenarios/floors.scenario", expectations: expectations, defaultSeed: 1) { seed in
+            let last = seed == 1 ? 120.0 : 60.0
+            let records = B.every(2, from: 0, to: last) { t in
+                B.callback(t, height: 64.65 + (seed % 4 == 0 && t > 0 ? 2.5 : 0), truth: truth)
+            }
+            var facts = B.facts(seed: seed, path: "scenarios/floors.scenario")
+            facts.floorPlans = [plan]
+            return ScenarioRun(records: records, facts: facts)
+        }
+    }
+
+    /// The population's floor correctness: each run's share averaged with equal weight, while a
+    /// per-run bound fails at the seeds whose phone is off.
+    @Test func floorCorrectnessPoolsThePhonesWithEqualWeight() throws {
+        let collector = Collector()
+        let scenario = Self.floorScenario([
+            "expect floor correct >= 75% indoors across seeds",
+            "expect floor correct >= 80% indoors across seeds",
+            "expect floor correct >= 90% indoors",
+        ])
+        let campaign = try checkScenarioCampaign(scenario, seeds: 1...8, reporter: collector.reporter)
+        // Seeds 4 and 8: 1 of 31 right; the other six: all right → (6 + 2/31) / 8 ≈ 75.8 %.
+        let expected = (6 + 2.0 / 31) / 8
+        #expect(campaign.rows[0].pooled?.pooledValue == expected)
+        #expect(campaign.rows[0].passed)
+        #expect(!campaign.rows[1].passed)
+        #expect(campaign.rows[2].failingSeeds == [4, 8])
+        let text = collector.texts[0]
+        #expect(text.contains("expected: floor correct share of indoor callbacks averaged over the runs (equal weight) >= 80.0 %"))
+        #expect(text.contains("actual:   75.8 % over 8 runs"))
+        #expect(text.contains("seed 4: 3.2 % (1 of 31)"))
+        #expect(text.contains("reproduce: altsim run scenarios/floors.scenario --seeds 1...8"))
+        // One run does not judge it, and names the campaign that does.
+        let single = try checkScenario(scenario, seed: 4, reporter: Collector().reporter)
+        #expect(single.verdicts[0].outcome == .pooledObservation(RunTally(count: 31, inside: 1)))
+        #expect(single.verdicts[1].outcome == .pooledObservation(RunTally(count: 31, inside: 1)))
     }
 
     @Test func aRunWithoutDataFailsTheCampaign() throws {

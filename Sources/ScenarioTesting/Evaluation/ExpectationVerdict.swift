@@ -62,7 +62,7 @@ struct Finding {
     var expected: String
     var actual: String
     var instants: [Int64] = []
-    /// For a coverage or a bias: the run's tally, for `across seeds`.
+    /// For a coverage, a bias or a floor correctness: the run's tally, for `across seeds`.
     var tally: RunTally?
 
     static func pass(_ expected: String, _ actual: String, _ instants: [Int64] = []) -> Finding {
@@ -79,12 +79,13 @@ struct Finding {
 }
 
 /// One run's contribution to an `across seeds` expectation: the callbacks counted in the window
-/// (and placement), those within the reported uncertainty (coverage), and the sum of their
-/// signed errors (bias). `count` 0: the run had no data.
+/// (and placement), those within the reported uncertainty (coverage) or on the true floor (floor
+/// correctness), and the sum of their signed errors (bias). `count` 0: the run had no data.
 public struct RunTally: Hashable, Sendable {
     /// Callbacks counted.
     public var count: Int
-    /// Callbacks whose |error| is within the reported uncertainty (coverage forms).
+    /// Callbacks whose |error| is within the reported uncertainty (coverage forms), or whose
+    /// reported height names the true floor (floor forms).
     public var inside: Int
     /// Sum of the signed errors, m (bias forms).
     public var errorSumMeters: Double
@@ -96,8 +97,8 @@ public struct RunTally: Hashable, Sendable {
         self.errorSumMeters = errorSumMeters
     }
 
-    /// The run's coverage, `inside / count`, or `nil` without data.
-    public var coverage: Double? { count > 0 ? Double(inside) / Double(count) : nil }
+    /// The run's share, `inside / count` (a coverage, or a floor correctness), or `nil` without data.
+    public var share: Double? { count > 0 ? Double(inside) / Double(count) : nil }
     /// The run's mean error, m, or `nil` without data.
     public var meanErrorMeters: Double? { count > 0 ? errorSumMeters / Double(count) : nil }
 }

@@ -131,7 +131,9 @@ extension FormChecker {
         let share = Double(correct) / Double(total)
         var actual = "\(percent(share)) (\(correct) of \(total))"
         if let (t, reported, truth) = firstWrong { actual += "; first wrong at \(clock(t)): floor \(reported), truly \(truth)" }
-        return .check(comparison.holds(share, fraction), expected, actual, firstWrong.map { [$0.0] } ?? [])
+        var finding = Finding.check(comparison.holds(share, fraction), expected, actual, firstWrong.map { [$0.0] } ?? [])
+        finding.tally = RunTally(count: total, inside: correct)
+        return finding
     }
 
     func coverage(_ level: UncertaintyLevel, _ lower: Double, _ upper: Double, _ window: ExpectationWindow,

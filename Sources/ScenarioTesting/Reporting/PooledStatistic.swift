@@ -1,12 +1,16 @@
 public import Scenarios
 
-/// An `across seeds` expectation judged over a campaign: an uncertainty coverage or a bias.
+/// An `across seeds` expectation judged over a campaign: an uncertainty coverage, a bias or a floor
+/// correctness.
 ///
 /// Within one run the error is dominated by sources that are constant for the run (the
 /// calibration's residual error, the barometer's temperature error, the reference's bias), so
 /// one run's coverage is close to 0 % or 100 % whatever σ the engine reports, and one run's mean
 /// error is one draw of those sources: an honest σ covers 68 % of the errors over many
-/// independent draws of every error source, not 68 % of one run's callbacks. So the runs are
+/// independent draws of every error source, not 68 % of one run's callbacks. Floor correctness
+/// is the same kind of figure when the scenario draws its phone and building per seed
+/// (`tempco … ± …`, `indoor … ± …`): one run is one phone, and a phone several σ out stays off for
+/// the run; what the population of phones gets is the mean over them. So the runs are
 /// pooled, each with equal weight: the pooled value is the mean over the runs of each run's
 /// value (its coverage, or its mean error). Pooling the callbacks themselves would weigh a run by
 /// its number of callbacks, although each run is one draw of the run-constant errors; the
@@ -18,6 +22,8 @@ public struct PooledStatistic: Hashable, Sendable {
         case coverage
         /// Mean signed error (m).
         case bias
+        /// Share of indoor callbacks on the true floor (a fraction).
+        case floorCorrect
     }
 
     /// What is pooled.
@@ -26,7 +32,8 @@ public struct PooledStatistic: Hashable, Sendable {
     public var lower: Double?
     /// Upper bound (`nil`: open).
     public var upper: Double?
-    /// `hae bias < 1 m`: the comparison against `upper` (`nil` for a range).
+    /// `hae bias < 1 m`, `floor correct >= 90%`: the comparison against `upper`, which then holds
+    /// the one bound (`nil` for a range).
     public var comparison: Comparison?
     /// The seed of each run, in run order.
     public var seeds: [UInt64] = []
@@ -48,6 +55,11 @@ public struct PooledStatistic: Hashable, Sendable {
             self.lower = lower
             self.upper = upper
             self.comparison = comparison
+        case .floorCorrect(let comparison, let fraction, _):
+            kind = .floorCorrect
+            lower = nil
+            upper = fraction
+            self.comparison = comparison
         default: return nil
         }
     }
@@ -58,10 +70,13 @@ public struct PooledStatistic: Hashable, Sendable {
         return value >= (lower ?? -.infinity) && value <= (upper ?? .infinity)
     }
 
-    /// A run's value (coverage fraction or mean error, m), `nil` without data.
+    /// A run's value (coverage or floor-correct fraction, or mean error, m), `nil` without data.
     public func value(_ tally: RunTally) -> Double? {
-        kind == .coverage ? tally.coverage : tally.meanErrorMeters
+        kind == .bias ? tally.meanErrorMeters : tally.share
     }
+
+    /// Whether the value is a fraction shown as a percentage (not metres).
+    var isShare: Bool { kind != .bias }
 
     /// The mean of the runs' values (equal weight per run), or `nil` when there are no runs or
     /// a run had no data.
@@ -90,7 +105,7 @@ public struct PooledStatistic: Hashable, Sendable {
         return Self.admits(pooledValue, lower: lower, upper: upper, comparison: comparison)
     }
 
-    /// `60.0 %…80.0 %`, `-1.00 m…1.00 m`, `< 1.00 m`.
+    /// `60.0 %…80.0 %`, `-1.00 m…1.00 m`, `< 1.00 m`, `>= 90.0 %`.
     public var bounds: String {
         if let comparison, let upper { return "\(comparison.rawValue) \(format(upper))" }
         return "\(lower.map(format) ?? "-∞")…\(upper.map(format) ?? "∞")"
@@ -111,7 +126,7 @@ public struct PooledStatistic: Hashable, Sendable {
     /// One run's value as text: `64.3 % (2270 of 3541)`, `mean error 0.52 m over 3541 callbacks`.
     public func describe(_ tally: RunTally) -> String {
         guard let value = value(tally) else { return "no data" }
-        return kind == .coverage ? "\(format(value)) (\(tally.inside) of \(tally.count))"
+        return isShare ? "\(format(value)) (\(tally.inside) of \(tally.count))"
             : "mean error \(format(value)) over \(tally.count) callbacks"
     }
 
@@ -121,7 +136,7 @@ public struct PooledStatistic: Hashable, Sendable {
     }
 
     func format(_ value: Double) -> String {
-        kind == .coverage ? FormChecker.format(value * 100, digits: 1) + " %" : FormChecker.format(value, digits: 2) + " m"
+        isShare ? FormChecker.format(value * 100, digits: 1) + " %" : FormChecker.format(value, digits: 2) + " m"
     }
 }
 
@@ -129,7 +144,11 @@ extension CampaignReport {
     /// The failure text of an `across seeds` row: the bounds, the pooled value, each run's value
     /// and the command that reproduces the campaign.
     func pooledFailureText(_ row: Row, _ pooled: PooledStatistic) -> String {
-        let what = pooled.kind == .coverage ? "coverage" : "mean error"
+        let what = switch pooled.kind {
+        case .coverage: "coverage"
+        case .bias: "mean error"
+        case .floorCorrect: "floor correct share of indoor callbacks"
+        }
         var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(row.expectation.text)",
                      "  expected: \(what) averaged over the runs (equal weight) \(pooled.comparison == nil ? "in " : "")\(pooled.bounds)",
                      "  actual:   \(pooled.summary)"]

@@ -30,9 +30,9 @@ extension ExpectationReader {
         guard let inner else { return nil }
         if let across = clause("acrossSeeds") {
             switch inner {
-            case .uncertaintyCoverage, .bias: break
+            case .uncertaintyCoverage, .bias, .floorCorrect: break
             default:
-                error("'across seeds' applies to `uncertainty … coverage` and `… bias` only", at: across,
+                error("'across seeds' applies to `uncertainty … coverage`, `… bias` and `floor correct …` only", at: across,
                       hint: "other expectations are judged in every run; `sometimes` asks for a share of runs")
                 return nil
             }

@@ -54,9 +54,11 @@ public indirect enum ExpectationForm: Hashable, Sendable {
     /// hold in at least `minimumShareOfRuns` of the runs (`nil`: in at least one run).
     case campaign(ExpectationForm, minimumShareOfRuns: Double?)
     /// `uncertainty u68 coverage between 60% and 80% across seeds` / `hae bias between -1 m and 1 m
-    /// across seeds`: a campaign expectation judged on the runs pooled — each run's value (its
-    /// coverage, or its mean error) averaged with equal weight over the seeds must satisfy the
-    /// bounds. One run alone does not judge it. `inner` is an `uncertaintyCoverage` or `bias` form.
+    /// across seeds` / `floor correct >= 90% indoors across seeds`: a campaign expectation judged on
+    /// the runs pooled — each run's value (its coverage, its mean error or its share of indoor
+    /// callbacks on the right floor) averaged with equal weight over the seeds must satisfy the
+    /// bounds. One run alone does not judge it. `inner` is an `uncertaintyCoverage`, `bias` or
+    /// `floorCorrect` form.
     case acrossSeeds(ExpectationForm)
 }
 
