@@ -21,7 +21,7 @@ public enum SeedStratifiedDraw {
     /// the last position of the block before seed 1); the member's shuffled order for that block
     /// picks the stratum k, and the value is Φ⁻¹((k + ½) / strata).
     public static func standardNormal(seed: UInt64, member: Int, strata: Int = defaultStrata) -> Double {
-        standardNormal(seed: seed, streamName: "stratified[\(member)]", strata: strata)
+        standardNormal(seed: seed, streamName: streamName(member: member), strata: strata)
     }
 
     /// A per-run value `mean + sigma·z`, clamped to `range`, z the stratified standard-normal
@@ -38,32 +38,21 @@ public enum SeedStratifiedDraw {
     /// its own shuffled order per block (stream `stratified(KEY)`, never one of the `member`
     /// streams), so a keyed draw is independent of every device's calibration draw.
     public static func standardNormal(seed: UInt64, key: String, strata: Int = defaultStrata) -> Double {
-        standardNormal(seed: seed, streamName: "stratified(\(key))", strata: strata)
+        standardNormal(seed: seed, streamName: streamName(key: key), strata: strata)
     }
 
     /// Seed s falls in block ⌊(s − 1) / strata⌋ at position (s − 1) mod strata; the stream's
     /// shuffled order for that block picks the stratum.
     private static func standardNormal(seed: UInt64, streamName: String, strata: Int) -> Double {
         let count = max(1, strata)
-        let zeroBased = seed &- 1  // seed 0 wraps to UInt64.max: a position like any other
-        let block = zeroBased / UInt64(count)
-        let position = Int(zeroBased % UInt64(count))
+        let (block, position) = blockAndPosition(seed: seed, strata: count)
         let order = shuffledStrata(block: block, streamName: streamName, count: count)
-        let probability = (Double(order[position]) + 0.5) / Double(count)
-        return gsl_cdf_ugaussian_Pinv(probability)
+        return standardNormal(stratum: order[position], strata: count)
     }
 
     /// The strata 0..<count in the order of stream `streamName` in `block` (Fisher–Yates on a
     /// stream keyed by the block and the member or key, never by the run seed).
     static func shuffledStrata(block: UInt64, streamName: String, count: Int) -> [Int] {
-        let stream = NoiseRoot(seed: block).stream(named: streamName)
-        var order = Array(0..<count)
-        var i = count - 1
-        while i > 0 {
-            let j = min(i, Int(stream.uniform() * Double(i + 1)))
-            order.swapAt(i, j)
-            i -= 1
-        }
-        return order
+        shuffle(count: count, using: NoiseRoot(seed: block).stream(named: streamName))
     }
 }

@@ -20,7 +20,7 @@ extension SimulationRun {
             return (age, error, uncertainty)
         case .drawn(let age, let uncertainty):
             guard uncertainty.isFinite, uncertainty > 0 else { return (age, 0, uncertainty) }
-            let error = uncertainty * SeedStratifiedDraw.standardNormal(seed: root.seed, member: index)
+            let error = uncertainty * PerRunDraw.calibration(device: index).standardNormal(seed: root.seed)
             return (age, error, uncertainty)
         }
     }

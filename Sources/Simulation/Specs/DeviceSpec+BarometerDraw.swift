@@ -23,9 +23,9 @@ extension DeviceSpec {
         }
         guard sigma > 0 else { return self }
         var drawn = self
-        drawn.barometer.temperatureCoefficientPaPerKelvin = SeedStratifiedDraw.normal(
+        drawn.barometer.temperatureCoefficientPaPerKelvin = PerRunDraw.temperatureCoefficient(device: index).normal(
             mean: barometer.temperatureCoefficientPaPerKelvin, sigma: sigma, clampedTo: Self.temperatureCoefficientRangePaPerKelvin,
-            seed: seed, key: Self.temperatureCoefficientDrawKey(index: index))
+            seed: seed)
         drawn.barometer.temperatureCoefficientSpreadPaPerKelvin = 0
         return drawn
     }

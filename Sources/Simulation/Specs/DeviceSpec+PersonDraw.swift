@@ -21,9 +21,9 @@ extension DeviceSpec {
         }
         guard handHeightPersonSigmaMeters > 0 else { return self }
         var drawn = self
-        drawn.handHeightMeters = SeedStratifiedDraw.normal(
+        drawn.handHeightMeters = PerRunDraw.person(device: index).normal(
             mean: handHeightMeters, sigma: handHeightPersonSigmaMeters, clampedTo: Self.handHeightRangeMeters,
-            seed: seed, key: Self.personDrawKey(index: index))
+            seed: seed)
         drawn.handHeightPersonSigmaMeters = 0
         return drawn
     }

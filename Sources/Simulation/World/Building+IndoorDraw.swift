@@ -15,9 +15,9 @@ extension Building {
     public func drawingIndoorTemperature(seed: UInt64, index: Int) -> Building {
         guard indoorTemperatureSpreadKelvin > 0 else { return self }
         var drawn = self
-        drawn.indoorTemperatureKelvin = SeedStratifiedDraw.normal(
+        drawn.indoorTemperatureKelvin = PerRunDraw.indoorTemperature(building: index).normal(
             mean: indoorTemperatureKelvin, sigma: indoorTemperatureSpreadKelvin, clampedTo: Self.indoorTemperatureRangeKelvin,
-            seed: seed, key: Self.indoorDrawKey(index: index))
+            seed: seed)
         drawn.indoorTemperatureSpreadKelvin = 0
         return drawn
     }
