@@ -6,6 +6,15 @@ import Simulation
 
 @Suite("Engine under test")
 struct EngineAdapterTests {
+    /// The engine follows the phone's expected temperature with the same first-order lag as the
+    /// simulator's phone (Docs/engine.md, σ_temp): with 30 min it expected a third of the warming
+    /// a phone carried indoors had after 13 min, and office-population under-covered.
+    @Test("The engine's phone thermal time constant is the simulator's phone lag")
+    func phoneThermalLagIsShared() {
+        #expect(EngineConfiguration().pressureTemperatureTimeConstantNanoseconds
+                == Int64((DeviceTruth.temperatureTimeConstantSeconds * 1e9).rounded()))
+    }
+
     @Test("The scheduler adapter runs actions at their due time in scheduling order and never a cancelled one")
     func scheduler() {
         let clock = VirtualClock(startNanoseconds: 1_000)

@@ -185,16 +185,6 @@ extension AltitudeEngine {
                     + configuration.calibrationDriftVariancePa2PerDay * ageDays)
     }
 
-    /// The variance of the phone's temperature error since a calibration this old, Pa²:
-    /// `σ_tc²·(1 − e^(−age/τ))` with τ `pressureTemperatureTimeConstantNanoseconds` — a phone
-    /// calibrated a minute ago has not had time to change its temperature; after an hour or
-    /// more its temperature then is as unknown as it can be.
-    func temperatureVariancePa2(calibrationAgeNanoseconds age: Int64) -> Double {
-        let sigma = configuration.pressureTemperatureSigmaPa
-        let tau = Double(max(1, configuration.pressureTemperatureTimeConstantNanoseconds))
-        return sigma * sigma * -expm1(-Double(max(0, age)) / tau)
-    }
-
     /// The reference trend between two cached replies (both carrying a reference pressure).
     func referenceTrend(from previous: CachedAssistance?, to current: CachedAssistance?) -> ReferenceTrend {
         guard let previous, let current, let p0 = previous.response.referencePressurePa,
@@ -316,6 +306,7 @@ extension AltitudeEngine {
         guard let outdoor = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
         // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode).
         let estimate = indoorAdjusted(outdoor, inputs: inputs)
+        observeSurroundings(response: response)
         let locationStale = lastLocation.map { now - $0.timestampNanoseconds > configuration.sampleStalenessNanoseconds } ?? true
         var hat: Double?
         var hatSigma: Double?

@@ -110,6 +110,7 @@ extension AltitudeEngine {
             ensureAssistance()
             return
         }
+        observeSurroundings(response: cached.response)
         let meanVariance = pressureVariancePa2(summary)
         // The terrain under an uncertain fix: slope × accuracy joins the hand height's σ.
         let slopeSigma = (cached.response.terrainSlope ?? 0) * location.horizontalAccuracyMeters
@@ -166,6 +167,7 @@ extension AltitudeEngine {
         let record = CalibrationRecord(offsetPa: fused.offsetPa, uncertaintyPa: fusedSigma, madeAtNanoseconds: now,
                                        source: .background)
         acceptCalibration(record, queueForUpload: true)
+        noteCalibrationTemperature()
         backgroundSeries?.lastRecord = calibration
         if let calibration, let shared = series.fusedReferenceVariancePa2 {
             calibrationReferenceShare = CalibrationReferenceShare(

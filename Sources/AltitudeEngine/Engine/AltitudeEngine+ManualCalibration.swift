@@ -232,6 +232,7 @@ extension AltitudeEngine {
         let record = CalibrationRecord(offsetPa: measurement.offsetPa, uncertaintyPa: measurement.sigmaPa,
                                        madeAtNanoseconds: nowNanoseconds, source: .manual)
         guard record.isValid else { return finishManual(failure: .calibrationNotAGoodPlace) }
+        observeSurroundings(response: cache.response)
         finishManual(success: record)
     }
 
@@ -240,6 +241,7 @@ extension AltitudeEngine {
         for token in session.tokens { ports.scheduler.cancel(token) }
         manual = nil
         acceptCalibration(record, queueForUpload: true)
+        noteCalibrationTemperature()
         emit(.manualCalibrationSuccess)
         report(session, .calibrationSuccess, code: SDKStatusCode.manualCalibrationSuccess.rawValue)
     }

@@ -157,6 +157,10 @@ public final class AltitudeEngine {
 
     // Calibration.
     var calibration: CalibrationRecord?
+    /// The phone's expected temperature (`AltitudeEngine+PhoneTemperature.swift`).
+    var phoneTemperature: PhoneTemperatureState?
+    /// The expected phone temperature when the engine made the calibration in force, K.
+    var calibrationTemperature: (record: CalibrationRecord, kelvin: Double)?
     /// Background-calibration windows fused so far (`AltitudeEngine+Calibration.swift`).
     var backgroundSeries: BackgroundCalibrationSeries?
     /// The reference share of the background calibration in force (`CalibrationReferenceShare`).

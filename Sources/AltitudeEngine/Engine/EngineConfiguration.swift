@@ -105,9 +105,19 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// (≈ 0.6 Pa/K, physics.md) times the unknown difference between the phone's temperature now
     /// and at calibration (≈ 3 K), once it has had time to change (`pressureTemperatureTimeConstantNanoseconds`).
     public var pressureTemperatureSigmaPa = 2.0
-    /// How fast that difference builds up after a calibration, ns (30 min: a phone's temperature
-    /// follows its surroundings over tens of minutes; `temperatureVariancePa2`).
-    public var pressureTemperatureTimeConstantNanoseconds: Int64 = 1_800_000_000_000
+    /// σ of the barometer's temperature coefficient across parts, Pa/K (the datasheet's
+    /// ±0.6 Pa/K, physics.md): with the phone's expected temperature change since a calibration
+    /// the engine made, it gives that calibration's temperature σ (`temperatureVariancePa2`).
+    public var barometerTemperatureCoefficientSigmaPaPerKelvin = 0.6
+    /// σ of the phone's temperature about its surroundings' expected temperature, K (a hand, a
+    /// pocket, the sun): 3.3 K, the "≈ 3 K" behind `pressureTemperatureSigmaPa` (2 Pa / 0.6 Pa/K),
+    /// so in unchanged surroundings a noted calibration has the same σ as any other.
+    public var phoneTemperatureSigmaKelvin = 3.3
+    /// The phone's thermal time constant, ns: how fast its expected temperature follows its
+    /// surroundings and the temperature difference builds up after a calibration (10 min, the
+    /// simulator's first-order lag for a phone; `temperatureVariancePa2`). It was 30 min, which
+    /// expected a third of the warming a phone carried indoors had after 13 min.
+    public var pressureTemperatureTimeConstantNanoseconds: Int64 = 600_000_000_000
     /// Calibration variance growth, Pa² per day (a ~16 Pa/yr random walk rounded up).
     public var calibrationDriftVariancePa2PerDay = 1.0
     /// A calibration older than this no longer counts (`manualBaroCal` = true), ns (4 days).
