@@ -38,7 +38,7 @@ test:
 ## Tests/ScenarioTestingTests/LibraryAccuracyTests.swift).
 SWEEP_SEEDS ?= 1...20
 SWEEP_SCENARIOS ?= calm-day-outdoors elevator-tower cold-front-indoor-stay new-phone-calibration stale-reference-data \
-	thunderstorm winter-stack-effect crowd-in-building urban-canyon office-population
+	thunderstorm winter-stack-effect crowd-in-building urban-canyon office-population tower-population
 sweep: release
 	$(RELEASE_BIN) run $(foreach s,$(SWEEP_SCENARIOS),scenarios/$(s).scenario) --seeds $(SWEEP_SEEDS) --jobs 2
 
