@@ -13,17 +13,22 @@ struct PooledCampaignTests {
     /// both), the others +0.5 m (inside both). Seed 1 has 61 callbacks, the others 31, so equal
     /// weight and callback pooling differ.
     static func scenario(_ lines: [String]) -> ScenarioUnderTest {
-        let text = lines.joined(separator: "\n") + "\n"
-        let (syntax, _) = ScenarioParser.parse(SourceFile(path: "scenarios/pooled.scenario", text: text))
-        var diagnostics = DiagnosticBag()
-        let expectations = syntax.statements.compactMap {
-            ExpectationCompiler.compile($0, deviceName: nil, context: B.context, diagnostics: &diagnostics)
-        }
+        let expectations = Self.expectations(lines, path: "scenarios/pooled.scenario")
         return ScenarioUnderTest(name: "pooled", path: "scenarios/pooled.scenario", expectations: expectations, defaultSeed: 1) { seed in
             let error = seed % 4 == 0 ? 2.0 : seed % 4 == 2 ? 3.0 : 0.5
             let last = seed == 1 ? 120.0 : 60.0
             let records = B.every(2, from: 0, to: last) { t in B.callback(t, height: 100 + error, u68: 1, u90: 2.5) }
             return ScenarioRun(records: records, facts: B.facts(seed: seed, path: "scenarios/pooled.scenario"))
+        }
+    }
+
+    /// The expectations of `lines`, compiled as lines 1… of the scenario file at `path`.
+    static func expectations(_ lines: [String], path: String) -> [Scenarios.Expectation] {
+        let text = lines.joined(separator: "\n") + "\n"
+        let (syntax, _) = ScenarioParser.parse(SourceFile(path: path, text: text))
+        var diagnostics = DiagnosticBag()
+        return syntax.statements.compactMap {
+            ExpectationCompiler.compile($0, deviceName: nil, context: B.context, diagnostics: &diagnostics)
         }
     }
 
@@ -93,12 +98,7 @@ struct PooledCampaignTests {
     /// One phone per seed, indoors on floor 3 of a 3.9 m storey: seeds ≡ 0 mod 4 report 2.5 m high
     /// (floor 4) for 30 of their 31 callbacks, the others for none. Seed 1 has 61 callbacks.
     static func floorScenario(_ lines: [String]) -> ScenarioUnderTest {
-        let text = lines.joined(separator: "\n") + "\n"
-        let (syntax, _) = ScenarioParser.parse(SourceFile(path: "scenarios/floors.scenario", text: text))
-        var diagnostics = DiagnosticBag()
-        let expectations = syntax.statements.compactMap {
-            ExpectationCompiler.compile($0, deviceName: nil, context: B.context, diagnostics: &diagnostics)
-        }
+        let expectations = Self.expectations(lines, path: "scenarios/floors.scenario")
         let plan = RunFacts.FloorPlan(
             building: Building(name: "Tower", centre: .init(eastMeters: 0, northMeters: 0), widthMeters: 40, depthMeters: 30,
                                floorCount: 10, lobbyHeightMeters: 5.85, floorHeightMeters: 3.9),
