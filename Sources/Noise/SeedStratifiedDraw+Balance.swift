@@ -6,9 +6,11 @@ internal import CGSL
 /// Each stratified draw uses every stratum once per block of seeds, but two draws that enter the
 /// same error (a phone's calibration error and its barometer part's temperature coefficient) are
 /// shuffled independently, so over one block their values correlate by chance: ρ has an SD of
-/// 1/√(strata − 1), 0.23 for 20 strata. At ρ = 0.56 (seeds 1…20 of the first library phone that
-/// drew both) the spread of their sum is 0.70 of its nominal value, and a campaign judges the
-/// honesty of a σ against a population narrower than the one it describes. So a draw can be
+/// 1/√(strata − 1), 0.23 for 20 strata. Over seeds 1…20 the first library phone that drew both
+/// had its calibration error and its part's warming error correlated at +0.56; they enter its
+/// error with opposite signs, which then spread 6.6 Pa where the σs describe 9.7 Pa, and a
+/// campaign judged the honesty of a σ against a population narrower than the one it describes.
+/// So a draw can be
 /// balanced against others (the correlation-reduction criterion of Latin-hypercube designs):
 /// its order in a block is the first of its stream's successive shuffles whose normal scores
 /// correlate with each of the others' by at most `balanceTolerance` (the best of
