@@ -87,8 +87,7 @@ enum PerRunDraw: Hashable {
     /// `mean + sigma·z` clamped to `range`, z this draw's standard-normal value at `seed`;
     /// `mean` (clamped) when `sigma` is not above 0.
     func normal(mean: Double, sigma: Double, clampedTo range: ClosedRange<Double>, seed: UInt64) -> Double {
-        let value = sigma > 0 ? mean + sigma * standardNormal(seed: seed) : mean
-        return min(max(value, range.lowerBound), range.upperBound)
+        SeedStratifiedDraw.normal(mean: mean, sigma: sigma, clampedTo: range) { standardNormal(seed: seed) }
     }
 
     /// This draw's strata order in `block`, balanced against its draws' orders (computed once each).
