@@ -9,6 +9,15 @@ import Testing
 struct PhoneTemperatureTests {
     static let minute: Int64 = 60 * second
 
+    /// The engine in surroundings at `ambientKelvin` accepts a background calibration (+10 Pa ± 3 Pa)
+    /// and notes the phone's expected temperature for it, as a background window does.
+    static func calibrateInTheBackground(_ h: Harness, ambientKelvin: Double) {
+        h.engine.observeSurroundings(ambientKelvin: ambientKelvin)
+        h.engine.acceptCalibration(CalibrationRecord(offsetPa: 10, uncertaintyPa: 3, madeAtNanoseconds: h.now, source: .background),
+                                   queueForUpload: false)
+        h.engine.noteCalibrationTemperature()
+    }
+
     @Test("the expected temperature relaxes toward new surroundings with the time constant")
     func relaxes() throws {
         let h = Harness()
@@ -35,10 +44,7 @@ struct PhoneTemperatureTests {
     func notedCalibration() throws {
         let h = Harness()
         let configuration = h.engine.configuration
-        h.engine.observeSurroundings(ambientKelvin: 282.15)
-        h.engine.acceptCalibration(CalibrationRecord(offsetPa: 10, uncertaintyPa: 3, madeAtNanoseconds: h.now, source: .background),
-                                   queueForUpload: false)
-        h.engine.noteCalibrationTemperature()
+        Self.calibrateInTheBackground(h, ambientKelvin: 282.15)
         #expect(h.engine.temperatureVariancePa2(calibrationAgeNanoseconds: 0) == 0)
         h.engine.observeSurroundings(ambientKelvin: 294.15)
         h.scheduler.advance(by: 120 * Self.minute)
@@ -56,10 +62,7 @@ struct PhoneTemperatureTests {
     @Test("in the same surroundings a noted calibration's σ stays below the fixed prior")
     func sameSurroundings() {
         let h = Harness()
-        h.engine.observeSurroundings(ambientKelvin: 291.15)
-        h.engine.acceptCalibration(CalibrationRecord(offsetPa: 10, uncertaintyPa: 3, madeAtNanoseconds: h.now, source: .background),
-                                   queueForUpload: false)
-        h.engine.noteCalibrationTemperature()
+        Self.calibrateInTheBackground(h, ambientKelvin: 291.15)
         h.scheduler.advance(by: 600 * Self.minute)
         let sigma = h.engine.temperatureVariancePa2(calibrationAgeNanoseconds: 600 * Self.minute).squareRoot()
         let configuration = h.engine.configuration
@@ -71,10 +74,7 @@ struct PhoneTemperatureTests {
     func unknownRecord() {
         let h = Harness()
         let configuration = h.engine.configuration
-        h.engine.observeSurroundings(ambientKelvin: 282.15)
-        h.engine.acceptCalibration(CalibrationRecord(offsetPa: 10, uncertaintyPa: 3, madeAtNanoseconds: h.now, source: .background),
-                                   queueForUpload: false)
-        h.engine.noteCalibrationTemperature()
+        Self.calibrateInTheBackground(h, ambientKelvin: 282.15)
         h.engine.restoreCalibration(CalibrationRecord(offsetPa: 12, uncertaintyPa: 4, madeAtNanoseconds: h.now, source: .manual))
         h.engine.observeSurroundings(ambientKelvin: 294.15)
         let age = 90 * Self.minute
