@@ -84,10 +84,22 @@ enum PerRunDraw: Hashable {
     /// The orders computed so far in this process.
     private static let orders = Mutex<[BlockDraw: [Int]]>([:])
 
-    /// `mean + sigma·z` clamped to `range`, z this draw's standard-normal value at `seed`;
-    /// `mean` (clamped) when `sigma` is not above 0.
-    func normal(mean: Double, sigma: Double, clampedTo range: ClosedRange<Double>, seed: UInt64) -> Double {
-        SeedStratifiedDraw.normal(mean: mean, sigma: sigma, clampedTo: range) { standardNormal(seed: seed) }
+    /// `subject` as the run at `seed` sees it: with a spread σ > 0 at `spread`, the value at
+    /// `value` becomes `value + σ·z` clamped to `range`, z this draw's standard-normal value, and
+    /// the spread becomes 0 (the drawn value is realised); with σ not above 0, `subject` unchanged.
+    /// A person's mean hand height, a barometer part's coefficient and a building's indoor air
+    /// are each drawn this way.
+    func realising<Subject>(_ subject: Subject, _ value: WritableKeyPath<Subject, Double>,
+                            spread: WritableKeyPath<Subject, Double>, clampedTo range: ClosedRange<Double>,
+                            seed: UInt64) -> Subject {
+        let sigma = subject[keyPath: spread]
+        guard sigma > 0 else { return subject }
+        var drawn = subject
+        drawn[keyPath: value] = SeedStratifiedDraw.normal(mean: subject[keyPath: value], sigma: sigma, clampedTo: range) {
+            standardNormal(seed: seed)
+        }
+        drawn[keyPath: spread] = 0
+        return drawn
     }
 
     /// This draw's strata order in `block`, balanced against its draws' orders (computed once each).

@@ -21,12 +21,8 @@ extension DeviceSpec {
             throw SimulationError(location: "devices[\(index)].barometer.temperatureCoefficientSpreadPaPerKelvin",
                                   message: "\(sigma) must be a finite number ≥ 0")
         }
-        guard sigma > 0 else { return self }
-        var drawn = self
-        drawn.barometer.temperatureCoefficientPaPerKelvin = PerRunDraw.temperatureCoefficient(device: index).normal(
-            mean: barometer.temperatureCoefficientPaPerKelvin, sigma: sigma, clampedTo: Self.temperatureCoefficientRangePaPerKelvin,
-            seed: seed)
-        drawn.barometer.temperatureCoefficientSpreadPaPerKelvin = 0
-        return drawn
+        return PerRunDraw.temperatureCoefficient(device: index).realising(
+            self, \.barometer.temperatureCoefficientPaPerKelvin, spread: \.barometer.temperatureCoefficientSpreadPaPerKelvin,
+            clampedTo: Self.temperatureCoefficientRangePaPerKelvin, seed: seed)
     }
 }

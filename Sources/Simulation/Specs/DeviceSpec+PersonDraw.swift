@@ -19,12 +19,7 @@ extension DeviceSpec {
             throw SimulationError(location: "devices[\(index)].handHeightPersonSigmaMeters",
                                   message: "\(handHeightPersonSigmaMeters) must be a finite number ≥ 0")
         }
-        guard handHeightPersonSigmaMeters > 0 else { return self }
-        var drawn = self
-        drawn.handHeightMeters = PerRunDraw.person(device: index).normal(
-            mean: handHeightMeters, sigma: handHeightPersonSigmaMeters, clampedTo: Self.handHeightRangeMeters,
-            seed: seed)
-        drawn.handHeightPersonSigmaMeters = 0
-        return drawn
+        return PerRunDraw.person(device: index).realising(
+            self, \.handHeightMeters, spread: \.handHeightPersonSigmaMeters, clampedTo: Self.handHeightRangeMeters, seed: seed)
     }
 }

@@ -13,13 +13,9 @@ extension Building {
     /// standard-normal draw keyed `building[INDEX].indoor` (seeds 1…20 use every 5 % stratum
     /// once), and the spread becomes 0 (the value is realised). With σ = 0 it is unchanged.
     public func drawingIndoorTemperature(seed: UInt64, index: Int) -> Building {
-        guard indoorTemperatureSpreadKelvin > 0 else { return self }
-        var drawn = self
-        drawn.indoorTemperatureKelvin = PerRunDraw.indoorTemperature(building: index).normal(
-            mean: indoorTemperatureKelvin, sigma: indoorTemperatureSpreadKelvin, clampedTo: Self.indoorTemperatureRangeKelvin,
-            seed: seed)
-        drawn.indoorTemperatureSpreadKelvin = 0
-        return drawn
+        PerRunDraw.indoorTemperature(building: index).realising(
+            self, \.indoorTemperatureKelvin, spread: \.indoorTemperatureSpreadKelvin,
+            clampedTo: Self.indoorTemperatureRangeKelvin, seed: seed)
     }
 }
 
