@@ -18,7 +18,7 @@ extension Compiler {
                 compiled.append(expectation)
             }
         }
-        bag.append(contentsOf: diagnostics)
+        for diagnostic in diagnostics.diagnostics where !repeatsRangeError(diagnostic.range) { bag.report(diagnostic) }
         // Group by device (device order), the ones for every device last; stable.
         let order = scenario.devices.map(\.name)
         scenario.expectations = compiled.enumerated().sorted { a, b in

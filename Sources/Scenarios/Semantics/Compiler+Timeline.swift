@@ -57,7 +57,11 @@ extension Compiler {
                 }
                 guard ok else { continue }
                 let modifiers = Dictionary(section.dropFirst().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                let firstStep = device.timeline.count
                 compileAction(action, modifiers: modifiers, at: t, device: &device, state: &state)
+                for step in firstStep..<max(firstStep, device.timeline.count) {
+                    scenario.sourceMap["device \(device.name) step \(step)"] = action.range
+                }
             }
         }
     }
@@ -116,6 +120,17 @@ extension Compiler {
             if let name = values.first?.string, let index = buildingIndex[name], state.building != index {
                 error("the device is not inside '\(name)' at this time", at: action.range,
                       hint: "`enter \"\(name)\"` first")
+                return
+            }
+            guard let inside = state.building else {
+                error("the device is not inside a building at this time", at: action.range,
+                      hint: "`leave` follows an `enter \"NAME\"` or a start `in \"NAME\" floor N`")
+                return
+            }
+            guard state.floor == 0 else {
+                let name = scenario.buildings[inside].name
+                error("the device is on floor \(state.floor) of '\(name)' at this time; it leaves from floor 0",
+                      at: action.range, hint: "take the stairs or elevator to floor 0 first: `stairs to floor 0`, then `leave` once it has arrived")
                 return
             }
             step(.leave)

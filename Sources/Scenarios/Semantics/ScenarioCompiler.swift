@@ -50,6 +50,14 @@ struct Compiler {
     var buildingIndex: [String: Int] = [:]
     /// `elevator SPEED` of a building, by index.
     var elevatorSpeeds: [Int: Double] = [:]
+    /// Values ``RangeChecker`` reported; later errors about the same text are not repeated.
+    var rangeErrors: [LineKey: [SourceRange]] = [:]
+
+    /// A file and line, to find the range errors of a line without scanning them all.
+    struct LineKey: Hashable {
+        var file: String
+        var line: Int
+    }
 
     init(statements: [StatementSyntax], geoidGridExists: @escaping (String) -> Bool) {
         self.statements = statements
@@ -59,6 +67,9 @@ struct Compiler {
     func all(_ kind: StatementKind) -> [StatementSyntax] { statements.filter { $0.kind == kind } }
 
     mutating func run() {
+        for range in RangeChecker.check(statements, into: &bag) {
+            rangeErrors[LineKey(file: range.start.file, line: range.start.line), default: []].append(range)
+        }
         compileSettings()
         compileWorld()
         compileNetwork()
@@ -69,7 +80,17 @@ struct Compiler {
     // MARK: Diagnostics helpers
 
     mutating func error(_ message: String, at range: SourceRange, hint: String? = nil) {
+        guard !repeatsRangeError(range) else { return }
         bag.error(message, at: range, hint: hint)
+    }
+
+    /// Whether `range` covers a value ``RangeChecker`` already reported (one error per value).
+    func repeatsRangeError(_ range: SourceRange) -> Bool {
+        guard !rangeErrors.isEmpty else { return false }
+        return (rangeErrors[LineKey(file: range.start.file, line: range.start.line)] ?? []).contains { reported in
+            reported.start.byteOffset >= range.start.byteOffset
+                && reported.end.byteOffset <= max(range.end.byteOffset, range.start.byteOffset)
+        }
     }
 
     /// Reports unless `lower ≤ value ≤ upper`; returns whether it is in range.

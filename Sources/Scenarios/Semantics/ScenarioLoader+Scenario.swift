@@ -18,7 +18,8 @@ public struct LoadedScenario: Sendable {
 
 extension ScenarioLoader {
     /// Loads, checks and compiles a scenario file (a file without a `scenario` statement of
-    /// its own is a library: parsed and checked only).
+    /// its own is a library: parsed and checked only), then sets its run up without running
+    /// it, so every error `altsim run` would meet at set-up is reported here, located.
     public func loadScenario(path: String) -> LoadedScenario {
         finish(load(path: path))
     }
@@ -35,7 +36,12 @@ extension ScenarioLoader {
             return LoadedScenario(parsed: parsed, scenario: nil, isLibrary: isLibrary)
         }
         var diagnostics = parsed.diagnostics
-        let scenario = ScenarioCompiler.compile(parsed.statements, diagnostics: &diagnostics)
+        var scenario = ScenarioCompiler.compile(parsed.statements, diagnostics: &diagnostics)
+        // What the simulator refuses at set-up is an error of the file too, at its statement.
+        if let compiled = scenario, let refusal = compiled.setUpDiagnostic() {
+            diagnostics.report(refusal)
+            scenario = nil
+        }
         parsed.diagnostics = diagnostics
         return LoadedScenario(parsed: parsed, scenario: scenario, isLibrary: false)
     }
