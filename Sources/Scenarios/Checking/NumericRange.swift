@@ -165,16 +165,16 @@ extension NumericRange {
 
     /// A duration.
     static let duration = NumericRange(0, 366 * secondsPerDay, "from 0 s to 366 d",
-                                       "nothing lasts longer than the longest run (366 days); 64-bit nanoseconds hold 292 years")
+                                       "nothing lasts longer than the longest run, 366 days")
     /// A time since the start.
     static let instant = NumericRange(0, 366 * secondsPerDay, "from 0 s to 366 d after the start",
-                                      "a time inside the longest run (366 days); each time must also fall inside its run")
+                                      "a time inside the longest run, 366 days; each time must also fall inside its own run")
     /// A time of day.
     static let timeOfDay = NumericRange(0, secondsPerDay - 1e-9, "from 00:00 to 23:59:59.999999999", "a time of day")
     /// The age of a calibration.
     static let calibrationAge = NumericRange(0, 3_650 * secondsPerDay, "from 0 s to 3650 d", "a calibration made within ten years")
     /// A seed.
-    static let seed = NumericRange(0, 9_223_372_036_854_775_807, "from 0 to 9223372036854775807", "a 64-bit root seed")
+    static let seed = NumericRange(0, 9.223_372_036_854_775_807e18, "from 0 to 9223372036854775807", "a 64-bit root seed")
     /// An engine code (status, SDK, error, warning, calibration).
     static let code = NumericRange(0, 99_999, "from 0 to 99999", "the engine's codes have at most five digits")
     /// A number of occurrences.

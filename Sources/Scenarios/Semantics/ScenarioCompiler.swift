@@ -104,14 +104,11 @@ struct Compiler {
         return false
     }
 
-    /// The `± SPREAD` of a clause written `VALUE [± SPREAD]` (its second value), checked to lie in
-    /// `lower … upper`: 0 when it is not written, `nil` after an error at the spread's own text.
-    mutating func spread(of clause: ClauseSyntax, _ value: (ValueNode) -> Double?, in lower: Double, _ upper: Double,
-                         _ what: String, unit: String) -> Double? {
+    /// The `± SPREAD` of a clause written `VALUE [± SPREAD]` (its second value; its range is
+    /// ``SlotRanges``'), 0 when it is not written.
+    func spread(of clause: ClauseSyntax, _ value: (ValueNode) -> Double?) -> Double {
         guard clause.values.count > 1 else { return 0 }
-        let node = clause.values[1]
-        guard let spread = value(node), require(spread, in: lower, upper, what, unit: unit, at: node) else { return nil }
-        return spread
+        return value(clause.values[1]) ?? 0
     }
 
     /// A time since the start in ns, checked to lie within the run (`0 … duration`).
@@ -198,12 +195,9 @@ struct Compiler {
         if let duration = all(.duration).first {
             scenario.sourceMap["duration"] = duration.range
             let node = duration.head.values.first
-            if let ns = positiveDuration(node, "the duration") {
-                if ns > 366 * 86_400 * 1_000_000_000 {
-                    error("a run lasts at most 366 days", at: node?.range ?? duration.range)
-                } else {
-                    scenario.durationNanoseconds = ns
-                }
+            // At most 366 days: its range is in `SlotRanges`.
+            if let ns = positiveDuration(node, "the duration"), ns <= 366 * 86_400 * 1_000_000_000 {
+                scenario.durationNanoseconds = ns
             }
         } else {
             error("a scenario needs a `duration` (for example `duration 2 h`)",
@@ -237,15 +231,12 @@ struct Compiler {
         guard values.count == 2 else { return }
         let latitude = values[0].number?.value ?? values[0].quantity?.baseValue ?? 0
         let longitude = values[1].number?.value ?? values[1].quantity?.baseValue ?? 0
-        require(latitude, in: -90, 90, "a latitude", unit: "°", at: values[0])
-        require(longitude, in: -180, 180, "a longitude", unit: "°", at: values[1])
         scenario.origin = GeodeticCoordinate(latitudeDegrees: latitude, longitudeDegrees: longitude)
         if let elevation = statement.clause("elevation") {
             if !all(.terrain).isEmpty {
                 error("the origin's elevation is set by the `terrain` statement", at: elevation.range,
                       hint: "remove `elevation` or write the height on `terrain`")
-            } else if let height = elevation.values.first?.lengthMeters,
-                      require(height, in: -500, 9_000, "a ground height", unit: "m", at: elevation.values.first) {
+            } else if let height = elevation.values.first?.lengthMeters {
                 scenario.terrain = .flat(heightMeters: height)
             }
         }
@@ -253,9 +244,7 @@ struct Compiler {
 
     mutating func compileGeoid(_ statement: StatementSyntax) {
         if let constant = statement.clause("undulation"), let n = constant.values.first?.lengthMeters {
-            if require(n, in: -120, 100, "a geoid undulation", unit: "m", at: constant.values.first) {
-                scenario.geoid = .constant(undulationMeters: n)
-            }
+            scenario.geoid = .constant(undulationMeters: n)
         } else if let model = statement.clause("model") {
             let path = GeoidGrid.egm96DefaultPath
             if geoidGridExists(path) {
