@@ -155,3 +155,62 @@ public enum SlotRanges {
         ]),
     ].flatMap { $0 })
 }
+
+extension SlotRanges {
+    /// The table of every numeric slot as Docs/scenario-language.md shows it (grammar order):
+    /// statement, clause form, the slot's name, its range and the reason (`phone model` takes
+    /// the device's options and their ranges).
+    public static var documentationTable: String {
+        var lines = ["| statement | clause | value | range | why |", "|---|---|---|---|---|"]
+        for schema in Grammar.statements where schema.kind != .phoneModel {
+            for pattern in [schema.head] + schema.clauses {
+                let clause = pattern.name == "head" ? "" : pattern.usage
+                for slot in 0..<slotCount(pattern.elements) {
+                    guard let entry = table[Key(schema.kind, pattern.name, slot)] else { continue }
+                    let statement = schema.kind == .timeline ? "at (timeline)" : schema.kind.keyword
+                    lines.append("| `\(statement)` | \(clause.isEmpty ? "" : "`\(clause)`") | \(entry.what) | \(entry.range.shown) | \(entry.range.reason) |")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The number of slots of a pattern, optional groups included.
+    static func slotCount(_ elements: [PatternElement]) -> Int {
+        elements.reduce(0) { total, element in
+            switch element {
+            case .literal: total
+            case .slot: total + 1
+            case .optional(let inner): total + slotCount(inner)
+            }
+        }
+    }
+
+    /// Every slot of the grammar that holds a number (a quantity, a count, a coordinate, a time,
+    /// a size, a grid or a direction), as a key: each must have an entry.
+    static var numericSlots: [Key] {
+        var keys: [Key] = []
+        for schema in Grammar.statements {
+            for pattern in [schema.head] + schema.clauses {
+                var ordinal = 0
+                func walk(_ elements: [PatternElement]) {
+                    for element in elements {
+                        switch element {
+                        case .literal: break
+                        case .optional(let inner): walk(inner)
+                        case .slot(let slot):
+                            switch slot {
+                            case .quantity, .integer, .number, .coordinate, .time, .size, .grid, .direction:
+                                keys.append(Key(schema.kind, pattern.name, ordinal))
+                            case .string, .name, .word, .list, .date, .comparison: break
+                            }
+                            ordinal += 1
+                        }
+                    }
+                }
+                walk(pattern.elements)
+            }
+        }
+        return keys
+    }
+}

@@ -20,22 +20,24 @@ extension Compiler {
             error("an `assistance` fault in a timeline affects the shared service, so it needs a scenario with one device",
                   at: line.range, hint: "write it as a top-level `service …` statement")
         }
+        var modelsByName: [String: StatementSyntax] = [:]
+        for model in models { if let name = model.head.values.last?.string, modelsByName[name] == nil { modelsByName[name] = model } }
+        let apiKey = deviceAPIKey
         for statement in devices {
             var sections: [[ClauseSyntax]] = []
-            if let modelName = statement.clause("model")?.values.first?.string,
-               let model = models.first(where: { $0.head.values.last?.string == modelName }) {
+            if let modelName = statement.clause("model")?.values.first?.string, let model = modelsByName[modelName] {
                 sections += model.sections
             }
             sections += statement.sections.map { $0.filter { $0.name != "model" } }.filter { !$0.isEmpty }
-            compileDevice(statement, sections: sections)
+            compileDevice(statement, sections: sections, apiKey: apiKey)
         }
     }
 
-    mutating func compileDevice(_ statement: StatementSyntax, sections: [[ClauseSyntax]]) {
+    mutating func compileDevice(_ statement: StatementSyntax, sections: [[ClauseSyntax]], apiKey: String) {
         let name = statement.head.values.first?.string ?? ""
         scenario.sourceMap["device \(name)"] = statement.range
         var device = DeviceSpec(name: name)
-        device.apiKey = deviceAPIKey
+        device.apiKey = apiKey
         var state = DeviceState()
         for section in sections {
             var sensor = "barometer"

@@ -25,7 +25,7 @@ extension Compiler {
             for section in line.sections {
                 guard let action = section.first else { continue }
                 if let label = section.first(where: { $0.name == "label" })?.values.first?.string {
-                    if !scenario.labels.contains(where: { $0.name == label }) {
+                    if labelNames.insert(label).inserted {
                         scenario.labels.append(TimelineLabel(name: label, deviceName: device.name, offsetNanoseconds: t))
                     }
                 }

@@ -2,12 +2,12 @@ import Simulation
 
 extension Scenario {
     /// Sets the run up as `altsim run` does (the spec at the scenario's seed, the world, every
-    /// device's motion plan, sensors, engine and the service) without running it, and turns
+    /// device's motion plan, rates, calibration and app calls, the service) without running it, and turns
     /// the first error into a diagnostic at the statement it is about: so `check` refuses
     /// whatever `run` would refuse at set-up, with a location.
     func setUpDiagnostic() -> Diagnostic? {
         do {
-            _ = try SimulationRun(spec: try simulationSpec())
+            try SimulationRun.validate(spec: try simulationSpec())
             return nil
         } catch let error as SimulationError {
             return Diagnostic(.error, range: range(ofSpecPath: error.location), message: error.message,

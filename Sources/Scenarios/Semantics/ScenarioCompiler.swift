@@ -17,7 +17,16 @@ public enum ScenarioCompiler {
         _ statements: [StatementSyntax], diagnostics: inout DiagnosticBag,
         geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists
     ) -> Scenario? {
+        compile(statements, diagnostics: &diagnostics, geoidGridExists: geoidGridExists, work: CheckWork())
+    }
+
+    /// ``compile(_:diagnostics:geoidGridExists:)``, counting the statements it examines into `work`.
+    static func compile(
+        _ statements: [StatementSyntax], diagnostics: inout DiagnosticBag,
+        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists, work: CheckWork
+    ) -> Scenario? {
         var compiler = Compiler(statements: statements, geoidGridExists: geoidGridExists)
+        compiler.work = work
         compiler.run()
         // Report in source order (files in the order first met, then line and column).
         var files: [String] = []
@@ -50,6 +59,8 @@ struct Compiler {
     var buildingIndex: [String: Int] = [:]
     /// `elevator SPEED` of a building, by index.
     var elevatorSpeeds: [Int: Double] = [:]
+    /// The names of ``Scenario/labels`` (the first label of a name wins).
+    var labelNames = Set<String>()
     /// Values ``RangeChecker`` reported; later errors about the same text are not repeated.
     var rangeErrors: [LineKey: [SourceRange]] = [:]
 
@@ -59,12 +70,23 @@ struct Compiler {
         var line: Int
     }
 
+    /// The statements of each kind, in order (so `all(_:)` does not scan every statement).
+    let statementsByKind: [StatementKind: [StatementSyntax]]
+
     init(statements: [StatementSyntax], geoidGridExists: @escaping (String) -> Bool) {
         self.statements = statements
         self.geoidGridExists = geoidGridExists
+        self.statementsByKind = Dictionary(grouping: statements, by: \.kind)
     }
 
-    func all(_ kind: StatementKind) -> [StatementSyntax] { statements.filter { $0.kind == kind } }
+    /// Counts the statements `all(_:)` hands out (for tests of the check's cost).
+    var work = CheckWork()
+
+    func all(_ kind: StatementKind) -> [StatementSyntax] {
+        let found = statementsByKind[kind] ?? []
+        work.statementsExamined += found.count
+        return found
+    }
 
     mutating func run() {
         for range in RangeChecker.check(statements, into: &bag) {
