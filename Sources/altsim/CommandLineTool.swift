@@ -74,7 +74,7 @@ struct ArgumentReader {
     }
 }
 
-/// Writes to standard error.
+/// Writes to standard error (a failed write, such as a full disk, is ignored rather than a trap).
 func printError(_ text: String, terminator: String = "\n") {
-    FileHandle.standardError.write(Data((text + terminator).utf8))
+    try? FileHandle.standardError.write(contentsOf: Data((text + terminator).utf8))
 }

@@ -54,6 +54,8 @@ enum CompareCommand: Subcommand {
             printError("\(error)")
             return ExitStatus.badInput
         }
+        try OutputPlan.validate(outputs: [.init(role: "report", path: reportPath)],
+                                inputs: OutputPlan.inputs(of: [path], scenarios: [scenario]))
         let job = ScenarioJob(scenario: scenario, path: path)
         var results: [ScenarioJob.Result] = []
         for (letter, spec) in [("A", specA), ("B", specB)] {
@@ -75,7 +77,7 @@ enum CompareCommand: Subcommand {
             title: "A/B: " + scenario.name, generatedBy: "altsim " + (["compare"] + arguments).joined(separator: " "),
             labelA: specA.label, labelB: specB.label, a: reportA, b: reportB)
         print(summary(comparison, results: results))
-        try TracePaths.write(HTMLReport.render(comparison), to: reportPath)
+        try OutputFile.write(HTMLReport.render(comparison), to: reportPath, role: "report")
         print("report: \(reportPath)")
         return ExitStatus.success
     }

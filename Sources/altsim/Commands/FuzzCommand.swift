@@ -63,12 +63,18 @@ enum FuzzCommand: Subcommand {
         try reader.rejectUnknownOptions()
         if let single { return showCase(campaign, index: single) }
         campaign.corpusDirectory = (out as NSString).appendingPathComponent("corpus")
+        try OutputPath.checkFolder(out, role: "output folder")
+        try OutputPath.checkFolder((out as NSString).appendingPathComponent("corpus"), role: "corpus folder")
+        if let json { try OutputPlan.validate(outputs: [.init(role: "fuzz report", path: json)], inputs: []) }
 
         let announce: (@Sendable (Int) -> Void)? = logCases
-            ? { @Sendable index in FileHandle.standardError.write(Data("case \(index)\n".utf8)) } : nil
+            ? { @Sendable index in printError("case \(index)") } : nil
         let report = campaign.run(started: announce)
         printSummary(report)
-        if let json { try write(report, to: json) }
+        if let json { try write(report, to: json, role: "fuzz report") }
+        let unwritten = report.failures.compactMap(\.fileError)
+        for message in unwritten { printError("altsim fuzz: error: \(message)") }
+        if !unwritten.isEmpty { return ExitStatus.badInput }
         return report.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
@@ -102,6 +108,7 @@ enum FuzzCommand: Subcommand {
         guard let out = try reader.option("--json") else { throw UsageError(message: "merge needs --json OUT") }
         try reader.rejectUnknownOptions()
         guard !reader.remaining.isEmpty else { throw UsageError(message: "merge needs the shard reports to merge") }
+        try OutputPlan.validate(outputs: [.init(role: "merged report", path: out)], inputs: reader.remaining)
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let reports = try reader.remaining.map { path in
@@ -109,15 +116,15 @@ enum FuzzCommand: Subcommand {
         }
         let merged = try FuzzReport.merge(reports)
         printSummary(merged)
-        try write(merged, to: out)
+        try write(merged, to: out, role: "merged report")
         return merged.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
-    private static func write(_ report: FuzzReport, to path: String) throws {
+    private static func write(_ report: FuzzReport, to path: String, role: String) throws {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+        try OutputFile.write(Array(try encoder.encode(report)), to: path, role: role)
     }
 
     private static func printSummary(_ report: FuzzReport) {

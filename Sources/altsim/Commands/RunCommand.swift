@@ -106,13 +106,17 @@ enum RunCommand: Subcommand {
             printError("altsim run: no scenario to run in \(options.paths.joined(separator: " ")) (\(libraries) librar\(libraries == 1 ? "y" : "ies") skipped)")
             return ExitStatus.badInput
         }
+        let outputs = plannedOutputs(options, jobs: jobs)
+        if !outputs.isEmpty {
+            try OutputPlan.validate(outputs: outputs, inputs: OutputPlan.inputs(of: files, scenarios: jobs.map(\.scenario)))
+        }
 
         if let seeds = options.seeds {
             let status = CampaignRun.run(jobs, seeds: seeds.seeds, options: options, terminal: terminal)
             return badInput ? ExitStatus.badInput : status
         }
         var failed = 0, passed = 0, errors = loadErrors
-        let outputs = options.jobs > 1 && jobs.count > 1
+        let results = options.jobs > 1 && jobs.count > 1
             ? ParallelRun.run(jobs, threads: options.jobs, options: options, terminal: terminal, show: show)
             : jobs.enumerated().map { index, job in
                 terminal.showProgress("[\(index + 1)/\(jobs.count)] \(job.path)")
@@ -122,7 +126,7 @@ enum RunCommand: Subcommand {
                 show(output, terminal)
                 return output
             }
-        for (jobIndex, output) in outputs.enumerated() {
+        for (jobIndex, output) in results.enumerated() {
             switch output.verdict {
             case .passed: passed += 1
             case .failed: failed += 1
@@ -168,38 +172,47 @@ enum RunCommand: Subcommand {
             sinks.append(ProgressSink(terminal: terminal, prefix: "[\(index + 1)/\(count)] \(job.path)",
                                       startNanoseconds: job.scenario.startNanoseconds))
         }
-        var traceHandle: FileHandle?
+        var trace: OutputFile?
         do {
             if let base = options.trace {
                 let path = TracePaths.path(for: job.path, index: index, base: base, scenarioCount: count)
-                let handle = try openTrace(path)
+                let file = try OutputFile(path: path, role: Self.traceRole)
+                trace = file
                 let header = TraceHeader(scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text)
-                handle.write(Data((header.line + "\n").utf8))
-                sinks.append(JSONLinesWriter(handle: handle))
-                traceHandle = handle
+                try file.write(header.line + "\n")
+                sinks.append(JSONLinesWriter { bytes in try file.write(bytes) })
             }
             let keepRaw = options.trace != nil
                 || (options.report != nil && job.scenario.durationNanoseconds <= Self.rawSampleReportLimitNanoseconds)
             let result = try job.run(seed: options.seed, engine: options.engine, wantReport: options.wantsReport,
                                      keepRawSamples: keepRaw, traceSinks: sinks)
-            try traceHandle?.close()
+            // The trace replaces an existing one only when all of it was written.
+            try trace?.commit()
             return JobOutput(verdict: result.verdicts.passed ? .passed : .failed, text: result.verdicts.rendered(),
                              report: result.report)
         } catch {
-            try? traceHandle?.close()
+            trace?.discard()
             let report = RunReportMapping.errorReport(name: job.scenario.name, path: job.path,
                                                       seed: options.seed ?? job.scenario.seed, message: "\(error)")
             return JobOutput(verdict: .error, text: "ERROR \(job.path): \(error)", report: report)
         }
     }
 
-    static func openTrace(_ path: String) throws -> FileHandle {
-        try TracePaths.createParent(of: path)
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw UsageError(message: "cannot write the trace file '\(path)'")
+    static let traceRole = "trace"
+
+    /// Every file the run will write, with what it is: the reports and each scenario's trace.
+    static func plannedOutputs(_ options: Options, jobs: [ScenarioJob]) -> [OutputPlan.Output] {
+        var outputs: [OutputPlan.Output] = []
+        if let path = options.report { outputs.append(.init(role: "report", path: path)) }
+        if let path = options.junit { outputs.append(.init(role: "JUnit report", path: path)) }
+        if let path = options.json { outputs.append(.init(role: "JSON results", path: path)) }
+        if let base = options.trace {
+            for (index, job) in jobs.enumerated() {
+                let path = TracePaths.path(for: job.path, index: index, base: base, scenarioCount: jobs.count)
+                outputs.append(.init(role: traceRole, path: path))
+            }
         }
-        return handle
+        return outputs
     }
 
     static func writeOutputs(_ options: Options, arguments: [String], reports: [Reports.ScenarioReport]) throws {
@@ -208,15 +221,15 @@ enum RunCommand: Subcommand {
                                       generatedBy: "altsim " + (["run"] + arguments).joined(separator: " "),
                                       scenarios: reports)
         if let path = options.report {
-            try TracePaths.write(HTMLReport.render(document), to: path)
+            try OutputFile.write(HTMLReport.render(document), to: path, role: "report")
             print("report: \(path)")
         }
         if let path = options.junit {
-            try TracePaths.write(JUnitReport.render(document), to: path)
+            try OutputFile.write(JUnitReport.render(document), to: path, role: "JUnit report")
             print("junit:  \(path)")
         }
         if let path = options.json {
-            try TracePaths.write(JSONReport.render(document), to: path)
+            try OutputFile.write(JSONReport.render(document), to: path, role: "JSON results")
             print("json:   \(path)")
         }
     }
