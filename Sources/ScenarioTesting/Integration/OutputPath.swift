@@ -15,6 +15,7 @@ public enum OutputPath {
 
     /// ``checkDestination(_:role:)`` that returns the existing file's mode (`nil`: none).
     static func existingMode(_ path: String, role: String) throws(OutputFileError) -> mode_t? {
+        guard !path.isEmpty else { throw .cannotWrite(role: role, path: path, errorNumber: ENOENT) }
         let name = name(of: path)
         guard !name.isEmpty, name != ".", name != ".." else { throw .notRegularFile(role: role, path: path, kind: "a folder") }
         var info = stat()
