@@ -180,6 +180,27 @@ struct OutputSafetyTests {
         #expect(try Self.names(in: mountPoint) == ["r.html"])
     }
 
+    @Test("A read-only file system is found before the run: one line, nothing run, the old report whole",
+          .enabled(if: Self.canMountTmpfs, "needs root and mount -t tmpfs"))
+    func readOnlyFileSystem() throws {
+        let folder = try Altsim.scratch("erofs")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mountPoint = folder.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: false)
+        try #require(Self.mountTmpfs(at: mountPoint.path, size: "64k"))
+        defer { _ = Self.unmount(mountPoint.path) }
+        let report = mountPoint.appendingPathComponent("r.html").path
+        try Data("old report".utf8).write(to: URL(fileURLWithPath: report))
+        try #require(Self.tool("mount", ["-o", "remount,ro", mountPoint.path]))
+        for path in [report, mountPoint.appendingPathComponent("new/r.html").path] {
+            let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--report", path, "--quiet"])
+            #expect(result.status == 2)
+            #expect(result.stderr == "altsim run: error: cannot write the report '\(path)': Read-only file system\n", "\(result.stderr)")
+            #expect(!result.stdout.contains("scenario:"), "refused before the run")
+        }
+        #expect(try String(contentsOfFile: report, encoding: .utf8) == "old report")
+    }
+
     @Test("An interrupted run (SIGINT while tracing) leaves neither the trace nor its temporary file")
     func interrupted() throws {
         let folder = try Altsim.scratch("interrupt")
@@ -289,7 +310,7 @@ struct OutputSafetyTests {
 
     static func unmount(_ path: String) -> Bool { tool("umount", [path]) }
 
-    private static func tool(_ name: String, _ arguments: [String]) -> Bool {
+    static func tool(_ name: String, _ arguments: [String]) -> Bool {
         guard let executable = Altsim.findExecutable(name) ?? ["/bin/\(name)", "/usr/bin/\(name)"].first(where: {
             FileManager.default.isExecutableFile(atPath: $0)
         }) else { return false }

@@ -21,14 +21,33 @@ public enum OutputPath {
         var info = stat()
         if lstat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
-            if type == S_IFREG { return info.st_mode }
-            throw .notRegularFile(role: role, path: path, kind: kind(type))
+            guard type == S_IFREG else { throw .notRegularFile(role: role, path: path, kind: kind(type)) }
+            try checkWritableFolder(of: path, role: role)
+            return info.st_mode
         }
         let code = errno
         // ENOENT: a new file (its folders are created); anything else (ENOTDIR: a parent is a
         // file, EACCES, ENAMETOOLONG, ELOOP) is the reason it cannot be written.
         guard code == ENOENT else { throw .cannotWrite(role: role, path: path, errorNumber: code) }
+        try checkWritableFolder(of: path, role: role)
         return nil
+    }
+
+    /// Checks that the nearest existing folder above `path` lets us create entries (a
+    /// read-only file system, a folder without write permission), so the failure is known
+    /// before a run rather than after it.
+    private static func checkWritableFolder(of path: String, role: String) throws(OutputFileError) {
+        var folder = parent(of: path)
+        var info = stat()
+        while stat(folder, &info) != 0 {
+            let code = errno
+            guard code == ENOENT else { throw .cannotWrite(role: role, path: path, errorNumber: code) }
+            let above = parent(of: folder)
+            if above == folder { return }
+            folder = above
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw .cannotWrite(role: role, path: path, errorNumber: ENOTDIR) }
+        if access(folder, W_OK | X_OK) != 0 { throw .cannotWrite(role: role, path: path, errorNumber: errno) }
     }
 
     /// Checks that `path` may be written into: it does not exist (it will be created) or it is a
