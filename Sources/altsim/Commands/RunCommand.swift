@@ -198,14 +198,15 @@ enum RunCommand: Subcommand {
         }
     }
 
-    static let traceRole = "trace"
+    /// What each output is called in messages (`cannot write the JSON results '…'`).
+    static let reportRole = "report", junitRole = "JUnit report", jsonRole = "JSON results", traceRole = "trace"
 
     /// Every file the run will write, with what it is: the reports and each scenario's trace.
     static func plannedOutputs(_ options: Options, jobs: [ScenarioJob]) -> [OutputPlan.Output] {
         var outputs: [OutputPlan.Output] = []
-        if let path = options.report { outputs.append(.init(role: "report", path: path)) }
-        if let path = options.junit { outputs.append(.init(role: "JUnit report", path: path)) }
-        if let path = options.json { outputs.append(.init(role: "JSON results", path: path)) }
+        if let path = options.report { outputs.append(.init(role: reportRole, path: path)) }
+        if let path = options.junit { outputs.append(.init(role: junitRole, path: path)) }
+        if let path = options.json { outputs.append(.init(role: jsonRole, path: path)) }
         if let base = options.trace {
             for (index, job) in jobs.enumerated() {
                 let path = TracePaths.path(for: job.path, index: index, base: base, scenarioCount: jobs.count)
@@ -221,15 +222,15 @@ enum RunCommand: Subcommand {
                                       generatedBy: "altsim " + (["run"] + arguments).joined(separator: " "),
                                       scenarios: reports)
         if let path = options.report {
-            try OutputFile.write(HTMLReport.render(document), to: path, role: "report")
+            try OutputFile.write(HTMLReport.render(document), to: path, role: reportRole)
             print("report: \(path)")
         }
         if let path = options.junit {
-            try OutputFile.write(JUnitReport.render(document), to: path, role: "JUnit report")
+            try OutputFile.write(JUnitReport.render(document), to: path, role: junitRole)
             print("junit:  \(path)")
         }
         if let path = options.json {
-            try OutputFile.write(JSONReport.render(document), to: path, role: "JSON results")
+            try OutputFile.write(JSONReport.render(document), to: path, role: jsonRole)
             print("json:   \(path)")
         }
     }
