@@ -42,3 +42,13 @@ struct TerminalTextTests {
         #expect(!rendered.contains("\u{1B}"))
     }
 }
+
+extension TerminalTextTests {
+    @Test("A message quoting a string of the file (an include path) is escaped as well")
+    func diagnosticMessage() {
+        let loaded = ScenarioLoader().loadScenario(source: SourceFile(path: "t.scenario", bytes: Array("include \"a\u{1B}[31mb.scenario\"\nscenario \"x\"\n".utf8)))
+        let rendered = loaded.renderDiagnostics()
+        #expect(rendered.contains("'a\\u{1B}[31mb.scenario'"), "\(rendered)")
+        #expect(!rendered.contains("\u{1B}"), "\(rendered)")
+    }
+}

@@ -135,7 +135,7 @@ enum CompareCommand: Subcommand {
         let widths = [(rows.map(\.0.count).max() ?? 0) + 2,
                       max(labelA.count + 2, rows.map(\.1.count).max() ?? 0) + 1]
         func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
-        var lines = ["\(comparison.title) — seed \(a.seed)",
+        var lines = ["\(shown(comparison.title)) — seed \(a.seed)",
                      pad("", widths[0]) + "  " + pad("A " + labelA, widths[1]) + "  B " + labelB]
         for row in rows {
             let marker = row.1 == row.2 ? " " : "*"
