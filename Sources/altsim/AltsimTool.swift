@@ -30,6 +30,7 @@ enum AltsimTool {
             return ExitStatus.badInput
         }
         if first == "--help" || first == "-h" || first == "help" {
+            if first == "help", arguments.count > 1 { return run(subcommands.first { $0.name == arguments[1] }, help: arguments[1]) }
             print(topLevelUsage)
             return ExitStatus.success
         }
@@ -38,6 +39,16 @@ enum AltsimTool {
             return ExitStatus.badInput
         }
         return run(command, arguments: Array(arguments.dropFirst()))
+    }
+
+    /// `altsim help COMMAND`: the command's usage, as `altsim COMMAND --help` prints it.
+    static func run(_ command: (any Subcommand.Type)?, help word: String) -> Int32 {
+        guard let command else {
+            printError("altsim: \(unknownCommandMessage(word))\n\n" + topLevelUsage)
+            return ExitStatus.badInput
+        }
+        print(command.usage)
+        return ExitStatus.success
     }
 
     /// The message for a first word that names no command, with a "did you mean".

@@ -98,6 +98,9 @@ struct CommandTableTests {
             #expect(result.status == 0, "altsim \(command.name) --help")
             #expect(result.stdout == command.usage + "\n", "altsim \(command.name) --help")
         }
+        let help = try Altsim.run(["help", "run"])
+        #expect(help.status == 0)
+        #expect(help.stdout == RunCommand.usage + "\n")
         let merge = try Altsim.run(["fuzz", "merge", "--help"])
         #expect(merge.status == 0)
         #expect(merge.stdout == FuzzCommand.mergeSpec.usage + "\n")

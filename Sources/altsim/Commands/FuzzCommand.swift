@@ -57,6 +57,9 @@ enum FuzzCommand: Subcommand {
     static let campaignOptions = ["--seed", "--count", "--time", "--jobs", "--shard", "--out", "--json", "--no-shrink",
                                   "--no-determinism", "--duration", "--log-cases", "--case"]
 
+    /// The campaign options that `--case` (one case, regenerated and checked) has no use for.
+    static let caseIgnoredOptions = ["--count", "--time", "--jobs", "--shard", "--out", "--json", "--no-shrink", "--log-cases"]
+
     /// What `altsim fuzz` was asked for.
     enum Action: Sendable {
         /// Print the usage of `spec`.
@@ -113,7 +116,12 @@ enum FuzzCommand: Subcommand {
         }
         if parsed.flag("--no-shrink") { campaign.shrinksPerInvariant = 0 }
         if parsed.flag("--no-determinism") { campaign.runner.checkDeterminism = false }
-        if let single: Int = try parsed.integer("--case") { return .showCase(campaign, index: single) }
+        if let single: Int = try parsed.integer("--case") {
+            if let other = parsed.given(caseIgnoredOptions).first {
+                throw UsageError(message: "option --case cannot be combined with \(other)")
+            }
+            return .showCase(campaign, index: single)
+        }
         let out = parsed.value("--out") ?? "out/fuzz"
         campaign.corpusDirectory = (out as NSString).appendingPathComponent("corpus")
         return .campaign(campaign, json: parsed.value("--json"), logCases: parsed.flag("--log-cases"))
