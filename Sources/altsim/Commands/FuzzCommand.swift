@@ -86,6 +86,7 @@ enum FuzzCommand: Subcommand {
             return .replay([replay] + parsed.positionals)
         }
         if let extra = parsed.positionals.first {
+            if extra == "merge" { throw UsageError(message: "'merge' must come right after 'fuzz' (altsim fuzz merge A.json B.json ... --json OUT)") }
             let hint = EditDistance.didYouMean(extra, among: ["merge"]).map { "; " + $0 } ?? ""
             throw UsageError(message: "unexpected argument '\(extra)'\(hint)")
         }
