@@ -49,7 +49,7 @@ public struct HeightGrid: Sendable, Hashable {
             throw HeightGridError(line: 0, message: "\(heightsMeters.count) heights given for a \(columns)×\(rows) grid")
         }
         if let bad = heightsMeters.firstIndex(where: { !Self.heightRangeMeters.contains($0) }) {
-            throw HeightGridError(line: 0, message: "height \(heightsMeters[bad]) m at row \(bad / columns), column \(bad % columns) is outside -500 m … 9000 m (the ground heights the atmosphere model holds)")
+            throw HeightGridError(line: 0, message: "the height at row \(bad / columns), column \(bad % columns) is outside -500 m … 9000 m (the ground heights the atmosphere model holds)")
         }
         self.origin = origin
         self.spacingMeters = spacingMeters
