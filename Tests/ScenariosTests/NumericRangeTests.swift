@@ -39,7 +39,7 @@ struct NumericRangeTests {
         ("transport latency 1e308 s\ndevice \"p\"", "1e308 s is too long for a latency", "from 0 s to 60 s"),
         ("transport latency -1e308 s\ndevice \"p\"", "-1e308 s is out of range for a latency", "from 0 s to 60 s"),
         ("transport latency 100 ms ± 1e9 d\ndevice \"p\"", "1e9 d is too long for a latency's spread", "from 0 s to 60 s"),
-        ("device \"p\" at 1e308 km east 0 m north", "1e308 km is not a finite number in a device's position (east/west)", "100 km"),
+        ("device \"p\" at 1e308 km east 0 m north", "1e308 km is too large for a device's position (east/west)", "100 km"),
         ("station \"S\" at 0 m east 200 km north\ndevice \"p\"", "200 km is out of range for a station's position (north/south)", "100 km"),
         ("terrain hills, hill at 0 m east 0 m north height 1e6 m radius 1 km\ndevice \"p\"",
          "1e6 m is out of range for a hill's height", "from -2000 m to 5000 m"),

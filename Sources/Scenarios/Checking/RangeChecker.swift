@@ -41,7 +41,7 @@ enum RangeChecker {
             return ("\(text) is too long for \(entry.what)",
                     "durations and times are counted in 64-bit nanoseconds (about 292 years); " + limit)
         case .overflow(let text):
-            return ("\(text) is not a finite number in \(entry.what)'s base unit", limit)
+            return ("\(text) is too large for \(entry.what)", "in its base unit it is not a finite number; " + limit)
         case .value(let number, let text):
             guard !entry.range.contains(number) else { return nil }
             return ("\(text) is out of range for \(entry.what)", limit)
