@@ -70,6 +70,21 @@ struct NumericRangeTests {
         #expect(errors.contains("bad.scenario:4:12: error: the walk ends 110 km east, 0 km north of the origin, outside the frame"), "\(errors)")
     }
 
+    @Test("Terrain that rises out of the ground-height range where the scenario goes is an error there")
+    func groundOutOfRange() {
+        let plane = ScenarioSupport.errors(Self.file("""
+            terrain plane 100 m, rising 500 m/km, toward east
+            device "p"
+              at 00:01 walk to 20 km east 0 m north
+            """))
+        #expect(plane.contains("bad.scenario:5:12: error: the ground is 10100 m high at the place this action leads to"), "\(plane)")
+        let hills = ScenarioSupport.errors(Self.file("""
+            terrain hills, hill at 0 m east 0 m north height 5000 m radius 1 km, hill at 0 m east 0 m north height 5000 m radius 1 km
+            device "p"
+            """))
+        #expect(hills.contains("error: the ground is 10000 m high at this hill's top"), "\(hills)")
+    }
+
     @Test("Every library scenario's values are inside their ranges")
     func library() {
         for path in ScenarioSupport.libraryFiles {

@@ -46,6 +46,7 @@ extension Compiler {
                 compileOption(clause, sensor: sensor, into: &device, state: &state)
             }
         }
+        checkGround(at: state.position, range: statement.range, "the device's start")
         compileTimeline(statement.block.filter { $0.kind == .timeline }, into: &device, state: state)
         scenario.devices.append(device)
     }

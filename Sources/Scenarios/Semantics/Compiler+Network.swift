@@ -41,6 +41,7 @@ extension Compiler {
                 continue
             }
             network.layouts.append(.station(id: name, position: self.position(position)))
+            checkGround(at: self.position(position), range: position.range, "the station")
             for clause in statement.clauses {
                 switch clause.name {
                 case "elevation":

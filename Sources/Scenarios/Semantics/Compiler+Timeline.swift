@@ -58,7 +58,9 @@ extension Compiler {
                 guard ok else { continue }
                 let modifiers = Dictionary(section.dropFirst().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
                 let firstStep = device.timeline.count
+                let from = state.position
                 compileAction(action, modifiers: modifiers, at: t, device: &device, state: &state)
+                if state.position != from { checkGround(at: state.position, range: action.range, "the place this action leads to") }
                 for step in firstStep..<max(firstStep, device.timeline.count) {
                     scenario.sourceMap["device \(device.name) step \(step)"] = action.range
                 }

@@ -23,6 +23,7 @@ extension Compiler {
 
     mutating func compileTerrain(_ statement: StatementSyntax) {
         scenario.sourceMap["terrain"] = statement.range
+        terrainHasRangeError = ([statement.head] + statement.clauses).contains { repeatsRangeError($0.range) }
         let kind = statement.head.values.first?.word ?? "flat"
         let heightNode = statement.clause("elevation")?.values.first
         let height = heightNode?.lengthMeters ?? 0
@@ -55,6 +56,9 @@ extension Compiler {
                 hills.append(Hill(centre: Compiler.position(values, from: 0), peakHeightMeters: peak, widthMeters: width))
             }
             scenario.terrain = .hills(HillTerrain(baseHeightMeters: height, hills: hills))
+            for clause in statement.clauses(named: "hill") where clause.values.count == 6 {
+                checkGround(at: Compiler.position(clause.values, from: 0), range: clause.range, "this hill's top")
+            }
         case "grid":
             guard let file = statement.clause("file"), let name = file.values.first?.string else {
                 error("'terrain grid' needs `file \"NAME\"`", at: statement.range)
@@ -134,6 +138,7 @@ extension Compiler {
         }
         buildingIndex[name] = index
         scenario.buildings.append(building)
+        checkGround(at: building.centre, range: position.range, "the building")
     }
 
     mutating func compileWeather(_ statement: StatementSyntax) {

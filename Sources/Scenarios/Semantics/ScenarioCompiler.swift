@@ -59,6 +59,9 @@ struct Compiler {
     var buildingIndex: [String: Int] = [:]
     /// `elevator SPEED` of a building, by index.
     var elevatorSpeeds: [Int: Double] = [:]
+    /// Whether a value of the `terrain` statement is out of its range (then the ground is not
+    /// checked again where the scenario goes: the value's own error says it all).
+    var terrainHasRangeError = false
     /// The names of ``Scenario/labels`` (the first label of a name wins).
     var labelNames = Set<String>()
     /// Values ``RangeChecker`` reported; later errors about the same text are not repeated.
@@ -178,6 +181,17 @@ struct Compiler {
             return nil
         }
         return SimulationWindow(startOffsetNanoseconds: start, endOffsetNanoseconds: end)
+    }
+
+    /// Reports unless the ground at `point` lies in the ground-height range: a plane or hills can
+    /// rise out of the atmosphere far from the origin, and a pressure there is not a number.
+    mutating func checkGround(at point: EastNorth, range: SourceRange, _ what: String) {
+        guard !terrainHasRangeError else { return }
+        let height = scenario.terrain.heightMeters(at: point)
+        let ground = NumericRange.groundHeight
+        guard !ground.contains(height) else { return }
+        error("the ground is \(Format.number(height.rounded())) m high at \(what)", at: range,
+              hint: "the terrain must stay \(ground.shown) wherever the scenario goes (\(ground.reason))")
     }
 
     /// Reports a form the simulator has no model for.
