@@ -61,7 +61,14 @@ struct SetUpCheckTests {
         #expect(scenario.range(ofSpecPath: "devices[0].start").start.line == 5)
         #expect(scenario.range(ofSpecPath: "buildings[0].floorCount").start.line == 3)
         #expect(scenario.range(ofSpecPath: "weather.drift.knotSpacingSeconds").start.line == 4)
-        #expect(scenario.range(ofSpecPath: "stations.noiseSigmaPa").start.line == 1)
+        #expect(scenario.range(ofSpecPath: "stations.noiseSigmaPa").start.line == 1)   // no stations: the title
+        let stations = try #require(ScenarioSupport.scenario("""
+            scenario "stations"
+            duration 10 min
+            stations grid 2 × 2 spacing 5 km
+            device "a"
+            """, path: "stations.scenario"))
+        #expect(stations.range(ofSpecPath: "stations.layouts[0]").start.line == 3)
     }
 }
 

@@ -66,6 +66,9 @@ extension Compiler {
             }
         }
         scenario.stations = network
+        if let first = statements.first(where: { $0.kind == .stations || $0.kind == .station }) {
+            scenario.sourceMap["stations"] = first.range
+        }
         if let coverage = all(.coverage).first {
             if let radius = coverage.clause("radius"), let meters = radius.values.first?.lengthMeters {
                 scenario.service.coverage = ServiceArea(circles: [.init(center: scenario.origin, radiusMeters: meters)])

@@ -43,7 +43,7 @@ extension Scenario {
             return sourceMap["building \(buildings[building].name)"] ?? fallback
         }
         for (prefix, key) in [("weather", "weather"), ("terrain", "terrain"), ("durationSeconds", "duration"),
-                              ("startNanoseconds", "duration")] where path.hasPrefix(prefix) {
+                              ("startNanoseconds", "duration"), ("stations", "stations")] where path.hasPrefix(prefix) {
             return sourceMap[key] ?? fallback
         }
         return fallback
