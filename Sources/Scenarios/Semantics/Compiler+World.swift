@@ -82,8 +82,8 @@ extension Compiler {
         var spreadKelvin: Double
     }
 
-    /// The values of an `indoor` clause (a building's or the `temperature` statement's), or
-    /// `nil` after an error at the offending value.
+    /// The values of an `indoor` clause (a building's or the `temperature` statement's; their
+    /// ranges are checked by ``RangeChecker``), or `nil` without a temperature.
     mutating func indoorClimate(_ clause: ClauseSyntax) -> IndoorClimate? {
         guard let kelvin = clause.values.first?.temperatureKelvin else { return nil }
         return IndoorClimate(kelvin: kelvin, spreadKelvin: spread(of: clause, \.temperatureDifferenceKelvin))

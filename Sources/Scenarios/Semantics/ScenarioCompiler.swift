@@ -4,8 +4,9 @@ import Simulation
 /// The semantic pass: maps a scenario's syntax (includes spliced, names checked) onto a
 /// ``Scenario``, reporting every error at the clause it is about.
 ///
-/// Checks: quantities out of their physical range, floors that do not exist, times outside
-/// the run, faults the model cannot apply, forms the simulator cannot model, missing
+/// Checks: every value against its slot's range (``RangeChecker``, first), then what depends
+/// on other values: floors that do not exist, times outside the run, ground out of range where
+/// the scenario goes, faults the model cannot apply, forms the simulator cannot model, missing
 /// required statements, and the geoid grid when it is asked for but not installed.
 ///
 /// Statements are compiled in a fixed order (settings, world, devices, expectations) so
