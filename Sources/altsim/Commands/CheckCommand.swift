@@ -6,18 +6,21 @@ enum CheckCommand: Subcommand {
     static let name = "check"
     static let summary = "parse and validate scenario files"
     static let usage = """
-        usage: altsim check PATH...
+        usage: altsim check PATH... [--allow-include-outside]
 
         Parses and validates each scenario file; a folder is searched recursively for
         *.scenario files. A file without a `scenario` statement is a library (meant to be
         included): it is parsed and its names checked, but not compiled into a run.
+        A file with any error is never a library. Includes and height grids must stay inside the
+        scenario's folder tree unless --allow-include-outside is given.
         Errors print as `path:line:col: error: message` with the line and a caret.
         Exit status: 0 when every file is clean, 2 when any has an error.
         """
 
     static func run(arguments: [String]) throws -> Int32 {
-        let reader = ArgumentReader(arguments)
+        var reader = ArgumentReader(arguments)
         if reader.wantsHelp { print(usage); return ExitStatus.success }
+        let allowIncludeOutside = reader.flag("--allow-include-outside")
         try reader.rejectUnknownOptions()
         guard !reader.remaining.isEmpty else { throw UsageError(message: "give at least one file or folder") }
         var files: [String] = []
@@ -30,7 +33,8 @@ enum CheckCommand: Subcommand {
         }
         var failed = 0, scenarios = 0, libraries = 0
         for file in files {
-            let loaded = ScenarioLoader().loadScenario(path: file)
+            let policy = includePolicy(for: file, arguments: reader.remaining, allowOutside: allowIncludeOutside)
+            let loaded = ScenarioLoader(includePolicy: policy).loadScenario(path: file)
             if loaded.hasErrors {
                 failed += 1
                 printError(loaded.renderDiagnostics(), terminator: "")

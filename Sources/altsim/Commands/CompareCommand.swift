@@ -11,6 +11,7 @@ enum CompareCommand: Subcommand {
     static let summary = "run one scenario under two engine configurations (A/B report)"
     static let usage = """
         usage: altsim compare PATH --a CONFIG --b CONFIG [--seed N] [--report FILE.html] [--quiet]
+                              [--allow-include-outside]
 
         Runs the scenario file PATH twice with the same seed (default: its own), under engine
         configuration A and B, prints a table of differences and writes one HTML report with
@@ -45,12 +46,14 @@ enum CompareCommand: Subcommand {
         let seed: UInt64? = try reader.integerOption("--seed")
         let reportPath = try reader.option("--report") ?? "out/compare.html"
         let terminal = Terminal(quiet: reader.flag("--quiet"))
+        let allowIncludeOutside = reader.flag("--allow-include-outside")
         try reader.rejectUnknownOptions()
         guard reader.remaining.count == 1, let path = reader.remaining.first else {
             throw UsageError(message: "give exactly one scenario file")
         }
         let scenario: Scenarios.Scenario
-        do { scenario = try ScenarioExecution.load(path: path) } catch {
+        let policy = includePolicy(for: path, arguments: [], allowOutside: allowIncludeOutside)
+        do { scenario = try ScenarioExecution.load(path: path, includePolicy: policy) } catch {
             printError("\(error)")
             return ExitStatus.badInput
         }

@@ -11,10 +11,11 @@ enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let summary = "re-run a recorded trace and fail on the first divergence"
     static let usage = """
-        usage: altsim replay TRACE.jsonl
+        usage: altsim replay TRACE.jsonl [--allow-include-outside]
 
         TRACE.jsonl is a trace written by 'altsim run --trace'. Its header line names the scenario
-        file, the seed and the engine configuration.
+        file, the seed and the engine configuration. --allow-include-outside lets the scenario's
+        includes and height grids name files outside its folder tree, as for 'altsim run'.
 
         1. Engine replay: for each device, a fresh engine (the device's configuration from the
            scenario, the recorded engine configuration, a manual clock) receives the recorded
@@ -33,8 +34,9 @@ enum ReplayCommand: Subcommand {
         """
 
     static func run(arguments: [String]) throws -> Int32 {
-        let reader = ArgumentReader(arguments)
+        var reader = ArgumentReader(arguments)
         if reader.wantsHelp { print(usage); return ExitStatus.success }
+        let allowIncludeOutside = reader.flag("--allow-include-outside")
         try reader.rejectUnknownOptions()
         guard reader.remaining.count == 1, let path = reader.remaining.first else {
             throw UsageError(message: "give exactly one trace file")
@@ -52,7 +54,8 @@ enum ReplayCommand: Subcommand {
         let scenario: Scenarios.Scenario
         let spec: SimulationSpec
         do {
-            scenario = try ScenarioExecution.load(path: header.loadablePath)
+            let policy = includePolicy(for: header.loadablePath, arguments: [], allowOutside: allowIncludeOutside)
+            scenario = try ScenarioExecution.load(path: header.loadablePath, includePolicy: policy)
             spec = try scenario.simulationSpec(seed: header.seed)
         } catch {
             printError("\(path):1: error: the recorded scenario '\(header.scenarioPath)' cannot be loaded:\n\(error)")

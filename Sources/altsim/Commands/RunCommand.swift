@@ -9,8 +9,8 @@ enum RunCommand: Subcommand {
     static let summary = "run scenario files and check their expectations"
     static let usage = """
         usage: altsim run PATH... [--seed N] [--engine CONFIG] [--report FILE.html] [--junit FILE.xml]
-                                  [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet]
-               altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet]
+                                  [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet] [--allow-include-outside]
+               altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet] [--allow-include-outside]
 
         Runs each scenario file (a folder is searched recursively; libraries are skipped) and
         prints a verdict line per scenario, each failed expectation in full (expected, actual,
@@ -29,6 +29,8 @@ enum RunCommand: Subcommand {
                             scenarios FILE gets a suffix per scenario (trace.jsonl → trace.01-name.jsonl)
           --jobs N          run up to N scenarios at once (default 1); the output stays in file order
           --quiet           no progress line (progress shows only when stderr is a terminal)
+          --allow-include-outside
+                            let includes and height grids name files outside the scenario's folder tree
 
         Exit status: 0 every expectation holds, 1 some expectation fails, 2 bad input
         (unreadable or invalid scenario, bad option).
@@ -46,6 +48,8 @@ enum RunCommand: Subcommand {
         var trace: String?
         var quiet = false
         var jobs = 1
+        /// `--allow-include-outside`: includes and height grids may name any file.
+        var allowIncludeOutside = false
 
         var wantsReport: Bool { report != nil || junit != nil || json != nil }
     }
@@ -62,6 +66,7 @@ enum RunCommand: Subcommand {
         options.json = try reader.option("--json")
         options.trace = try reader.option("--trace")
         options.quiet = reader.flag("--quiet")
+        options.allowIncludeOutside = reader.flag("--allow-include-outside")
         if let jobs: Int = try reader.integerOption("--jobs") {
             guard jobs >= 1 else { throw UsageError(message: "option --jobs expects a positive integer, got '\(jobs)'") }
             options.jobs = jobs
@@ -91,7 +96,8 @@ enum RunCommand: Subcommand {
         var badInput = false, libraries = 0, loadErrors = 0
         for (fileIndex, file) in files.enumerated() {
             do {
-                jobs.append(ScenarioJob(scenario: try ScenarioExecution.load(path: file), path: file))
+                let policy = includePolicy(for: file, arguments: options.paths, allowOutside: options.allowIncludeOutside)
+                jobs.append(ScenarioJob(scenario: try ScenarioExecution.load(path: file, includePolicy: policy), path: file))
                 jobFileIndices.append(fileIndex)
             } catch ScenarioExecutionError.library {
                 libraries += 1
