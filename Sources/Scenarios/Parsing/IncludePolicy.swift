@@ -45,7 +45,7 @@ public struct IncludePolicy: Hashable, Sendable {
     /// The error for a refused `path`, named by a statement of `kind` ("include", "height grid").
     func refusal(of path: String, kind: String) -> (message: String, hint: String) {
         ("\(kind) '\(path)' is outside the scenario's folder '\(rootFolder ?? "/")'",
-         "move the file into the scenario's folder, or pass --allow-include-outside to read it")
+         "move the file into that folder, run altsim from a folder holding both, or pass --allow-include-outside")
     }
 
     /// Whether canonical `path` is `folder` or below it.

@@ -15,7 +15,8 @@ enum CompareCommand: Subcommand {
 
         Runs the scenario file PATH twice with the same seed (default: its own), under engine
         configuration A and B, prints a table of differences and writes one HTML report with
-        both runs overlaid (A solid, B dashed; default out/compare.html).
+        both runs overlaid (A solid, B dashed; default out/compare.html). --allow-include-outside
+        lets the scenario's includes and height grids name files outside its folder tree.
 
         CONFIG is a list of key=value items separated by spaces or ';' (empty or 'default': as
         the scenario says):
