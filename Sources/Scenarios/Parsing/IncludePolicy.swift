@@ -25,9 +25,12 @@ public struct IncludePolicy: Hashable, Sendable {
     public static func folderTree(of scenarioPath: String, roots: [String] = [],
                                   workingDirectory: String? = nil) -> IncludePolicy {
         let workingDirectory = workingDirectory ?? FileManager.default.currentDirectoryPath
-        let scenario = canonicalPath(absolute(scenarioPath, in: workingDirectory))
-        let slash = scenario.lastIndex(of: "/") ?? scenario.startIndex
-        let folder = slash == scenario.startIndex ? "/" : String(scenario[..<slash])
+        // The folder the includes resolve from: where the path names the file (a symbolic link
+        // to the scenario file itself does not move its includes).
+        let named = absolute(scenarioPath, in: workingDirectory)
+        let slash = named.lastIndex(of: "/") ?? named.startIndex
+        let folder = canonicalPath(slash == named.startIndex ? "/" : String(named[..<slash]))
+        let scenario = (folder == "/" ? "" : folder) + "/" + named[named.index(after: slash)...]
         let folders = roots.map { canonicalPath(absolute($0, in: workingDirectory)) }.filter { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
