@@ -57,6 +57,11 @@ enum ReplayCommand: Subcommand {
             let policy = includePolicy(for: header.loadablePath, arguments: [], allowOutside: allowIncludeOutside)
             scenario = try ScenarioExecution.load(path: header.loadablePath, includePolicy: policy)
             spec = try scenario.simulationSpec(seed: header.seed)
+        } catch ScenarioExecutionError.invalid {
+            // The trace, not the user, names this file: its lines are not shown (it may be any file).
+            printError("\(path):1: error: the recorded scenario '\(header.scenarioPath)' cannot be loaded: it has errors\n"
+                       + "hint: its lines are not shown here; run 'altsim check \(header.loadablePath)' to see them")
+            return ExitStatus.badInput
         } catch {
             printError("\(path):1: error: the recorded scenario '\(header.scenarioPath)' cannot be loaded:\n\(error)")
             return ExitStatus.badInput
