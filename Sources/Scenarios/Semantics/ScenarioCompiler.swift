@@ -13,20 +13,23 @@ import Simulation
 /// that printing a scenario and compiling the text again gives an equal value.
 public enum ScenarioCompiler {
     /// Compiles `statements`; returns `nil` when any error was reported into `diagnostics`.
-    /// - Parameter geoidGridExists: whether a grid file is readable (injected for tests).
+    /// - Parameters:
+    ///   - geoidGridExists: whether a grid file is readable (injected for tests).
+    ///   - files: reads the height grid of a `terrain grid file`, under its include policy.
     public static func compile(
         _ statements: [StatementSyntax], diagnostics: inout DiagnosticBag,
-        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists
+        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists, files: ScenarioLoader = ScenarioLoader()
     ) -> Scenario? {
-        compile(statements, diagnostics: &diagnostics, geoidGridExists: geoidGridExists, work: CheckWork())
+        compile(statements, diagnostics: &diagnostics, geoidGridExists: geoidGridExists, files: files, work: CheckWork())
     }
 
-    /// ``compile(_:diagnostics:geoidGridExists:)``, counting the statements it examines into `work`.
+    /// ``compile(_:diagnostics:geoidGridExists:files:)``, counting the statements it examines into `work`.
     static func compile(
         _ statements: [StatementSyntax], diagnostics: inout DiagnosticBag,
-        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists, work: CheckWork
+        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists, files: ScenarioLoader = ScenarioLoader(),
+        work: CheckWork
     ) -> Scenario? {
-        var compiler = Compiler(statements: statements, geoidGridExists: geoidGridExists)
+        var compiler = Compiler(statements: statements, geoidGridExists: geoidGridExists, files: files)
         compiler.work = work
         compiler.run()
         // Report in source order (files in the order first met, then line and column).
@@ -54,6 +57,8 @@ public enum ScenarioCompiler {
 struct Compiler {
     let statements: [StatementSyntax]
     let geoidGridExists: (String) -> Bool
+    /// Reads height-grid files.
+    let files: ScenarioLoader
     var bag = DiagnosticBag()
     var scenario = Scenario(name: "", durationNanoseconds: 0)
     /// Building index by name.
@@ -77,10 +82,11 @@ struct Compiler {
     /// The statements of each kind, in order (so `all(_:)` does not scan every statement).
     let statementsByKind: [StatementKind: [StatementSyntax]]
 
-    init(statements: [StatementSyntax], geoidGridExists: @escaping (String) -> Bool) {
+    init(statements: [StatementSyntax], geoidGridExists: @escaping (String) -> Bool, files: ScenarioLoader = ScenarioLoader()) {
         self.statements = statements
         self.geoidGridExists = geoidGridExists
         self.statementsByKind = Dictionary(grouping: statements, by: \.kind)
+        self.files = files
     }
 
     /// Counts the statements `all(_:)` hands out (for tests of the check's cost).
