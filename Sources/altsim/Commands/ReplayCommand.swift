@@ -39,14 +39,26 @@ enum ReplayCommand: Subcommand {
         guard reader.remaining.count == 1, let path = reader.remaining.first else {
             throw UsageError(message: "give exactly one trace file")
         }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let kind = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+        if let kind, kind != .typeRegular {
+            printError("\(path): error: not a regular file: give the trace file written by 'altsim run --trace'")
+            return ExitStatus.badInput
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             printError("\(path): error: cannot read the trace file")
             return ExitStatus.badInput
         }
         var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
-        guard let first = lines.first, let header = TraceHeader(line: Substring(decoding: first, as: UTF8.self)) else {
-            printError("\(path):1: error: not a trace written by 'altsim run --trace' (the first line must be the altsimTraceHeader)")
+        let header: TraceHeader
+        do { header = try TraceHeader(line: lines.first ?? []) } catch {
+            printError("\(path):1: error: \(error)")
+            return ExitStatus.badInput
+        }
+        let currentFiles = ScenarioFingerprint.files(ofScenarioAt: header.loadablePath)
+        if !currentFiles.isEmpty, let change = ScenarioFingerprint.change(recorded: header.scenarioFiles, now: currentFiles) {
+            printError("\(path):1: error: \(change); replay needs the files as they were: restore them or record the trace again")
             return ExitStatus.badInput
         }
         let scenario: Scenarios.Scenario
@@ -74,7 +86,8 @@ enum ReplayCommand: Subcommand {
         let replayed: TraceReplay.Outcome
         do {
             replayed = try TraceReplay.replay(lines: recorded, configurations: configurations, engine: engine.factory,
-                                              endNanoseconds: spec.startNanoseconds &+ spec.durationNanoseconds)
+                                              startNanoseconds: spec.startNanoseconds,
+                                              endNanoseconds: Self.saturatingSum(spec.startNanoseconds, spec.durationNanoseconds))
         } catch {
             printError("\(path):\(error.index + 2): error: the trace cannot be replayed: \(error.message)")
             return ExitStatus.badInput
@@ -96,6 +109,12 @@ enum ReplayCommand: Subcommand {
         }
         print(divergence.rendered(traceFile: path, startNanoseconds: scenario.startNanoseconds))
         return ExitStatus.failure
+    }
+
+    /// `a + b`, or `Int64.max` when that overflows.
+    static func saturatingSum(_ a: Int64, _ b: Int64) -> Int64 {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : sum
     }
 
     /// The engine replay's divergence, like `ReplayComparer.Divergence.rendered`.
