@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+public import ScenarioTesting
 
 /// Writes and reads the fuzz corpus: shrunk failing cases as canonical `.scenario` files whose
 /// leading comments name the seed, the violated invariant and the shrink.
@@ -20,12 +21,11 @@ public enum CorpusFile {
     }
 
     /// Writes the file `<invariant>-<seed hex>.scenario` into `directory` (created if needed)
-    /// and returns its path.
+    /// and returns its path; an existing file there that is not a regular file is refused.
     public static func write(_ result: Shrinker.Result, invariant: Invariant, rootSeed: UInt64, index: Int,
-                             directory: String) throws -> String {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                             directory: String) throws(OutputFileError) -> String {
         let path = (directory as NSString).appendingPathComponent("\(invariant.rawValue)-\(String(result.shrunk.seed, radix: 16)).scenario")
-        try text(result, invariant: invariant, rootSeed: rootSeed, index: index).write(toFile: path, atomically: true, encoding: .utf8)
+        try OutputFile.write(text(result, invariant: invariant, rootSeed: rootSeed, index: index), to: path, role: "corpus file")
         return path
     }
 

@@ -36,8 +36,12 @@ extension FuzzCampaign {
                 let result = shrinker.shrink(outcome.fuzzCase, invariant: first.invariant)
                 failure.shrink = result.summary
                 if let directory = corpusDirectory {
-                    failure.file = try? CorpusFile.write(result, invariant: first.invariant, rootSeed: rootSeed,
-                                                         index: outcome.index, directory: directory)
+                    do {
+                        failure.file = try CorpusFile.write(result, invariant: first.invariant, rootSeed: rootSeed,
+                                                            index: outcome.index, directory: directory)
+                    } catch {
+                        failure.fileError = error.description
+                    }
                 }
             }
             failures.append(failure)

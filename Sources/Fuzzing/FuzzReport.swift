@@ -23,6 +23,8 @@ public struct FuzzReport: Codable, Hashable, Sendable {
         public var detail: String
         /// The shrunk `.scenario` file, when one was written.
         public var file: String?
+        /// Why the shrunk file could not be written (`nil` when it was, or none was due).
+        public var fileError: String? = nil
         /// How much it shrank (`41 events → 3`), when shrunk.
         public var shrink: String?
     }

@@ -1,20 +1,33 @@
 import Foundation
+import Scenarios
 
-/// One `altsim` subcommand. Each lives in its own file under `Commands/`.
+/// One `altsim` subcommand. Each lives in its own file under `Commands/`; its `spec` declares
+/// its options once, for both its usage text and its parser (`ParsedArguments`).
 protocol Subcommand {
-    /// The word that selects it (`run`, `check`, `bench`, …).
+    /// The command's name, usage text and options.
+    static var spec: CommandSpec { get }
+    /// The word that selects it (`run`, `check`, `bench`, …); `spec.name`.
     static var name: String { get }
-    /// One line for the top-level usage text.
+    /// One line for the top-level usage text; `spec.summary`.
     static var summary: String { get }
-    /// Full usage text printed for `--help` and usage errors.
+    /// Full usage text printed for `--help` and usage errors; `spec.usage`.
     static var usage: String { get }
     /// Runs with the arguments after the subcommand's name; returns the exit status.
     static func run(arguments: [String]) throws -> Int32
 }
 
+extension Subcommand {
+    static var name: String { spec.name }
+    static var summary: String { spec.summary }
+    static var usage: String { spec.usage }
+}
+
 /// A mistake in how the tool was called: printed with the usage text, exit status 2.
 struct UsageError: Error, CustomStringConvertible {
     var message: String
+    /// The command whose usage follows the message, when it is not the one named on the
+    /// command line's first word (`fuzz merge`).
+    var spec: CommandSpec? = nil
     var description: String { message }
 }
 
@@ -25,56 +38,15 @@ enum ExitStatus {
     static let badInput: Int32 = 2
 }
 
-/// Small, explicit argument reading shared by the subcommands.
-struct ArgumentReader {
-    private(set) var remaining: [String]
-
-    init(_ arguments: [String]) { remaining = arguments }
-
-    /// Whether `--help` or `-h` was given.
-    var wantsHelp: Bool { remaining.contains("--help") || remaining.contains("-h") }
-
-    /// Removes a boolean flag and says whether it was present.
-    mutating func flag(_ name: String) -> Bool {
-        guard let index = remaining.firstIndex(of: name) else { return false }
-        remaining.remove(at: index)
-        return true
-    }
-
-    /// Removes `name VALUE` (or `name=VALUE`) and returns VALUE.
-    mutating func option(_ name: String) throws -> String? {
-        if let index = remaining.firstIndex(where: { $0.hasPrefix(name + "=") }) {
-            let value = String(remaining[index].dropFirst(name.count + 1))
-            remaining.remove(at: index)
-            return value
-        }
-        guard let index = remaining.firstIndex(of: name) else { return nil }
-        guard index + 1 < remaining.count else {
-            throw UsageError(message: "option \(name) needs a value")
-        }
-        let value = remaining[index + 1]
-        remaining.removeSubrange(index...(index + 1))
-        return value
-    }
-
-    /// Removes an integer option.
-    mutating func integerOption<T: FixedWidthInteger>(_ name: String, as type: T.Type = T.self) throws -> T? {
-        guard let text = try option(name) else { return nil }
-        guard let value = T(text) else {
-            throw UsageError(message: "option \(name) expects an integer, got '\(text)'")
-        }
-        return value
-    }
-
-    /// Fails when anything that looks like an option is left over.
-    func rejectUnknownOptions() throws {
-        if let unknown = remaining.first(where: { $0.hasPrefix("-") }) {
-            throw UsageError(message: "unknown option '\(unknown)'")
-        }
-    }
-}
-
-/// Writes to standard error.
+/// Writes to standard error (a failed write, such as a full disk, is ignored rather than a trap).
 func printError(_ text: String, terminator: String = "\n") {
-    FileHandle.standardError.write(Data((text + terminator).utf8))
+    try? FileHandle.standardError.write(contentsOf: Data((text + terminator).utf8))
 }
+
+/// A path, option value or other word from the user, as altsim prints it: control characters
+/// shown as escapes (`TerminalText.escaped`), so a hostile name cannot drive the terminal.
+func shown(_ text: String) -> String { TerminalText.escaped(text) }
+
+/// An error's text as altsim prints it: its lines kept, every other control character shown
+/// as an escape (a path inside it may come from the user).
+func shownMessage(_ error: any Error) -> String { TerminalText.escaped("\(error)", keepingLineBreaks: true) }

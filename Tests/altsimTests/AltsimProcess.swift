@@ -8,6 +8,8 @@ import Testing
 enum Altsim {
     struct Result {
         var status: Int32
+        /// Killed at the time limit.
+        var timedOut = false
         var stdout: String
         var stderr: String
     }
@@ -50,8 +52,9 @@ enum Altsim {
         return url
     }
 
-    /// Runs `altsim arguments…` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `altsim arguments…` in `directory` and waits for it; with `timeLimitSeconds`, a
+    /// process still running then is killed and `Result.timedOut` is set.
+    static func run(_ arguments: [String], in directory: URL? = nil, timeLimitSeconds: Double? = nil) throws -> Result {
         let scratch = try scratch("process")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
@@ -65,13 +68,20 @@ enum Altsim {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        var timedOut = false
+        if let timeLimitSeconds, exited.wait(timeout: .now() + timeLimitSeconds) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+        }
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return Result(status: process.terminationStatus,
-                      stdout: try String(contentsOf: outURL, encoding: .utf8),
-                      stderr: try String(contentsOf: errURL, encoding: .utf8))
+        return Result(status: process.terminationStatus, timedOut: timedOut,
+                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
     /// Finds an executable on PATH.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target for a bounded time (both at once, one per core), starting from
-# the committed seed corpus Tests/FuzzCorpus/<target>/ (copied, so the run never writes into
-# the repository). Any crash, invariant trap, timeout (> FUZZ_TIMEOUT s for one input) or
+# the committed seed corpus Tests/FuzzCorpus/<target>/ and, for the parser, the scenario files
+# of the hostile-input corpus Tests/altsimTests/Fixtures/Hostile/ (copied, so the run never
+# writes into the repository). Any crash, invariant trap, timeout (> FUZZ_TIMEOUT s for one input) or
 # sanitizer report fails the run, naming the target and the saved input and printing the
 # command that reproduces it.
 #
@@ -31,6 +32,14 @@ for target in "${TARGETS[@]}"; do
     [[ -x $binary ]] || { echo "fuzz-smoke: $binary is missing; run make fuzz-build" >&2; exit 1; }
     mkdir -p "$RUN/$target/corpus" "$RUN/$target/artifacts"
     cp Tests/FuzzCorpus/"$target"/* "$RUN/$target/corpus/" 2>/dev/null || true
+    if [[ $target == FuzzScenarioParser ]]; then
+        # The hostile-input corpus's scenario files seed the parser too (one name per case folder).
+        for file in Tests/altsimTests/Fixtures/Hostile/*/*.scenario; do
+            [[ -f $file ]] || continue
+            case_name=$(basename "$(dirname "$file")")
+            cp "$file" "$RUN/$target/corpus/hostile-$case_name-$(basename "$file")"
+        done
+    fi
     "$binary" "${OPTIONS[@]}" -artifact_prefix="$RUN/$target/artifacts/" "$RUN/$target/corpus" \
         >"$RUN/$target/log" 2>&1 &
     pids+=($!)

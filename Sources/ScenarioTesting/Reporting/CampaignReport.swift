@@ -103,7 +103,7 @@ public struct CampaignReport: Hashable, Sendable {
 
     /// Everything: a verdict line, failures in full, other rows one line each.
     public func rendered() -> String {
-        let name = runs.first?.facts.scenarioPath ?? "scenario"
+        let name = runs.first?.facts.scenarioPath.map { TerminalText.escaped($0) } ?? "scenario"
         let verdict = passed && rows.isEmpty
             ? "PASS \(name) over \(runs.count) runs: no expectations to check"
             : "\(passed ? "PASS" : "FAIL") \(name) over \(runs.count) runs: \(failures.count) of \(rows.count) expectations failed"

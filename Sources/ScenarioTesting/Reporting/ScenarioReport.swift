@@ -23,8 +23,26 @@ public struct ScenarioReport: Hashable, Sendable {
         facts.scenarioPath.map { "altsim run \(Self.quoted($0)) --seed \(facts.seed)" }
     }
 
+    /// `path` as one shell word: as it is when plain, in single quotes when it has a space or a
+    /// quote, and as bash/zsh `$'…'` with `\xHH`/`\uHHHH` escapes when it has a character a
+    /// terminal would act on (`TerminalText`), so the command is visible and still pasteable.
     static func quoted(_ path: String) -> String {
-        path.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'" + path.replacingOccurrences("'", "'\\''") + "'" : path
+        if TerminalText.escaped(path) != path {
+            var word = "$'"
+            for scalar in path.unicodeScalars {
+                switch scalar {
+                case "\\": word += "\\\\"
+                case "'": word += "\\'"
+                default:
+                    guard TerminalText.escaped(String(scalar)) != String(scalar) else { word.unicodeScalars.append(scalar); continue }
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    word += scalar.value < 0x100 ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                                                 : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                }
+            }
+            return word + "'"
+        }
+        return path.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'" + path.replacingOccurrences("'", "'\\''") + "'" : path
     }
 
     /// The command that judges `across seeds` expectations: `altsim run PATH --seeds 1...20`.
@@ -69,7 +87,7 @@ public struct ScenarioReport: Hashable, Sendable {
     /// The whole report: a verdict line, every failure in full, then the other expectations one
     /// line each.
     public func rendered() -> String {
-        let name = facts.scenarioPath ?? "scenario"
+        let name = facts.scenarioPath.map { TerminalText.escaped($0) } ?? "scenario"
         let checked = verdicts.filter(\.isJudgedInOneRun).count
         var parts = [passed
             ? "PASS \(name) (seed \(facts.seed)): \(checked) expectation\(checked == 1 ? "" : "s") hold"

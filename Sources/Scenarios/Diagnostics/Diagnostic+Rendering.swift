@@ -6,9 +6,10 @@ extension Diagnostic {
     /// a caret under the column (with `~` under the rest of the range when it is on one line),
     /// then `hint: …` and `note: …` lines. Without `source` only the first line and the hint
     /// and notes are printed. Control characters and invalid bytes of the source line are
-    /// shown as `?`, tabs are kept so the caret lines up.
+    /// shown as `?`, tabs are kept so the caret lines up; those of the path, the message, the
+    /// hint and the notes (which may quote a string of the file) as `\u{XX}` (`TerminalText`).
     public func render(source: SourceFile?) -> String {
-        var lines = ["\(range.start): \(severity.rawValue): \(message)"]
+        var lines = ["\(range.start): \(severity.rawValue): \(TerminalText.escaped(message))"]
         if let source, source.path == range.start.file, let bytes = source.lineBytes(range.start.line) {
             var shown: [Character] = []
             var index = bytes.startIndex
@@ -45,8 +46,8 @@ extension Diagnostic {
             marker.append("^" + String(repeating: "~", count: visibleWidth - 1))
             lines.append(marker)
         }
-        if let hint { lines.append("hint: \(hint)") }
-        for note in notes { lines.append("note: \(note)") }
+        if let hint { lines.append("hint: \(TerminalText.escaped(hint))") }
+        for note in notes { lines.append("note: \(TerminalText.escaped(note))") }
         return lines.joined(separator: "\n")
     }
 }

@@ -24,8 +24,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// A placeholder location for syntax built in code (no file).
     public static let unknown = SourceLocation(file: "", line: 0, column: 0)
 
-    /// `path:line:col`, as compilers print it.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `path:line:col`, as compilers print it; control characters of the path are shown as
+    /// escapes (`TerminalText`), so a hostile file name cannot drive the terminal.
+    public var description: String { "\(TerminalText.escaped(file)):\(line):\(column)" }
 }
 
 /// A range of source text: from `start` up to (not including) `end`, both on the same file.

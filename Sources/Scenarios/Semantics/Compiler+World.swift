@@ -65,11 +65,12 @@ extension Compiler {
                 return
             }
             let path = ScenarioLoader.resolve(name, relativeTo: statement.location.file)
-            do {
-                scenario.terrain = .grid(try HeightGrid.load(path: path))
+            switch files.loadHeightGrid(path: path) {
+            case .success(let grid):
+                scenario.terrain = .grid(grid)
                 scenario.terrainFile = path
-            } catch {
-                self.error("cannot read the height grid '\(path)': \(error)", at: file.range)
+            case .failure(let refusal):
+                self.error(refusal.message, at: file.range, hint: refusal.hint)
             }
         default:
             scenario.terrain = .flat(heightMeters: height)

@@ -12,12 +12,14 @@ import Simulation
 /// that printing a scenario and compiling the text again gives an equal value.
 public enum ScenarioCompiler {
     /// Compiles `statements`; returns `nil` when any error was reported into `diagnostics`.
-    /// - Parameter geoidGridExists: whether a grid file is readable (injected for tests).
+    /// - Parameters:
+    ///   - geoidGridExists: whether a grid file is readable (injected for tests).
+    ///   - files: reads the height grid of a `terrain grid file`, under its include policy.
     public static func compile(
         _ statements: [StatementSyntax], diagnostics: inout DiagnosticBag,
-        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists
+        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists, files: ScenarioLoader = ScenarioLoader()
     ) -> Scenario? {
-        var compiler = Compiler(statements: statements, geoidGridExists: geoidGridExists)
+        var compiler = Compiler(statements: statements, geoidGridExists: geoidGridExists, files: files)
         compiler.run()
         // Report in source order (files in the order first met, then line and column).
         var files: [String] = []
@@ -44,6 +46,8 @@ public enum ScenarioCompiler {
 struct Compiler {
     let statements: [StatementSyntax]
     let geoidGridExists: (String) -> Bool
+    /// Reads height-grid files.
+    let files: ScenarioLoader
     var bag = DiagnosticBag()
     var scenario = Scenario(name: "", durationNanoseconds: 0)
     /// Building index by name.
@@ -51,9 +55,10 @@ struct Compiler {
     /// `elevator SPEED` of a building, by index.
     var elevatorSpeeds: [Int: Double] = [:]
 
-    init(statements: [StatementSyntax], geoidGridExists: @escaping (String) -> Bool) {
+    init(statements: [StatementSyntax], geoidGridExists: @escaping (String) -> Bool, files: ScenarioLoader = ScenarioLoader()) {
         self.statements = statements
         self.geoidGridExists = geoidGridExists
+        self.files = files
     }
 
     func all(_ kind: StatementKind) -> [StatementSyntax] { statements.filter { $0.kind == kind } }

@@ -30,7 +30,7 @@ enum SimulationBenchmark {
             figures.add("altitude_callbacks", Double(result.counts.altitudeCallbacks))
             figures.add("trace_lines", Double(result.counts.traceLines))
         } catch {
-            FileHandle.standardError.write(Data("altsim bench sim: \(error)\n".utf8))
+            printError("altsim bench sim: \(error)")
             figures.add("error", .nan)
         }
         figures.add("peak_rss_mb", peakResidentMegabytes())

@@ -7,57 +7,89 @@ import Simulation
 /// `altsim compare PATH --a CONFIG --b CONFIG`: one scenario, one seed, two engine
 /// configurations, one overlaid report and a table of differences.
 enum CompareCommand: Subcommand {
-    static let name = "compare"
-    static let summary = "run one scenario under two engine configurations (A/B report)"
-    static let usage = """
-        usage: altsim compare PATH --a CONFIG --b CONFIG [--seed N] [--report FILE.html] [--quiet]
+    static let spec = CommandSpec(
+        name: "compare",
+        summary: "run one scenario under two engine configurations (A/B report)",
+        synopsis: ["altsim compare PATH --a CONFIG --b CONFIG [--seed N] [--report FILE.html] [--quiet]"],
+        discussion: """
+            Runs the scenario file PATH twice with the same seed (default: its own), under engine
+            configuration A and B, prints a table of differences and writes one HTML report with
+            both runs overlaid (A solid, B dashed; default out/compare.html).
 
-        Runs the scenario file PATH twice with the same seed (default: its own), under engine
-        configuration A and B, prints a table of differences and writes one HTML report with
-        both runs overlaid (A solid, B dashed; default out/compare.html).
+            CONFIG is a list of key=value items separated by spaces or ';' (empty or 'default': as
+            the scenario says):
+              name=TEXT                        label in the report
+              filters=none|pressure,location,activity
+                                               the app's consistency filters (set after every start
+                                               and replacing the scenario's own 'filters' calls)
+              calibration-validity=DURATION    e.g. 2d, 6h, 30min, 90s
+              assistance-validity=DURATION
+              fetch-timeout=DURATION
+              pressure-filter-limit=PRESSURE   e.g. 80Pa
+              location-filter-max-speed=SPEED  e.g. 30m/s
+            """,
+        options: [
+            .value("--a", "CONFIG", help: "engine configuration of run A (required)"),
+            .value("--b", "CONFIG", help: "engine configuration of run B (required)"),
+            .value("--seed", "N", help: "the seed of both runs (default: the scenario's own)"),
+            .value("--report", "FILE", path: true, help: "write the overlaid HTML report there (default out/compare.html)"),
+            .flag("--quiet", help: "no progress line (progress shows only when stderr is a terminal)"),
+            .allowIncludeOutside,
+        ],
+        epilogue: """
+            Example:
+              altsim compare scenarios/demo/pressure-filter.scenario --a "filters=none" --b "filters=pressure"
 
-        CONFIG is a list of key=value items separated by spaces or ';' (empty or 'default': as
-        the scenario says):
-          name=TEXT                        label in the report
-          filters=none|pressure,location,activity
-                                           the app's consistency filters (set after every start
-                                           and replacing the scenario's own 'filters' calls)
-          calibration-validity=DURATION    e.g. 2d, 6h, 30min, 90s
-          assistance-validity=DURATION
-          fetch-timeout=DURATION
-          pressure-filter-limit=PRESSURE   e.g. 80Pa
-          location-filter-max-speed=SPEED  e.g. 30m/s
+            Exit status: 0 both runs completed (whatever their expectations say), 2 bad input.
+            """)
 
-        Example:
-          altsim compare scenarios/demo/pressure-filter.scenario --a "filters=none" --b "filters=pressure"
+    /// What `altsim compare` was asked for.
+    struct Options: Sendable {
+        var path: String
+        var a: EngineSpec
+        var b: EngineSpec
+        var seed: UInt64?
+        var report = "out/compare.html"
+        var quiet = false
+        /// `--allow-include-outside`: `include` and `terrain grid file` may leave the scenario's folder.
+        var allowIncludeOutside = false
+    }
 
-        Exit status: 0 both runs completed (whatever their expectations say), 2 bad input.
-        """
-
-    static func run(arguments: [String]) throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        if reader.wantsHelp { print(usage); return ExitStatus.success }
-        guard let textA = try reader.option("--a"), let textB = try reader.option("--b") else {
+    /// The options of `arguments`, or `nil` when they ask for the usage.
+    static func parse(_ arguments: [String]) throws -> Options? {
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.wantsHelp { return nil }
+        guard let textA = parsed.value("--a"), let textB = parsed.value("--b") else {
             throw UsageError(message: "give both --a CONFIG and --b CONFIG")
         }
         var specA = try EngineSpec(parsing: textA), specB = try EngineSpec(parsing: textB)
         if specA.label == specB.label { specA.label = "A: " + specA.label; specB.label = "B: " + specB.label }
-        let seed: UInt64? = try reader.integerOption("--seed")
-        let reportPath = try reader.option("--report") ?? "out/compare.html"
-        let terminal = Terminal(quiet: reader.flag("--quiet"))
-        try reader.rejectUnknownOptions()
-        guard reader.remaining.count == 1, let path = reader.remaining.first else {
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError(message: "give exactly one scenario file")
         }
+        var options = Options(path: path, a: specA, b: specB, seed: try parsed.integer("--seed"))
+        options.report = parsed.value("--report") ?? options.report
+        options.quiet = parsed.flag("--quiet")
+        options.allowIncludeOutside = parsed.flag(OptionSpec.allowIncludeOutside.name)
+        return options
+    }
+
+    static func run(arguments: [String]) throws -> Int32 {
+        guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
+        let path = options.path, specA = options.a, specB = options.b, seed = options.seed, reportPath = options.report
+        let terminal = Terminal(quiet: options.quiet)
         let scenario: Scenarios.Scenario
-        do { scenario = try ScenarioExecution.load(path: path) } catch {
-            printError("\(error)")
+        let policy = includePolicy(for: path, arguments: [], allowOutside: options.allowIncludeOutside)
+        do { scenario = try ScenarioExecution.load(path: path, includePolicy: policy) } catch {
+            printError(shownMessage(error))
             return ExitStatus.badInput
         }
+        try OutputPlan.validate(outputs: [.init(role: "report", path: reportPath)],
+                                inputs: OutputPlan.inputs(of: [path], scenarios: [scenario]))
         let job = ScenarioJob(scenario: scenario, path: path)
         var results: [ScenarioJob.Result] = []
         for (letter, spec) in [("A", specA), ("B", specB)] {
-            let prefix = "[\(letter)] \(path) (\(spec.label))"
+            let prefix = "[\(letter)] \(shown(path)) (\(shown(spec.label)))"
             terminal.showProgress(prefix)
             let sinks: [any TraceSink] = terminal.progress
                 ? [ProgressSink(terminal: terminal, prefix: prefix, startNanoseconds: scenario.startNanoseconds)] : []
@@ -65,7 +97,7 @@ enum CompareCommand: Subcommand {
                 results.append(try job.run(seed: seed, engine: spec, wantReport: true, keepRawSamples: true, traceSinks: sinks))
             } catch {
                 terminal.clearProgress()
-                printError("altsim compare: configuration \(letter) (\(spec.label)): error: \(error)")
+                printError("altsim compare: configuration \(letter) (\(shown(spec.label))): error: \(shownMessage(error))")
                 return ExitStatus.badInput
             }
         }
@@ -75,8 +107,8 @@ enum CompareCommand: Subcommand {
             title: "A/B: " + scenario.name, generatedBy: "altsim " + (["compare"] + arguments).joined(separator: " "),
             labelA: specA.label, labelB: specB.label, a: reportA, b: reportB)
         print(summary(comparison, results: results))
-        try TracePaths.write(HTMLReport.render(comparison), to: reportPath)
-        print("report: \(reportPath)")
+        try OutputFile.write(HTMLReport.render(comparison), to: reportPath, role: "report")
+        print("report: \(shown(reportPath))")
         return ExitStatus.success
     }
 
@@ -102,11 +134,12 @@ enum CompareCommand: Subcommand {
             ("time to first fix", figure(a.accuracy.timeToFirstFixSeconds, " s", 1), figure(b.accuracy.timeToFirstFixSeconds, " s", 1)),
             ("trace hash", a.traceHash, b.traceHash),
         ]
+        let labelA = shown(comparison.labelA), labelB = shown(comparison.labelB)
         let widths = [(rows.map(\.0.count).max() ?? 0) + 2,
-                      max(comparison.labelA.count + 2, rows.map(\.1.count).max() ?? 0) + 1]
+                      max(labelA.count + 2, rows.map(\.1.count).max() ?? 0) + 1]
         func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
-        var lines = ["\(comparison.title) — seed \(a.seed)",
-                     pad("", widths[0]) + "  " + pad("A " + comparison.labelA, widths[1]) + "  B " + comparison.labelB]
+        var lines = ["\(shown(comparison.title)) — seed \(a.seed)",
+                     pad("", widths[0]) + "  " + pad("A " + labelA, widths[1]) + "  B " + labelB]
         for row in rows {
             let marker = row.1 == row.2 ? " " : "*"
             lines.append(marker + pad(row.0, widths[0] - 1) + "  " + pad(row.1, widths[1]) + "  " + row.2)

@@ -8,71 +8,97 @@ import Simulation
 /// first engine event that differs from the trace; then re-runs the recorded simulation and
 /// compares every line.
 enum ReplayCommand: Subcommand {
-    static let name = "replay"
-    static let summary = "re-run a recorded trace and fail on the first divergence"
-    static let usage = """
-        usage: altsim replay TRACE.jsonl
+    static let spec = CommandSpec(
+        name: "replay",
+        summary: "re-run a recorded trace and fail on the first divergence",
+        synopsis: ["altsim replay TRACE.jsonl"],
+        discussion: """
+            TRACE.jsonl is a trace written by 'altsim run --trace'. Its header line names the scenario
+            file, the seed and the engine configuration.
 
-        TRACE.jsonl is a trace written by 'altsim run --trace'. Its header line names the scenario
-        file, the seed and the engine configuration.
+            1. Engine replay: for each device, a fresh engine (the device's configuration from the
+               scenario, the recorded engine configuration, a manual clock) receives the recorded
+               inputs in trace order, each at its recorded time: the restored calibration, the app
+               calls, the pressure, location and activity samples; each assistance request gets the
+               reply the trace records for it, at the recorded time, and each upload its recorded
+               outcome. Every engine event it emits must equal the recorded one (all fields and the
+               time; the truth is not compared).
+            2. Re-simulation: the scenario runs again with the recorded seed and every trace line
+               must be identical.
 
-        1. Engine replay: for each device, a fresh engine (the device's configuration from the
-           scenario, the recorded engine configuration, a manual clock) receives the recorded
-           inputs in trace order, each at its recorded time: the restored calibration, the app
-           calls, the pressure, location and activity samples; each assistance request gets the
-           reply the trace records for it, at the recorded time, and each upload its recorded
-           outcome. Every engine event it emits must equal the recorded one (all fields and the
-           time; the truth is not compared).
-        2. Re-simulation: the scenario runs again with the recorded seed and every trace line
-           must be identical.
+            The first difference is printed with its event index, time, type, and the expected and
+            actual lines.
+            """,
+        options: [.allowIncludeOutside],
+        epilogue: "Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, scenario missing or invalid).")
 
-        The first difference is printed with its event index, time, type, and the expected and
-        actual lines.
+    /// What `altsim replay` was asked for.
+    struct Options: Sendable {
+        var tracePath: String
+        /// `--allow-include-outside`: `include` and `terrain grid file` may leave the scenario's folder.
+        var allowIncludeOutside = false
+    }
 
-        Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, scenario missing or invalid).
-        """
-
-    static func run(arguments: [String]) throws -> Int32 {
-        let reader = ArgumentReader(arguments)
-        if reader.wantsHelp { print(usage); return ExitStatus.success }
-        try reader.rejectUnknownOptions()
-        guard reader.remaining.count == 1, let path = reader.remaining.first else {
+    /// The options of `arguments`, or `nil` when they ask for the usage.
+    static func parse(_ arguments: [String]) throws -> Options? {
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.wantsHelp { return nil }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError(message: "give exactly one trace file")
         }
+        return Options(tracePath: path, allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name))
+    }
+
+    static func run(arguments: [String]) throws -> Int32 {
+        guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
+        let path = options.tracePath
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let kind = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
         if let kind, kind != .typeRegular {
-            printError("\(path): error: not a regular file: give the trace file written by 'altsim run --trace'")
+            printError("\(shown(path)): error: not a regular file: give the trace file written by 'altsim run --trace'")
             return ExitStatus.badInput
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            printError("\(path): error: cannot read the trace file")
+            printError("\(shown(path)): error: cannot read the trace file")
             return ExitStatus.badInput
         }
         var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         let header: TraceHeader
         do { header = try TraceHeader(line: lines.first ?? []) } catch {
-            printError("\(path):1: error: \(error)")
+            printError("\(shown(path)):1: error: \(shown(error.description))")
             return ExitStatus.badInput
         }
-        let currentFiles = ScenarioFingerprint.files(ofScenarioAt: header.loadablePath)
-        if !currentFiles.isEmpty, let change = ScenarioFingerprint.change(recorded: header.scenarioFiles, now: currentFiles) {
-            printError("\(path):1: error: \(change); replay needs the files as they were: restore them or record the trace again")
+        // A file whose content changed is named before loading (the change may be why it no
+        // longer loads); a file no longer or newly read, after (loading may explain that better).
+        let policy = includePolicy(for: header.loadablePath, arguments: [], allowOutside: options.allowIncludeOutside)
+        let current = ScenarioFingerprint.read(scenarioAt: header.loadablePath, includePolicy: policy)
+        let change = ScenarioFingerprint.change(recorded: header.scenarioFiles, now: current.files,
+                                                showingCurrentHashes: current.isScenario)
+        func refuseChange() -> Int32 {
+            printError("\(shown(path)):1: error: \(shown(change?.message ?? "")); replay needs the files as they were: "
+                       + "restore them or record the trace again")
             return ExitStatus.badInput
         }
+        if change?.isContentChange == true { return refuseChange() }
         let scenario: Scenarios.Scenario
         let spec: SimulationSpec
         do {
-            scenario = try ScenarioExecution.load(path: header.loadablePath)
+            scenario = try ScenarioExecution.load(path: header.loadablePath, includePolicy: policy)
             spec = try scenario.simulationSpec(seed: header.seed)
+        } catch ScenarioExecutionError.invalid {
+            // The trace, not the user, names this file: its lines are not shown (it may be any file).
+            printError("\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded: it has errors\n"
+                       + "hint: its lines are not shown here; run 'altsim check \(shown(header.loadablePath))' to see them")
+            return ExitStatus.badInput
         } catch {
-            printError("\(path):1: error: the recorded scenario '\(header.scenarioPath)' cannot be loaded:\n\(error)")
+            printError("\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded:\n\(shownMessage(error))")
             return ExitStatus.badInput
         }
+        if change != nil { return refuseChange() }
         let engine: EngineSpec
         do { engine = try EngineSpec(parsing: header.engine) } catch let error as UsageError {
-            printError("\(path):1: error: the recorded engine configuration is invalid: \(error.message)")
+            printError("\(shown(path)):1: error: the recorded engine configuration is invalid: \(shown(error.message))")
             return ExitStatus.badInput
         }
         let recorded = Array(lines.dropFirst())
@@ -89,11 +115,11 @@ enum ReplayCommand: Subcommand {
                                               startNanoseconds: spec.startNanoseconds,
                                               endNanoseconds: Self.saturatingSum(spec.startNanoseconds, spec.durationNanoseconds))
         } catch {
-            printError("\(path):\(error.index + 2): error: the trace cannot be replayed: \(error.message)")
+            printError("\(shown(path)):\(error.index + 2): error: the trace cannot be replayed: \(shown(error.message))")
             return ExitStatus.badInput
         }
         if let divergence = replayed.divergence {
-            print(render(divergence, traceFile: path, startNanoseconds: scenario.startNanoseconds))
+            print(render(divergence, traceFile: shown(path), startNanoseconds: scenario.startNanoseconds))
             return ExitStatus.failure
         }
 
@@ -103,11 +129,11 @@ enum ReplayCommand: Subcommand {
                                                 sink: comparer, keepRawSamples: true)
         guard let divergence = comparer.divergence() else {
             print("replay: \(replayed.matchedEvents) engine events reproduced from \(replayed.inputs) recorded inputs; "
-                  + "\(comparer.compared) events identical to \(path) on re-simulation "
-                  + "(\(header.scenarioPath), seed \(header.seed), trace hash \(outcome.result.traceHash))")
+                  + "\(comparer.compared) events identical to \(shown(path)) on re-simulation "
+                  + "(\(shown(header.scenarioPath)), seed \(header.seed), trace hash \(outcome.result.traceHash))")
             return ExitStatus.success
         }
-        print(divergence.rendered(traceFile: path, startNanoseconds: scenario.startNanoseconds))
+        print(divergence.rendered(traceFile: shown(path), startNanoseconds: scenario.startNanoseconds))
         return ExitStatus.failure
     }
 
@@ -125,7 +151,7 @@ enum ReplayCommand: Subcommand {
         }
         var text = "replay: divergence at event #\(divergence.index) (line \(divergence.index + 2) of \(traceFile)), "
             + "t = \(ExpectationTime.clock(divergence.timeNanoseconds - startNanoseconds)) (\(divergence.timeNanoseconds) ns), "
-            + "device \(divergence.deviceIndex), engine/\(event ?? "?") (engine replay of the recorded inputs)"
+            + "device \(divergence.deviceIndex), engine/\(shown(event ?? "?")) (engine replay of the recorded inputs)"
         let column = ReplayComparer.Divergence.firstDifference(divergence.expected, divergence.got)
         if let column, divergence.expected != nil, divergence.got != nil { text += ", first difference at column \(column + 1)" }
         text += "\n  expected: " + (divergence.expected.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
@@ -155,7 +181,7 @@ final class ReplayComparer: TraceSink {
             if let timeNanoseconds {
                 text += ", t = \(ExpectationTime.clock(timeNanoseconds - startNanoseconds)) (\(timeNanoseconds) ns)"
             }
-            if !type.isEmpty { text += ", \(type)" }
+            if !type.isEmpty { text += ", \(shown(type))" }
             let column = Self.firstDifference(expected, got)
             if let column, expected != nil, got != nil { text += ", first difference at column \(column + 1)" }
             text += "\n  expected: " + (expected.map { Self.excerpt($0, around: column ?? 0) } ?? "(end of the recorded trace)")
@@ -174,12 +200,13 @@ final class ReplayComparer: TraceSink {
             return a.count == b.count ? nil : index
         }
 
-        /// At most 400 characters of `line`, starting up to 120 before `column`.
+        /// At most 400 characters of `line`, starting up to 120 before `column`, control
+        /// characters shown as escapes (a hand-edited trace may hold any byte).
         static func excerpt(_ line: String, around column: Int) -> String {
             let characters = Array(line)
             let start = max(0, min(column - 120, characters.count - 400))
             let end = min(characters.count, start + 400)
-            return (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+            return (start > 0 ? "…" : "") + shown(String(characters[start..<end])) + (end < characters.count ? "…" : "")
         }
     }
 

@@ -5,34 +5,43 @@ import Simulation
 
 /// `altsim run PATH...`: runs scenario files, checks their expectations, writes the reports.
 enum RunCommand: Subcommand {
-    static let name = "run"
-    static let summary = "run scenario files and check their expectations"
-    static let usage = """
-        usage: altsim run PATH... [--seed N] [--engine CONFIG] [--report FILE.html] [--junit FILE.xml]
-                                  [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet]
-               altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet]
-
-        Runs each scenario file (a folder is searched recursively; libraries are skipped) and
-        prints a verdict line per scenario, each failed expectation in full (expected, actual,
-        timeline, seed, reproduce command) and each holding expectation on one line.
-
-          --seed N          run every scenario at seed N (default: each scenario's own seed)
-          --seeds LIST      run each scenario at every seed of LIST (1...20, 1,2,5 or a mix) and judge
-                            it as a campaign: ordinary expectations must hold at every seed, `sometimes`
-                            ones in their share of runs, `across seeds` coverages on the runs pooled;
-                            --jobs N runs N seeds at once (no --seed, --report, --junit, --json, --trace)
-          --engine CONFIG   engine configuration (see 'altsim compare --help'), default: as written
-          --report FILE     write the HTML report
-          --junit FILE      write JUnit XML (one test case per scenario)
-          --json FILE       write the JSON results (keys in Docs/cli.md)
-          --trace FILE      write the JSON Lines trace, replayable with 'altsim replay'; with several
-                            scenarios FILE gets a suffix per scenario (trace.jsonl → trace.01-name.jsonl)
-          --jobs N          run up to N scenarios at once (default 1); the output stays in file order
-          --quiet           no progress line (progress shows only when stderr is a terminal)
-
-        Exit status: 0 every expectation holds, 1 some expectation fails, 2 bad input
-        (unreadable or invalid scenario, bad option).
-        """
+    static let spec = CommandSpec(
+        name: "run",
+        summary: "run scenario files and check their expectations",
+        synopsis: [
+            "altsim run PATH... [--seed N] [--engine CONFIG] [--report FILE.html] [--junit FILE.xml]",
+            "                   [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet]",
+            "altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet]",
+        ],
+        discussion: """
+            Runs each scenario file (a folder is searched recursively; libraries are skipped) and
+            prints a verdict line per scenario, each failed expectation in full (expected, actual,
+            timeline, seed, reproduce command) and each holding expectation on one line.
+            """,
+        options: [
+            .value("--seed", "N", help: "run every scenario at seed N (default: each scenario's own seed)"),
+            .value("--seeds", "LIST", help: """
+                run each scenario at every seed of LIST (1...20, 1,2,5 or a mix) and judge it as a campaign: \
+                ordinary expectations must hold at every seed, `sometimes` ones in their share of runs, \
+                `across seeds` coverages on the runs pooled; --jobs N runs N seeds at once \
+                (no --seed, --report, --junit, --json, --trace)
+                """),
+            .value("--engine", "CONFIG", help: "engine configuration (see 'altsim compare --help'), default: as written"),
+            .value("--report", "FILE", path: true, help: "write the HTML report"),
+            .value("--junit", "FILE", path: true, help: "write JUnit XML (one test case per scenario)"),
+            .value("--json", "FILE", path: true, help: "write the JSON results (keys in Docs/cli.md)"),
+            .value("--trace", "FILE", path: true, help: """
+                write the JSON Lines trace, replayable with 'altsim replay'; with several scenarios FILE \
+                gets a suffix per scenario (trace.jsonl → trace.01-name.jsonl)
+                """),
+            .value("--jobs", "N", help: "run up to N scenarios at once (default 1); the output stays in file order"),
+            .flag("--quiet", help: "no progress line (progress shows only when stderr is a terminal)"),
+            .allowIncludeOutside,
+        ],
+        epilogue: """
+            Exit status: 0 every expectation holds, 1 some expectation fails, 2 bad input
+            (unreadable or invalid scenario, bad option).
+            """)
 
     struct Options: Sendable {
         var paths: [String] = []
@@ -46,33 +55,34 @@ enum RunCommand: Subcommand {
         var trace: String?
         var quiet = false
         var jobs = 1
+        /// `--allow-include-outside`: `include` and `terrain grid file` may leave the scenario's folder.
+        var allowIncludeOutside = false
 
         var wantsReport: Bool { report != nil || junit != nil || json != nil }
     }
 
+    /// The options of `arguments`, or `nil` when they ask for the usage.
     static func parse(_ arguments: [String]) throws -> Options? {
-        var reader = ArgumentReader(arguments)
-        if reader.wantsHelp { return nil }
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.wantsHelp { return nil }
         var options = Options()
-        options.seed = try reader.integerOption("--seed")
-        if let text = try reader.option("--seeds") { options.seeds = try SeedList(parsing: text) }
-        if let text = try reader.option("--engine") { options.engine = try EngineSpec(parsing: text) }
-        options.report = try reader.option("--report")
-        options.junit = try reader.option("--junit")
-        options.json = try reader.option("--json")
-        options.trace = try reader.option("--trace")
-        options.quiet = reader.flag("--quiet")
-        if let jobs: Int = try reader.integerOption("--jobs") {
+        options.seed = try parsed.integer("--seed")
+        if let text = parsed.value("--seeds") { options.seeds = try SeedList(parsing: text) }
+        if let text = parsed.value("--engine") { options.engine = try EngineSpec(parsing: text) }
+        options.report = parsed.value("--report")
+        options.junit = parsed.value("--junit")
+        options.json = parsed.value("--json")
+        options.trace = parsed.value("--trace")
+        options.quiet = parsed.flag("--quiet")
+        options.allowIncludeOutside = parsed.flag(OptionSpec.allowIncludeOutside.name)
+        if let jobs: Int = try parsed.integer("--jobs") {
             guard jobs >= 1 else { throw UsageError(message: "option --jobs expects a positive integer, got '\(jobs)'") }
             options.jobs = jobs
         }
-        try reader.rejectUnknownOptions()
-        options.paths = reader.remaining
+        options.paths = parsed.positionals
         guard !options.paths.isEmpty else { throw UsageError(message: "give at least one scenario file or folder") }
         if options.seeds != nil {
-            let clashing = [("--seed", options.seed != nil), ("--report", options.report != nil), ("--junit", options.junit != nil),
-                            ("--json", options.json != nil), ("--trace", options.trace != nil)].filter(\.1).map(\.0)
-            if let first = clashing.first { throw UsageError(message: "option --seeds cannot be combined with \(first)") }
+            if let first = parsed.given(["--seed", "--report", "--junit", "--json", "--trace"]).first { throw UsageError(message: "option --seeds cannot be combined with \(first)") }
             if options.seeds?.seeds.isEmpty == true { throw UsageError(message: "option --seeds needs at least one seed") }
         }
         return options
@@ -91,20 +101,26 @@ enum RunCommand: Subcommand {
         var badInput = false, libraries = 0, loadErrors = 0
         for (fileIndex, file) in files.enumerated() {
             do {
-                jobs.append(ScenarioJob(scenario: try ScenarioExecution.load(path: file), path: file))
+                let policy = includePolicy(for: file, arguments: options.paths, allowOutside: options.allowIncludeOutside)
+                jobs.append(ScenarioJob(scenario: try ScenarioExecution.load(path: file, includePolicy: policy), path: file))
                 jobFileIndices.append(fileIndex)
             } catch ScenarioExecutionError.library {
                 libraries += 1
             } catch {
                 badInput = true
-                printError("\(error)".hasSuffix("\n") ? "\(error)" : "\(error)\n", terminator: "")
+                let message = shownMessage(error)
+                printError(message.hasSuffix("\n") ? message : message + "\n", terminator: "")
                 loadErrors += 1
                 entries[fileIndex] = RunReportMapping.errorReport(name: file, path: file, seed: options.seed ?? 0, message: "\(error)")
             }
         }
         if jobs.isEmpty && !badInput {
-            printError("altsim run: no scenario to run in \(options.paths.joined(separator: " ")) (\(libraries) librar\(libraries == 1 ? "y" : "ies") skipped)")
+            printError("altsim run: no scenario to run in \(options.paths.map(shown).joined(separator: " ")) (\(libraries) librar\(libraries == 1 ? "y" : "ies") skipped)")
             return ExitStatus.badInput
+        }
+        let outputs = plannedOutputs(options, jobs: jobs)
+        if !outputs.isEmpty {
+            try OutputPlan.validate(outputs: outputs, inputs: OutputPlan.inputs(of: files, scenarios: jobs.map(\.scenario)))
         }
 
         if let seeds = options.seeds {
@@ -112,17 +128,17 @@ enum RunCommand: Subcommand {
             return badInput ? ExitStatus.badInput : status
         }
         var failed = 0, passed = 0, errors = loadErrors
-        let outputs = options.jobs > 1 && jobs.count > 1
+        let results = options.jobs > 1 && jobs.count > 1
             ? ParallelRun.run(jobs, threads: options.jobs, options: options, terminal: terminal, show: show)
             : jobs.enumerated().map { index, job in
-                terminal.showProgress("[\(index + 1)/\(jobs.count)] \(job.path)")
+                terminal.showProgress("[\(index + 1)/\(jobs.count)] \(shown(job.path))")
                 let output = execute(job, index: index, count: jobs.count, options: options, terminal: terminal,
                                      liveProgress: terminal.progress)
                 terminal.clearProgress()
                 show(output, terminal)
                 return output
             }
-        for (jobIndex, output) in outputs.enumerated() {
+        for (jobIndex, output) in results.enumerated() {
             switch output.verdict {
             case .passed: passed += 1
             case .failed: failed += 1
@@ -165,41 +181,53 @@ enum RunCommand: Subcommand {
                         liveProgress: Bool) -> JobOutput {
         var sinks: [any TraceSink] = []
         if liveProgress {
-            sinks.append(ProgressSink(terminal: terminal, prefix: "[\(index + 1)/\(count)] \(job.path)",
+            sinks.append(ProgressSink(terminal: terminal, prefix: "[\(index + 1)/\(count)] \(shown(job.path))",
                                       startNanoseconds: job.scenario.startNanoseconds))
         }
-        var traceHandle: FileHandle?
+        var trace: OutputFile?
         do {
             if let base = options.trace {
                 let path = TracePaths.path(for: job.path, index: index, base: base, scenarioCount: count)
-                let handle = try openTrace(path)
-                let header = TraceHeader(scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text)
-                handle.write(Data((header.line + "\n").utf8))
-                sinks.append(JSONLinesWriter(handle: handle))
-                traceHandle = handle
+                let file = try OutputFile(path: path, role: Self.traceRole)
+                trace = file
+                let policy = includePolicy(for: job.path, arguments: options.paths, allowOutside: options.allowIncludeOutside)
+                let header = TraceHeader(scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text,
+                                         scenarioFiles: ScenarioFingerprint.files(ofScenarioAt: job.path, includePolicy: policy))
+                try file.write(header.line + "\n")
+                sinks.append(JSONLinesWriter { bytes in try file.write(bytes) })
             }
             let keepRaw = options.trace != nil
                 || (options.report != nil && job.scenario.durationNanoseconds <= Self.rawSampleReportLimitNanoseconds)
             let result = try job.run(seed: options.seed, engine: options.engine, wantReport: options.wantsReport,
                                      keepRawSamples: keepRaw, traceSinks: sinks)
-            try traceHandle?.close()
+            // The trace replaces an existing one only when all of it was written.
+            try trace?.commit()
             return JobOutput(verdict: result.verdicts.passed ? .passed : .failed, text: result.verdicts.rendered(),
                              report: result.report)
         } catch {
-            try? traceHandle?.close()
+            trace?.discard()
             let report = RunReportMapping.errorReport(name: job.scenario.name, path: job.path,
                                                       seed: options.seed ?? job.scenario.seed, message: "\(error)")
-            return JobOutput(verdict: .error, text: "ERROR \(job.path): \(error)", report: report)
+            return JobOutput(verdict: .error, text: "ERROR \(shown(job.path)): \(shownMessage(error))", report: report)
         }
     }
 
-    static func openTrace(_ path: String) throws -> FileHandle {
-        try TracePaths.createParent(of: path)
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw UsageError(message: "cannot write the trace file '\(path)'")
+    /// What each output is called in messages (`cannot write the JSON results '…'`).
+    static let reportRole = "report", junitRole = "JUnit report", jsonRole = "JSON results", traceRole = "trace"
+
+    /// Every file the run will write, with what it is: the reports and each scenario's trace.
+    static func plannedOutputs(_ options: Options, jobs: [ScenarioJob]) -> [OutputPlan.Output] {
+        var outputs: [OutputPlan.Output] = []
+        if let path = options.report { outputs.append(.init(role: reportRole, path: path)) }
+        if let path = options.junit { outputs.append(.init(role: junitRole, path: path)) }
+        if let path = options.json { outputs.append(.init(role: jsonRole, path: path)) }
+        if let base = options.trace {
+            for (index, job) in jobs.enumerated() {
+                let path = TracePaths.path(for: job.path, index: index, base: base, scenarioCount: jobs.count)
+                outputs.append(.init(role: traceRole, path: path))
+            }
         }
-        return handle
+        return outputs
     }
 
     static func writeOutputs(_ options: Options, arguments: [String], reports: [Reports.ScenarioReport]) throws {
@@ -208,16 +236,16 @@ enum RunCommand: Subcommand {
                                       generatedBy: "altsim " + (["run"] + arguments).joined(separator: " "),
                                       scenarios: reports)
         if let path = options.report {
-            try TracePaths.write(HTMLReport.render(document), to: path)
-            print("report: \(path)")
+            try OutputFile.write(HTMLReport.render(document), to: path, role: reportRole)
+            print("report: \(shown(path))")
         }
         if let path = options.junit {
-            try TracePaths.write(JUnitReport.render(document), to: path)
-            print("junit:  \(path)")
+            try OutputFile.write(JUnitReport.render(document), to: path, role: junitRole)
+            print("junit:  \(shown(path))")
         }
         if let path = options.json {
-            try TracePaths.write(JSONReport.render(document), to: path)
-            print("json:   \(path)")
+            try OutputFile.write(JSONReport.render(document), to: path, role: jsonRole)
+            print("json:   \(shown(path))")
         }
     }
 }

@@ -1,21 +1,16 @@
 /// `altsim version`: prints the tool's version.
 enum VersionCommand: Subcommand {
-    static let name = "version"
-    static let summary = "print the version"
-    static let usage = """
-        usage: altsim version
-
-        Prints the AltitudeSim version.
-        """
+    static let spec = CommandSpec(
+        name: "version",
+        summary: "print the version",
+        synopsis: ["altsim version"],
+        discussion: "Prints the AltitudeSim version.")
     static let version = "0.1.0"
 
     static func run(arguments: [String]) throws -> Int32 {
-        let reader = ArgumentReader(arguments)
-        if reader.wantsHelp { print(usage); return ExitStatus.success }
-        try reader.rejectUnknownOptions()
-        guard reader.remaining.isEmpty else {
-            throw UsageError(message: "unexpected argument '\(reader.remaining[0])'")
-        }
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.wantsHelp { print(usage); return ExitStatus.success }
+        try parsed.rejectPositionals(beyond: 0)
         print("altsim \(version)")
         return ExitStatus.success
     }

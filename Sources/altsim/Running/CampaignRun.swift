@@ -10,7 +10,7 @@ enum CampaignRun {
     static func run(_ jobs: [ScenarioJob], seeds: [UInt64], options: RunCommand.Options, terminal: Terminal) -> Int32 {
         var passed = 0, failed = 0, errors = 0
         for (index, job) in jobs.enumerated() {
-            terminal.showProgress("[\(index + 1)/\(jobs.count)] \(job.path) over \(seeds.count) seeds")
+            terminal.showProgress("[\(index + 1)/\(jobs.count)] \(shown(job.path)) over \(seeds.count) seeds")
             let results = runSeeds(job, seeds: seeds, threads: options.jobs, engine: options.engine)
             terminal.clearProgress()
             var reports: [ScenarioTesting.ScenarioReport] = []
@@ -18,7 +18,7 @@ enum CampaignRun {
             for (seed, result) in zip(seeds, results) {
                 switch result {
                 case .success(let report): reports.append(report)
-                case .failure(let error): problem = problem ?? "ERROR \(job.path) (seed \(seed)): \(error)"
+                case .failure(let error): problem = problem ?? "ERROR \(shown(job.path)) (seed \(seed)): \(shownMessage(error))"
                 }
             }
             if let problem {

@@ -14,10 +14,19 @@ enum ScenarioFingerprint {
         var sha256: String
     }
 
-    /// The files of the scenario at `path`, root first. A file that cannot be read is left out:
-    /// loading the scenario reports it.
-    static func files(ofScenarioAt path: String) -> [FileHash] {
-        let loaded = ScenarioLoader().loadScenario(path: path)
+    /// The files of the scenario at `path`, root first, as a run under `includePolicy` reads
+    /// them. A file that cannot be read, or that the policy refuses, is left out: loading the
+    /// scenario reports it.
+    static func files(ofScenarioAt path: String, includePolicy: IncludePolicy) -> [FileHash] {
+        read(scenarioAt: path, includePolicy: includePolicy).files
+    }
+
+    /// The files as ``files(ofScenarioAt:includePolicy:)`` lists them, and whether they load as
+    /// a scenario without errors (only then is a file's current hash shown: a trace may name any
+    /// file, and the hash of one that is not scenario text is not printed).
+    static func read(scenarioAt path: String, includePolicy: IncludePolicy) -> (files: [FileHash], isScenario: Bool) {
+        let loaded = ScenarioLoader(includePolicy: includePolicy).loadScenario(path: path)
+        let isScenario = loaded.scenario != nil && !loaded.hasErrors
         var hashes = loaded.parsed.sources.map { FileHash(path: $0.path, sha256: SHA256.hex($0.bytes)) }
         var grids: [String] = []
         if let terrain = loaded.scenario?.terrainFile { grids.append(terrain) }
@@ -26,25 +35,38 @@ enum ScenarioFingerprint {
             guard let data = FileManager.default.contents(atPath: grid) else { continue }
             hashes.append(FileHash(path: grid, sha256: SHA256.hex([UInt8](data))))
         }
-        return hashes
+        return (hashes, isScenario)
     }
 
-    /// The first difference between the recorded files and the current ones, as a sentence
-    /// naming the file (its current path), or `nil` when every file is the same. Files are
-    /// compared in order: while every earlier file is unchanged, the scenario reaches the same
-    /// files in the same order.
-    static func change(recorded: [FileHash], now: [FileHash]) -> String? {
+    /// The first difference between the recorded files and the current ones.
+    struct Change {
+        /// A sentence naming the file (its current path).
+        var message: String
+        /// A file both lists have differs in content (else one list only is longer).
+        var isContentChange: Bool
+    }
+
+    /// The first difference between the recorded files and the current ones, `nil` when every
+    /// file is the same. Files are compared in order: while every earlier file is unchanged,
+    /// the scenario reaches the same files in the same order.
+    /// - Parameter showingCurrentHashes: name the current hash of a changed file (only for
+    ///   files that load as a scenario).
+    static func change(recorded: [FileHash], now: [FileHash], showingCurrentHashes: Bool) -> Change? {
         for (index, old) in recorded.enumerated() {
             guard index < now.count else {
-                return "the scenario changed since the recording: it no longer reads \(old.path) (recorded hash \(old.sha256))"
+                return Change(message: "the scenario changed since the recording: it no longer reads \(old.path) "
+                              + "(recorded hash \(old.sha256))", isContentChange: false)
             }
             let current = now[index]
             if old.sha256 != current.sha256 {
-                return "the scenario changed since the recording: \(current.path) (recorded hash \(old.sha256), now \(current.sha256))"
+                let now = showingCurrentHashes ? "now \(current.sha256)" : "its content differs now"
+                return Change(message: "the scenario changed since the recording: \(current.path) "
+                              + "(recorded hash \(old.sha256), \(now))", isContentChange: true)
             }
         }
         if now.count > recorded.count {
-            return "the scenario changed since the recording: it now also reads \(now[recorded.count].path)"
+            return Change(message: "the scenario changed since the recording: it now also reads \(now[recorded.count].path)",
+                          isContentChange: false)
         }
         return nil
     }

@@ -42,7 +42,7 @@ func scenarioFiles(_ paths: [String]) -> [String]? {
     var files: [String] = []
     for path in paths {
         guard let found = ScenarioFiles.find(path) else {
-            printError("\(path): error: no such file or folder")
+            printError("\(shown(path)): error: no such file or folder")
             return nil
         }
         files += found

@@ -21,17 +21,4 @@ enum TracePaths {
         let stem = ext.isEmpty ? base : String(base.dropLast(ext.count + 1))
         return stem + "." + name + (ext.isEmpty ? "" : "." + ext)
     }
-
-    /// Creates the parent folder of `path` when missing.
-    static func createParent(of path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
-        guard !parent.isEmpty else { return }
-        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    }
-
-    /// Writes `text` to `path`, creating the folder.
-    static func write(_ text: String, to path: String) throws {
-        try createParent(of: path)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
 }

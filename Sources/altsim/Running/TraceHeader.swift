@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 import Simulation
 
 /// The first line of a trace written by `altsim run --trace`: what `altsim replay` needs to run
@@ -20,13 +21,13 @@ struct TraceHeader: Equatable {
     /// relative to another folder).
     var absolutePath: String?
 
-    /// A header for a run of the scenario at `scenarioPath`; `scenarioFiles` defaults to the
-    /// files as they are now.
-    init(scenarioPath: String, seed: UInt64, engine: String, scenarioFiles: [ScenarioFingerprint.FileHash]? = nil) {
+    /// A header for a run of the scenario at `scenarioPath` made of `scenarioFiles`
+    /// (`ScenarioFingerprint.files`).
+    init(scenarioPath: String, seed: UInt64, engine: String, scenarioFiles: [ScenarioFingerprint.FileHash]) {
         self.scenarioPath = scenarioPath
         self.seed = seed
         self.engine = engine
-        self.scenarioFiles = scenarioFiles ?? ScenarioFingerprint.files(ofScenarioAt: scenarioPath)
+        self.scenarioFiles = scenarioFiles
         absolutePath = URL(fileURLWithPath: scenarioPath).standardizedFileURL.path
     }
 
