@@ -14,7 +14,13 @@ enum ReplayCommand: Subcommand {
         synopsis: ["altsim replay TRACE.jsonl"],
         discussion: """
             TRACE.jsonl is a trace written by 'altsim run --trace'. Its header line names the scenario
-            file, the seed and the engine configuration.
+            file, the seed, the engine configuration and the SHA-256 of every file the scenario is
+            made of.
+
+            Refused first (exit 2, TRACE:LINE: error): a header of another format version, a
+            scenario or included or grid file changed since the recording, a line that is not a
+            JSON object or has a key of the wrong kind, a time outside the run or going backwards,
+            a device the scenario does not have.
 
             1. Engine replay: for each device, a fresh engine (the device's configuration from the
                scenario, the recorded engine configuration, a manual clock) receives the recorded
@@ -30,7 +36,7 @@ enum ReplayCommand: Subcommand {
             actual lines.
             """,
         options: [.allowIncludeOutside],
-        epilogue: "Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, scenario missing or invalid).")
+        epilogue: "Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, a refused line, scenario changed, missing or invalid).")
 
     /// What `altsim replay` was asked for.
     struct Options: Sendable {
