@@ -2,6 +2,7 @@ import Foundation
 import Fuzzing
 import Scenarios
 import ScenarioTesting
+import Simulation
 
 /// `altsim fuzz`: swarm-generated scenarios checked against the invariants (Docs/fuzzing.md).
 enum FuzzCommand: Subcommand {
@@ -199,10 +200,23 @@ enum FuzzCommand: Subcommand {
         try OutputPlan.validate(outputs: [.init(role: "merged report", path: out)], inputs: inputs)
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        let reports = try inputs.map { path in
-            try decoder.decode(FuzzReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        var reports: [FuzzReport] = []
+        for path in inputs {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                printError("altsim fuzz merge: error: \(path): cannot read the file")
+                return ExitStatus.badInput
+            }
+            do { reports.append(try decoder.decode(FuzzReport.self, from: data)) } catch {
+                printError("altsim fuzz merge: error: \(path): not a fuzz report (\(DecodingProblem.describe(error, snakeCaseKeys: true))); "
+                           + "give the JSON files written by 'altsim fuzz --json'")
+                return ExitStatus.badInput
+            }
         }
-        let merged = try FuzzReport.merge(reports)
+        let merged: FuzzReport
+        do { merged = try FuzzReport.merge(reports) } catch {
+            printError("altsim fuzz merge: error: \(error)")
+            return ExitStatus.badInput
+        }
         printSummary(merged)
         try write(merged, to: out, role: "merged report")
         return merged.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
