@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Noise", targets: ["Noise"]),
         .library(name: "Geophysics", targets: ["Geophysics"]),
+        .library(name: "EngineInterface", targets: ["EngineInterface"]),
         .library(name: "AssistanceProtocol", targets: ["AssistanceProtocol"]),
         .library(name: "AssistanceService", targets: ["AssistanceService"]),
         .library(name: "Simulation", targets: ["Simulation"]),
@@ -29,10 +30,12 @@ let package = Package(
         // MARK: Modules (see Docs/architecture.md)
         .target(name: "Noise", dependencies: ["CGSL"]),
         .target(name: "Geophysics"),
-        .target(name: "AssistanceProtocol"),
+        // What an engine and the simulator share; a foreign engine depends on it alone.
+        .target(name: "EngineInterface"),
+        .target(name: "AssistanceProtocol", dependencies: ["EngineInterface"]),
         .target(name: "AssistanceService", dependencies: ["Geophysics", "AssistanceProtocol", "CGSL"]),
-        .target(name: "Simulation", dependencies: ["Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
-        .target(name: "AltitudeEngine", dependencies: ["Geophysics", "AssistanceProtocol"]),
+        .target(name: "Simulation", dependencies: ["EngineInterface", "Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
+        .target(name: "AltitudeEngine", dependencies: ["EngineInterface", "Geophysics", "AssistanceProtocol"]),
         .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
         .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "AltitudeEngine", "Geophysics"]),
         .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "AltitudeEngine", "Geophysics", "Noise"]),

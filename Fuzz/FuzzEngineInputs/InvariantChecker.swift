@@ -23,7 +23,7 @@ final class InvariantChecker: EngineObserver {
     /// Prints every event, flushed (set by `FUZZ_ENGINE_TRACE=1`, for reading what an input does).
     var trace = false
 
-    func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+    func engine(_ engine: AnyObject, didRecord event: EngineEvent) {
         if trace { print(event.timeNanoseconds, event.kind); fflush(nil) }
         if event.timeNanoseconds < lastEventTime {
             violation("event time went back: \(event.timeNanoseconds) after \(lastEventTime)")

@@ -161,7 +161,7 @@ final class FakeAssistance: AssistanceClient {
 /// Records every engine event.
 final class Recorder: EngineObserver {
     private(set) var events: [EngineEvent] = []
-    func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) { events.append(event) }
+    func engine(_ engine: AnyObject, didRecord event: EngineEvent) { events.append(event) }
 
     var statusCodes: [Int] {
         events.compactMap { if case .sdkStatus(let code) = $0.kind { code.rawValue } else { nil } }

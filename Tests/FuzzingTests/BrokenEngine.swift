@@ -16,7 +16,7 @@ final class BrokenEngine: EngineUnderTest, EngineObserver {
         inner.observer = self
     }
 
-    func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+    func engine(_ engine: AnyObject, didRecord event: EngineEvent) {
         if let changed = transform(event) { observer?.engine(engine, didRecord: changed) }
     }
 

@@ -58,7 +58,7 @@ final class PoisonedEngine: EngineUnderTest, EngineObserver {
         inner.observer = self
     }
 
-    func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+    func engine(_ engine: AnyObject, didRecord event: EngineEvent) {
         if case .manualCalibration = event.kind { poisoned = true }
         guard poisoned, case .altitudeCallback(let code, let context?) = event.kind else {
             observer?.engine(engine, didRecord: event)

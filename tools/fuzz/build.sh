@@ -27,16 +27,17 @@ read -r -a GSL_LIBS <<<"$(pkg-config --libs gsl 2>/dev/null || echo -lgsl -lgslc
 declare -A MODULE_DEPS=(
     [Noise]=""
     [Geophysics]=""
-    [AssistanceProtocol]=""
+    [EngineInterface]=""
+    [AssistanceProtocol]="EngineInterface"
     [AssistanceService]="Geophysics AssistanceProtocol"
-    [AltitudeEngine]="Geophysics AssistanceProtocol"
-    [Simulation]="Noise Geophysics AssistanceProtocol AltitudeEngine AssistanceService"
+    [AltitudeEngine]="EngineInterface Geophysics AssistanceProtocol"
+    [Simulation]="EngineInterface Noise Geophysics AssistanceProtocol AltitudeEngine AssistanceService"
     [Scenarios]="Simulation AssistanceService AltitudeEngine Geophysics Noise"
 )
 # Target → the modules it links.
 declare -A TARGET_MODULES=(
-    [FuzzScenarioParser]="Noise Geophysics AssistanceProtocol AssistanceService AltitudeEngine Simulation Scenarios"
-    [FuzzEngineInputs]="Geophysics AssistanceProtocol AltitudeEngine"
+    [FuzzScenarioParser]="Noise Geophysics EngineInterface AssistanceProtocol AssistanceService AltitudeEngine Simulation Scenarios"
+    [FuzzEngineInputs]="Geophysics EngineInterface AssistanceProtocol AltitudeEngine"
 )
 
 if ! "$SWIFTC" -print-target-info >/dev/null 2>&1; then

@@ -129,7 +129,7 @@ public enum TraceReplay {
             self.lineCount = lineCount
         }
 
-        func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+        func engine(_ engine: AnyObject, didRecord event: EngineEvent) {
             guard divergence == nil else { return }
             let got = TraceReplay.comparable(encoder.encode(TraceRecord(
                 timeNanoseconds: event.timeNanoseconds, deviceIndex: device, event: .engine(event.kind, truth: TraceReplay.placeholderTruth))))

@@ -1,5 +1,4 @@
 public import AltitudeEngine
-public import AssistanceProtocol
 
 /// The built-in `AltitudeEngine` as an `EngineUnderTest`: each `ResolvedAppCall` becomes the
 /// SDK call a host app would make; every engine event reaches `observer`.
@@ -26,7 +25,7 @@ public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
     }
 
     /// Forwards an event of the wrapped engine to `observer`.
-    public func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+    public func engine(_ engine: AnyObject, didRecord event: EngineEvent) {
         observer?.engine(engine, didRecord: event)
     }
 
@@ -69,7 +68,7 @@ public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
 final class WeakEngineObserver: EngineObserver {
     weak var target: (any EngineObserver)?
 
-    func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+    func engine(_ engine: AnyObject, didRecord event: EngineEvent) {
         target?.engine(engine, didRecord: event)
     }
 }

@@ -51,7 +51,7 @@ final class DeviceRuntime: EngineObserver {
 
     // MARK: Engine events
 
-    func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+    func engine(_ engine: AnyObject, didRecord event: EngineEvent) {
         record(event.kind, atNanoseconds: event.timeNanoseconds)
     }
 
@@ -166,7 +166,7 @@ final class DeviceEventRelay: EngineObserver {
     /// The owner (unowned: the relay lives exactly as long as its runtime holds it).
     unowned var runtime: DeviceRuntime?
 
-    func engine(_ engine: AltitudeEngine, didRecord event: EngineEvent) {
+    func engine(_ engine: AnyObject, didRecord event: EngineEvent) {
         runtime?.engine(engine, didRecord: event)
     }
 }

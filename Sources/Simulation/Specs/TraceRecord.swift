@@ -1,5 +1,4 @@
 public import AltitudeEngine
-public import AssistanceProtocol
 public import AssistanceService
 public import Geophysics
 

@@ -1,5 +1,3 @@
-public import AssistanceProtocol
-
 /// Why an assistance exchange failed below the protocol level.
 public enum TransportFailure: Hashable, Sendable, Codable {
     /// No answer in time (the transport's own timeout).

@@ -1,5 +1,3 @@
-import Geophysics
-
 /// One altitude result delivered to the host app by `startAltitudeCalculation`.
 ///
 /// The first fields are exactly those of the SDK documentation ("Receive Data from SDK");
@@ -97,12 +95,21 @@ extension NNAltitudeContext {
     public var heightUncertainty90: Double? { heightUncertainty }
     /// HAE uncertainty at 95 % confidence, m (from the same σ as the 68 % figure).
     public var heightUncertainty95: Double? {
-        heightUncertainty68.map { $0 / NormalQuantile.twoSided68 * NormalQuantile.twoSided95 }
+        heightUncertainty68.map { $0 / TwoSidedNormalQuantile.p68 * TwoSidedNormalQuantile.p95 }
     }
     /// Alias of `heightAboveTerrainUncertainty` (90 %), m.
     public var heightHatUncertainty90: Double? { heightAboveTerrainUncertainty }
     /// HAT uncertainty at 95 % confidence, m.
     public var heightHatUncertainty95: Double? {
-        heightHatUncertainty68.map { $0 / NormalQuantile.twoSided68 * NormalQuantile.twoSided95 }
+        heightHatUncertainty68.map { $0 / TwoSidedNormalQuantile.p68 * TwoSidedNormalQuantile.p95 }
     }
+}
+
+/// The two standard-normal quantiles the 95 % aliases need (the same values as Geophysics'
+/// `NormalQuantile`, repeated so that the interface depends on no other module).
+private enum TwoSidedNormalQuantile {
+    /// z such that P(|X| ≤ z) = 0.68.
+    static let p68 = 0.994_457_883_209_753
+    /// z such that P(|X| ≤ z) = 0.95.
+    static let p95 = 1.959_963_984_540_054
 }

@@ -1,6 +1,3 @@
-public import AltitudeEngine
-public import AssistanceProtocol
-
 /// The engine the simulator drives: the built-in `AltitudeEngine`, or another one behind an
 /// adapter (a vendor SDK, a previous version, one with other thresholds).
 ///
@@ -26,31 +23,4 @@ public protocol EngineUnderTest: AnyObject {
 extension EngineUnderTest {
     /// Ignores the record (an engine without a calibration-restore entry point).
     public func restoreCalibration(_ record: CalibrationRecord) {}
-}
-
-/// An `AppCall` with places resolved to coordinates by the simulator. `Codable` (Swift's
-/// synthesized enum form) so that traces record it (`TraceEvent.appCall`) and replay reads it back.
-public enum ResolvedAppCall: Hashable, Sendable, Codable {
-    case start(hostURL: String, apiKey: String, location: NNLocation?)
-    case stop
-    case setFilters([NNConsistencyFilter])
-    case startAltitude(NNAltitudeMode)
-    case stopAltitude
-    case startManualCalibration(mode: NNManualBarocalMode, location: NNLocation, floorNumber: Int?, groundMSLHeightMeters: Double?, pressurePa: Double?)
-    case setManualCalibration(location: NNLocation, floorNumber: Int?, groundMSLHeightMeters: Double?, pressurePa: Double?)
-    case barocalUpload
-    case setAltitude(location: NNLocation?, pressurePa: Double?)
-}
-
-/// Makes one engine per simulated device.
-public struct EngineFactory: Sendable {
-    /// Name shown in reports ("AltitudeEngine", "filters-off", …).
-    public var name: String
-    /// Builds the engine for a device from its configuration and ports.
-    public var make: @Sendable (_ configuration: EngineConfiguration, _ ports: EnginePorts) -> any EngineUnderTest
-
-    public init(name: String, make: @escaping @Sendable (EngineConfiguration, EnginePorts) -> any EngineUnderTest) {
-        self.name = name
-        self.make = make
-    }
 }

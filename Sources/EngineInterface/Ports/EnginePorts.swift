@@ -1,5 +1,3 @@
-public import AssistanceProtocol
-
 /// Everything the engine talks to: its clock, the assistance service and its storage.
 public struct EnginePorts {
     /// The clock and timer queue.
