@@ -47,7 +47,14 @@ let package = Package(
             dependencies: ["Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports", "AltitudeEngine", "AssistanceProtocol", "Fuzzing"]
         ),
 
+        // MARK: The example foreign engine (Examples/ISAEngine, also a package of its own)
+        .target(name: "ExampleISAEngine", dependencies: ["EngineInterface"], path: "Examples/ISAEngine/Sources/ISAEngine"),
+
         // MARK: Tests
+        .testTarget(
+            name: "ExampleISAEngineTests", dependencies: ["ExampleISAEngine", "ScenarioTesting", "Simulation"],
+            path: "Examples/ISAEngine/Tests/ISAEngineTests"
+        ),
         .testTarget(name: "GeophysicsTests", dependencies: ["Geophysics"]),
         .testTarget(name: "AssistanceProtocolTests", dependencies: ["AssistanceProtocol"]),
         .testTarget(name: "NoiseTests", dependencies: ["Noise", "CGSL"]),

@@ -68,6 +68,11 @@ public struct RunFacts: Hashable, Sendable {
     public var faultWindows: [FaultWindow]
     /// Floor plans by building index (`TruthSnapshot.buildingIndex`).
     public var floorPlans: [FloorPlan]
+    /// The engine's name (`EngineFactory.name`), for failures of an engine the CLI cannot select.
+    public var engineName: String = "AltitudeEngine"
+    /// The `altsim` options that select the engine (`EngineFactory.reproduceArguments`): `[]` for
+    /// the built-in engine, `nil` for one built through the Swift API (no `altsim` command then).
+    public var engineReproduceArguments: [String]? = []
 
     /// Creates run facts.
     public init(

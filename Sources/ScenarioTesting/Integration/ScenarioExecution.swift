@@ -34,7 +34,9 @@ public enum ScenarioExecution {
         let sinks: [any TraceSink] = [recorder] + (sink.map { [$0] } ?? [])
         let simulation = try SimulationRun(spec: spec, engine: engine, sink: FanOutSink(sinks))
         let result = simulation.run()
-        let facts = RunFacts(scenario: scenario, spec: spec, world: simulation.world, path: path)
+        var facts = RunFacts(scenario: scenario, spec: spec, world: simulation.world, path: path)
+        facts.engineName = engine.name
+        facts.engineReproduceArguments = engine.reproduceArguments
         return Outcome(run: ScenarioRun(records: recorder.records, facts: facts), result: result, spec: spec)
     }
 

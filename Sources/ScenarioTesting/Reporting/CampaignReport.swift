@@ -95,8 +95,8 @@ public struct CampaignReport: Hashable, Sendable {
            verdict.failed {
             lines.append("  first failing run:")
             lines += run.failureText(verdict).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-        } else if let seed = row.failingSeeds.first, let path = runs.first?.facts.scenarioPath {
-            lines.append("  reproduce: altsim run \(ScenarioReport.quoted(path)) --seed \(seed)")
+        } else if let seed = row.failingSeeds.first, let facts = runs.first?.facts {
+            lines.append("  reproduce: " + (facts.altsimCommand(seedOption: "--seed \(seed)") ?? facts.rerunAdvice(seeds: "seed \(seed)")))
         }
         return lines.joined(separator: "\n")
     }

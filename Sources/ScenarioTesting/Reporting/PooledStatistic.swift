@@ -155,10 +155,14 @@ extension CampaignReport {
         if runs.first.map({ $0.facts.devices.count > 1 }) == true { lines.insert("  device:   \(row.deviceName)", at: 1) }
         lines.append("  per run:")
         lines += pooled.perRunLines.map { "    " + $0 }
-        if let path = runs.first?.facts.scenarioPath, let first = pooled.seeds.first, let last = pooled.seeds.last {
+        if let facts = runs.first?.facts, let first = pooled.seeds.first, let last = pooled.seeds.last {
             let contiguous = first <= last && pooled.seeds == Array(first...last)
-            lines.append("  reproduce: altsim run \(ScenarioReport.quoted(path)) "
-                         + (contiguous ? "--seeds \(first)...\(last)" : "--seeds " + pooled.seeds.map(String.init).joined(separator: ",")))
+            let seeds = contiguous ? "\(first)...\(last)" : pooled.seeds.map(String.init).joined(separator: ",")
+            if let command = facts.altsimCommand(seedOption: "--seeds " + seeds) {
+                lines.append("  reproduce: " + command)
+            } else if facts.scenarioPath != nil {
+                lines.append("  reproduce: " + facts.rerunAdvice(seeds: "seeds " + seeds))
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -18,9 +18,13 @@ public struct ScenarioReport: Hashable, Sendable {
     /// True when no verdict failed (campaign observations do not count).
     public var passed: Bool { failures.isEmpty }
 
-    /// `altsim run PATH --seed N`, or `nil` for a scenario without a file.
-    public var reproduceCommand: String? {
-        facts.scenarioPath.map { "altsim run \(Self.quoted($0)) --seed \(facts.seed)" }
+    /// `altsim run PATH --seed N` (with the options that select the engine), or `nil` for a
+    /// scenario without a file or an engine only the Swift API can build.
+    public var reproduceCommand: String? { facts.altsimCommand(seedOption: "--seed \(facts.seed)") }
+
+    /// What the failure text says after `reproduce:`: the command, or how to rerun without one.
+    public var reproduceText: String {
+        reproduceCommand ?? facts.rerunAdvice(seeds: "seed \(facts.seed)")
     }
 
     /// `path` as one shell word: as it is when plain, in single quotes when it has a space or a
@@ -47,7 +51,7 @@ public struct ScenarioReport: Hashable, Sendable {
 
     /// The command that judges `across seeds` expectations: `altsim run PATH --seeds 1...20`.
     public var campaignCommand: String {
-        facts.scenarioPath.map { "altsim run \(Self.quoted($0)) --seeds 1...20" } ?? "checkScenarioCampaign(_:seeds:)"
+        facts.altsimCommand(seedOption: "--seeds 1...20") ?? "checkScenarioCampaign(_:seeds:)"
     }
 
     /// The text of one failure, as issue 7 specifies: location and expectation, expected vs
@@ -65,7 +69,7 @@ public struct ScenarioReport: Hashable, Sendable {
             lines += verdict.excerpt.map { "    " + $0 }
         }
         lines.append("  seed:     \(facts.seed)")
-        lines.append("  reproduce: " + (reproduceCommand ?? "run this test again with seed \(facts.seed)"))
+        lines.append("  reproduce: " + reproduceText)
         return lines.joined(separator: "\n")
     }
 

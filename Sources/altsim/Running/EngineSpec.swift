@@ -160,7 +160,7 @@ struct EngineSpec: Sendable, Equatable {
     /// The engine factory: the built-in engine with these thresholds and filters.
     var factory: EngineFactory {
         let spec = self
-        return EngineFactory(name: label) { configuration, ports in
+        return EngineFactory(name: label, reproduceArguments: text.isEmpty ? [] : ["--engine", text]) { configuration, ports in
             var changed = configuration
             spec.adjust(&changed)
             let inner = EngineFactory.altitudeEngine.make(changed, ports)
