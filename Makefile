@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/altsim
 
-.PHONY: deps demo test sweep bench build release clean fuzz-build fuzz-smoke fuzz
+.PHONY: deps demo test sweep bench build release clean fuzz-build fuzz-smoke fuzz example-engine
 
 ## Install the C libraries the package needs (GSL), when missing.
 deps:
@@ -64,6 +64,13 @@ FUZZ_JOBS ?= 2
 fuzz: release
 	@mkdir -p out/fuzz
 	$(RELEASE_BIN) fuzz --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) --jobs $(FUZZ_JOBS) --out out/fuzz --json out/fuzz/report.json
+
+## The example foreign engine as a package of its own (Examples/ISAEngine: depends on EngineInterface
+## only; its test runs the library). Builds the simulator again in that package: minutes. `make test`
+## runs the same test as the root targets ExampleISAEngine/ExampleISAEngineTests.
+example-engine: deps
+	$(SWIFT) build --package-path Examples/ISAEngine --build-tests
+	$(SWIFT) test --package-path Examples/ISAEngine --skip-build
 
 clean:
 	rm -rf .build out

@@ -70,6 +70,22 @@ struct FailureTextTests {
         #expect(report.failureText(report.failures[0]).hasSuffix("  reproduce: run this test again with seed 42"))
     }
 
+    @Test func reproduceCommandNamesTheEngine() {
+        var report = Self.report()
+        report.facts.scenarioPath = "scenarios/a.scenario"
+        report.facts.engineName = "thresholds"
+        report.facts.engineReproduceArguments = ["--engine", "pressure-filter-limit=50Pa filters=none"]
+        #expect(report.reproduceCommand == "altsim run scenarios/a.scenario --seed 42 --engine 'pressure-filter-limit=50Pa filters=none'")
+        #expect(report.campaignCommand == "altsim run scenarios/a.scenario --seeds 1...20 --engine 'pressure-filter-limit=50Pa filters=none'")
+        // An engine only Swift can build: no altsim command (it would rerun the built-in engine).
+        report.facts.engineName = "ISAEngine"
+        report.facts.engineReproduceArguments = nil
+        #expect(report.reproduceCommand == nil)
+        let text = report.failureText(report.failures[0])
+        #expect(text.hasSuffix("  reproduce: run this test again with engine 'ISAEngine' at seed 42"))
+        #expect(!text.contains("altsim run"))
+    }
+
     @Test func clockFormat() {
         #expect(ExpectationTime.clock(0) == "00:00:00.000")
         #expect(ExpectationTime.clock(3_723_456_000_000) == "01:02:03.456")

@@ -23,6 +23,14 @@ struct RunCommandTests {
         #expect(result.stdout.contains("reproduce: altsim run \(path) --seed 9"))
     }
 
+    @Test("A failure under --engine reproduces with the same --engine")
+    func failsWithEngine() throws {
+        let path = Altsim.fixture("fails.scenario")
+        let result = try Altsim.run(["run", path, "--seed", "9", "--engine", "filters=none"])
+        #expect(result.status == 1, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(result.stdout.contains("reproduce: altsim run \(path) --seed 9 --engine filters=none"))
+    }
+
     @Test("A broken file exits 2 with a compiler-style error")
     func broken() throws {
         let path = Altsim.fixture("broken.scenario")
