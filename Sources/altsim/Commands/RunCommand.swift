@@ -9,7 +9,8 @@ enum RunCommand: Subcommand {
         name: "run",
         summary: "run scenario files and check their expectations",
         synopsis: [
-            "altsim run PATH... [--seed N] [--engine CONFIG] [--report FILE.html] [--junit FILE.xml]",
+            "altsim run PATH... [--seed N] [--engine CONFIG | --engine-process CMD [--engine-timeout S]]",
+            "                   [--report FILE.html] [--junit FILE.xml]",
             "                   [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet]",
             "altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet]",
         ],
@@ -27,6 +28,8 @@ enum RunCommand: Subcommand {
                 (no --seed, --report, --junit, --json, --trace)
                 """),
             .value("--engine", "CONFIG", help: "engine configuration (see 'altsim compare --help'), default: as written"),
+            EngineChoice.processOption,
+            EngineChoice.timeoutOption,
             .value("--report", "FILE", path: true, help: "write the HTML report"),
             .value("--junit", "FILE", path: true, help: "write JUnit XML (one test case per scenario)"),
             .value("--json", "FILE", path: true, help: "write the JSON results (keys in Docs/cli.md)"),
@@ -69,6 +72,7 @@ enum RunCommand: Subcommand {
         options.seed = try parsed.integer("--seed")
         if let text = parsed.value("--seeds") { options.seeds = try SeedList(parsing: text) }
         if let text = parsed.value("--engine") { options.engine = try EngineSpec(parsing: text) }
+        if let process = try EngineChoice.process(parsed, conflicting: ["--engine"]) { options.engine = process }
         options.report = parsed.value("--report")
         options.junit = parsed.value("--junit")
         options.json = parsed.value("--json")

@@ -36,6 +36,10 @@ struct EngineSpec: Sendable, Equatable {
     var locationFilterMaxSpeedMetersPerSecond: Double?
     var heightFloorSigmaMeters: Double?
     var pressureTemperatureSigmaPa: Double?
+    /// `--engine-process`: the command of an engine in another process (then no other field
+    /// applies), and how long it may take per message.
+    var processCommand: String?
+    var processTimeoutNanoseconds = ProcessEngine.defaultTimeoutNanoseconds
 
     /// The unchanged engine.
     static let standard = EngineSpec(text: "default", label: "default")
@@ -43,6 +47,24 @@ struct EngineSpec: Sendable, Equatable {
     init(text: String, label: String) {
         self.text = text
         self.label = label
+    }
+
+    /// An engine process (`--engine-process CMD`): `text` and `label` are `process: CMD`.
+    init(processCommand command: String, timeoutNanoseconds: UInt64) {
+        self.init(text: "process: " + command, label: "process: " + command)
+        processCommand = command
+        processTimeoutNanoseconds = timeoutNanoseconds
+    }
+
+    /// The options that choose this engine, for reproduce commands (`nil`: the built-in
+    /// engine as the scenario configures it).
+    var commandLineArguments: String? {
+        if let processCommand {
+            let timeout = processTimeoutNanoseconds == ProcessEngine.defaultTimeoutNanoseconds
+                ? "" : " --engine-timeout \(Double(processTimeoutNanoseconds) / 1e9)"
+            return "--engine-process " + EngineChoice.shellWord(processCommand) + timeout
+        }
+        return text == "default" || text.isEmpty ? nil : "--engine " + EngineChoice.shellWord(text)
     }
 
     /// Parses the configuration text; throws a `UsageError` naming the bad item.
@@ -122,7 +144,12 @@ struct EngineSpec: Sendable, Equatable {
     /// The engine factory: the built-in engine with these thresholds and filters.
     var factory: EngineFactory {
         let spec = self
-        return EngineFactory(name: label) { configuration, ports in
+        if let processCommand {
+            var factory = EngineFactory.process(command: processCommand, name: label, timeoutNanoseconds: processTimeoutNanoseconds)
+            factory.commandLineArguments = commandLineArguments
+            return factory
+        }
+        return EngineFactory(name: label, commandLineArguments: commandLineArguments) { configuration, ports in
             var changed = configuration
             spec.adjust(&changed)
             let inner = EngineFactory.altitudeEngine.make(changed, ports)
@@ -152,6 +179,8 @@ final class FilterOverridingEngine: EngineUnderTest {
     func ingestLocation(_ location: NNLocation) { inner.ingestLocation(location) }
     func ingestActivity(_ sample: ActivitySample) { inner.ingestActivity(sample) }
     func restoreCalibration(_ record: CalibrationRecord) { inner.restoreCalibration(record) }
+    func finishRun() { inner.finishRun() }
+    var failure: EngineRunFailure? { inner.failure }
 
     func perform(_ call: ResolvedAppCall) {
         switch call {
