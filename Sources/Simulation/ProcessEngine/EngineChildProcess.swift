@@ -90,7 +90,7 @@ final class EngineChildProcess {
             let code = errno
             if written < 0 && code == EINTR { continue }
             if written < 0 && (code == EAGAIN || code == EWOULDBLOCK) {
-                try wait(for: toChild, events: Int16(POLLOUT), deadline: deadline, doing: "reading its input")
+                try wait(for: toChild, events: Int16(POLLOUT), deadline: deadline, doing: "read its input")
                 continue
             }
             throw EngineProcessError(reason: "the engine process closed its input\(exitSuffix())")
@@ -121,7 +121,7 @@ final class EngineChildProcess {
             guard code == EAGAIN || code == EWOULDBLOCK else {
                 throw EngineProcessError(reason: "cannot read the engine's output (\(Self.errnoText(code)))")
             }
-            try wait(for: fromChild, events: Int16(POLLIN), deadline: deadline, doing: "answering")
+            try wait(for: fromChild, events: Int16(POLLIN), deadline: deadline, doing: "answer")
         }
     }
 
@@ -161,7 +161,7 @@ final class EngineChildProcess {
         while true {
             let remaining = deadline.remainingMilliseconds
             guard remaining > 0 else {
-                throw EngineProcessError(reason: "the engine process was not \(doing) within \(deadline.limitText) (engine timeout)")
+                throw EngineProcessError(reason: "the engine process did not \(doing) within \(deadline.limitText) (the engine timeout; --engine-timeout SECONDS)")
             }
             let ready = poll(&entry, 1, remaining)
             if ready > 0 || (ready < 0 && errno != EINTR) { return }

@@ -32,7 +32,7 @@ public struct EngineRunFailure: Error, Hashable, Sendable, CustomStringConvertib
     /// One line: engine, device, message, time and reason.
     public var description: String {
         let seconds = Double(offsetNanoseconds) / 1e9
-        return "engine \(engine) failed on device \(deviceIndex) '\(deviceName)' at message '\(messageType)' "
+        return "engine '\(engine)' failed on device \(deviceIndex) '\(deviceName)' at message '\(messageType)' "
             + "(t = \(timeNanoseconds) ns, \(seconds) s into the run): \(reason)"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Reports
+import Scenarios
 import ScenarioTesting
 import Simulation
 
@@ -207,9 +208,15 @@ enum RunCommand: Subcommand {
                              report: result.report)
         } catch {
             trace?.discard()
+            var message = "\(error)"
+            // An engine that failed mid-run: the command that runs it again.
+            if error is EngineRunFailure {
+                message += "\n  reproduce: altsim run \(EngineChoice.shellWord(job.path)) --seed \(options.seed ?? job.scenario.seed)"
+                    + (options.engine.commandLineArguments.map { " " + $0 } ?? "")
+            }
             let report = RunReportMapping.errorReport(name: job.scenario.name, path: job.path,
-                                                      seed: options.seed ?? job.scenario.seed, message: "\(error)")
-            return JobOutput(verdict: .error, text: "ERROR \(shown(job.path)): \(shownMessage(error))", report: report)
+                                                      seed: options.seed ?? job.scenario.seed, message: message)
+            return JobOutput(verdict: .error, text: "ERROR \(shown(job.path)): \(TerminalText.escaped(message, keepingLineBreaks: true))", report: report)
         }
     }
 
@@ -235,7 +242,7 @@ enum RunCommand: Subcommand {
         guard options.wantsReport else { return }
         let document = ReportDocument(title: "AltitudeSim scenario run",
                                       generatedBy: "altsim " + (["run"] + arguments).joined(separator: " "),
-                                      scenarios: reports)
+                                      scenarios: reports, engine: options.engine.reportName)
         if let path = options.report {
             try OutputFile.write(HTMLReport.render(document), to: path, role: reportRole)
             print("report: \(shown(path))")

@@ -1,6 +1,7 @@
 import AltitudeEngine
 import AssistanceProtocol
 import Foundation
+import Reports
 import Simulation
 
 /// An engine configuration written on the command line (`--a`, `--b`, `--engine`).
@@ -61,10 +62,21 @@ struct EngineSpec: Sendable, Equatable {
     var commandLineArguments: String? {
         if let processCommand {
             let timeout = processTimeoutNanoseconds == ProcessEngine.defaultTimeoutNanoseconds
-                ? "" : " --engine-timeout \(Double(processTimeoutNanoseconds) / 1e9)"
+                ? "" : " --engine-timeout " + Self.secondsText(processTimeoutNanoseconds)
             return "--engine-process " + EngineChoice.shellWord(processCommand) + timeout
         }
         return text == "default" || text.isEmpty ? nil : "--engine " + EngineChoice.shellWord(text)
+    }
+
+    /// The engine as report headers name it.
+    var reportName: String {
+        if processCommand != nil { return label }
+        return text == "default" || text.isEmpty ? ReportDocument.builtInEngine : ReportDocument.builtInEngine + " (" + text + ")"
+    }
+
+    /// `1`, `0.25`: seconds as written on the command line.
+    static func secondsText(_ nanoseconds: UInt64) -> String {
+        nanoseconds % 1_000_000_000 == 0 ? String(nanoseconds / 1_000_000_000) : String(Double(nanoseconds) / 1e9)
     }
 
     /// Parses the configuration text; throws a `UsageError` naming the bad item.
