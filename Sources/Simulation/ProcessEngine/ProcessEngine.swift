@@ -17,6 +17,9 @@ public final class ProcessEngine: EngineUnderTest {
     /// The default time an engine has to answer one message, ns (10 s).
     public static let defaultTimeoutNanoseconds: UInt64 = 10_000_000_000
 
+    /// The least time the answer to `hello` may take, ns (10 s: it includes the start-up).
+    public static let startupAllowanceNanoseconds: UInt64 = 10_000_000_000
+
     /// The shell command.
     public let command: String
     /// The name shown in failures and reports.
@@ -112,9 +115,10 @@ public final class ProcessEngine: EngineUnderTest {
     }
 
     private func roundTrip(_ message: EngineInputMessage, time: Int64, child: EngineChildProcess) throws(EngineProcessError) {
-        let deadline = MonotonicDeadline(afterNanoseconds: timeoutNanoseconds)
-        try child.write(message.line(atNanoseconds: time), deadline: deadline)
         let isHello = if case .hello = message { true } else { false }
+        // The answer to hello includes the process's start-up (an interpreter, a JVM).
+        let deadline = MonotonicDeadline(afterNanoseconds: isHello ? max(timeoutNanoseconds, Self.startupAllowanceNanoseconds) : timeoutNanoseconds)
+        try child.write(message.line(atNanoseconds: time), deadline: deadline)
         var greeted = false
         while true {
             let line = try child.readLine(deadline: deadline)
