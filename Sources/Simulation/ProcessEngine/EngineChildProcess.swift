@@ -143,12 +143,15 @@ final class EngineChildProcess {
 
     /// Kills the process group, reaps the child and closes the pipes; safe to call twice.
     func terminate() {
+        // Killed before its pipes close, so it does not see them break and complain first.
+        // The unreaped child keeps its pid and group id reserved, so this cannot hit a stranger.
+        if pid > 0, !reaped {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+        }
         if toChild >= 0 { close(toChild); toChild = -1 }
         if fromChild >= 0 { close(fromChild); fromChild = -1 }
         guard pid > 0, !reaped else { return }
-        // The unreaped child keeps its pid and group id reserved, so this cannot hit a stranger.
-        kill(-pid, SIGKILL)
-        kill(pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         reaped = true

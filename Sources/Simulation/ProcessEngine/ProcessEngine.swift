@@ -20,6 +20,13 @@ public final class ProcessEngine: EngineUnderTest {
     /// The least time the answer to `hello` may take, ns (10 s: it includes the start-up).
     public static let startupAllowanceNanoseconds: UInt64 = 10_000_000_000
 
+    /// The most lines one answer may have, the most timers pending at once, and the most timer
+    /// firings at one instant (a zero-delay timer loop would stop the clock): beyond them the
+    /// engine is failed, so a runaway engine cannot grow memory or hang the run.
+    public static let maximumLinesPerAnswer = 100_000
+    public static let maximumPendingTimers = 10_000
+    public static let maximumTimerFiringsPerInstant = 10_000
+
     /// The shell command.
     public let command: String
     /// The name shown in failures and reports.
@@ -40,6 +47,8 @@ public final class ProcessEngine: EngineUnderTest {
     private var queue: [EngineInputMessage] = []
     private var timers: [Int64: ScheduledActionToken] = [:]
     private var apiKey = ""
+    private var timerInstant: Int64 = .min
+    private var timerFiringsAtInstant = 0
     private let decoder = JSONDecoder()
     private lazy var placeholder = AltitudeEngine(configuration: configuration, ports: .offline())
 
@@ -108,6 +117,13 @@ public final class ProcessEngine: EngineUnderTest {
             if case .assistance(let id, let reply) = message {
                 record(.assistanceReplyReceived(requestID: UInt64(id), reply: reply, used: true), time: time)
             }
+            if case .timer = message {
+                if time != timerInstant { timerInstant = time; timerFiringsAtInstant = 0 }
+                timerFiringsAtInstant += 1
+                guard timerFiringsAtInstant <= Self.maximumTimerFiringsPerInstant else {
+                    throw EngineProcessError(reason: "the engine's timers fired more than \(Self.maximumTimerFiringsPerInstant) times at one instant (a timer loop: afterNs 0 again and again)")
+                }
+            }
             try roundTrip(message, time: time, child: child)
         } catch {
             fail(messageType: current, time: time, reason: error.reason)
@@ -120,8 +136,13 @@ public final class ProcessEngine: EngineUnderTest {
         let deadline = MonotonicDeadline(afterNanoseconds: isHello ? max(timeoutNanoseconds, Self.startupAllowanceNanoseconds) : timeoutNanoseconds)
         try child.write(message.line(atNanoseconds: time), deadline: deadline)
         var greeted = false
+        var lines = 0
         while true {
             let line = try child.readLine(deadline: deadline)
+            lines += 1
+            guard lines <= Self.maximumLinesPerAnswer else {
+                throw EngineProcessError(reason: "the engine wrote more than \(Self.maximumLinesPerAnswer) lines without 'done'")
+            }
             if line.isEmpty || line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
             switch try EngineOutputMessage.parse(line, decoder: decoder, timeNanoseconds: time) {
             case .done:
@@ -139,6 +160,9 @@ public final class ProcessEngine: EngineUnderTest {
                 record(kind, time: time)
             case .scheduleTimer(let id, let after):
                 if let old = timers[id] { ports.scheduler.cancel(old) }
+                guard timers[id] != nil || timers.count < Self.maximumPendingTimers else {
+                    throw EngineProcessError(reason: "the engine has more than \(Self.maximumPendingTimers) timers pending")
+                }
                 timers[id] = ports.scheduler.schedule(afterNanoseconds: after) { [weak self] in
                     guard let self else { return }
                     self.timers[id] = nil
