@@ -26,6 +26,8 @@ final class EngineChildProcess {
     private var toChild: Int32 = -1
     private var fromChild: Int32 = -1
     private var buffer: [UInt8] = []
+    /// The read buffer, kept between reads (one allocation per process, not per message).
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
     private var scanned = 0
     private var reaped = false
     private var exitDescription: String?
@@ -110,7 +112,6 @@ final class EngineChildProcess {
             guard buffer.count <= Self.maximumLineBytes else {
                 throw EngineProcessError(reason: "the engine wrote a line longer than \(Self.maximumLineBytes) bytes")
             }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fromChild, $0.baseAddress, $0.count) }
             if count > 0 { buffer += chunk[0..<count]; continue }
             if count == 0 {
