@@ -160,6 +160,22 @@ struct ScenarioFilesTests {
         #expect(throws: ScenarioTestingError.folderUnreadable(path: root + "/none")) { try ScenarioFiles.list(in: root + "/none") }
     }
 
+    @Test("A file with errors is listed (so its test fails), never skipped as a library")
+    func listsBrokenFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-files-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let broken: [String: [UInt8]] = [
+            "capital.scenario": Array("Scenario \"x\"\nduration 1 min\n".utf8),
+            "latin1.scenario": Array("scenario \"caf".utf8) + [0xE9, 0x22, 0x0A],
+            "nul.scenario": Array("scenario\u{0} \"x\"\n".utf8),
+            "unterminated.scenario": Array("scenario \"x\n".utf8),
+        ]
+        for (name, bytes) in broken { _ = FileManager.default.createFile(atPath: root + "/" + name, contents: Data(bytes)) }
+        _ = FileManager.default.createFile(atPath: root + "/library.scenario", contents: Data("weather sea-level 1013 hPa\n".utf8))
+        #expect(try ScenarioFiles.list(in: root).map(\.name) == broken.keys.sorted())
+    }
+
     @Test func relativeFoldersStartAtThePackageRoot() throws {
         let root = try ScenarioFiles.packageRoot(from: #filePath)
         #expect(FileManager.default.fileExists(atPath: root + "/Package.swift"))

@@ -36,6 +36,111 @@ import Testing
         #expect(parsed.diagnostics.errors.map(\.message) == ["include cycle: a.scenario -> a.scenario"])
     }
 
+    /// A diamond `levels` deep: the root includes `a1` and `b1`, and each level's two files
+    /// include both files of the next level and define one phone model each.
+    static func diamond(levels: Int) -> [String: String] {
+        var files = ["root.scenario": "include \"a1.scenario\"\ninclude \"b1.scenario\"\n"]
+        for level in 1...levels {
+            for side in ["a", "b"] {
+                let next = level < levels ? "include \"a\(level + 1).scenario\"\ninclude \"b\(level + 1).scenario\"\n" : ""
+                files["\(side)\(level).scenario"] = next + "phone model \"\(side)\(level)\" barometer bmp390\n"
+            }
+        }
+        return files
+    }
+
+    @Test("A file reached along two include paths is spliced once, at its first inclusion")
+    func diamondOnce() {
+        let parsed = Self.loader([
+            "root.scenario": "include \"a.scenario\"\ninclude \"b.scenario\"\nseed 1\n",
+            "a.scenario": "include \"c.scenario\"\nbuilding \"A\" 2 floors\n",
+            "b.scenario": "include \"c.scenario\"\nbuilding \"B\" 2 floors\n",
+            "c.scenario": "phone model \"shared\" barometer bmp390\n",
+        ]).load(path: "root.scenario")
+        #expect(!parsed.diagnostics.hasErrors, "\(parsed.renderDiagnostics())")
+        #expect(parsed.statements.map(\.kind) == [.phoneModel, .building, .building, .seed])
+        #expect(parsed.statements.map(\.location.file) == ["c.scenario", "a.scenario", "b.scenario", "root.scenario"])
+    }
+
+    @Test("A 40-level include diamond reads and splices each of its 81 files once")
+    func deepDiamond() {
+        var loader = Self.loader(Self.diamond(levels: 40))
+        loader.maximumDepth = 64
+        let parsed = loader.load(path: "root.scenario")
+        #expect(!parsed.diagnostics.hasErrors, "\(parsed.renderDiagnostics())")
+        #expect(parsed.files.count == 81)
+        #expect(parsed.statements.count == 80)
+        #expect(Set(parsed.statements.map(\.location.file)).count == 80)
+    }
+
+    @Test("A diamond deeper than the nesting limit stops at the limit, each file still read once")
+    func diamondPastDepth() {
+        let parsed = Self.loader(Self.diamond(levels: 40)).load(path: "root.scenario")
+        #expect(parsed.diagnostics.errors.map(\.message).allSatisfy { $0 == "includes nested deeper than 32 files" })
+        #expect(parsed.diagnostics.hasErrors)
+        #expect(parsed.files.count <= 1 + 2 * 32)
+        #expect(parsed.statements.count == parsed.files.count - 1)
+    }
+
+    @Test("More included files than the limit is one error at the include past it")
+    func includedFileLimit() {
+        var files = ["root.scenario": (0...ScenarioLoader.defaultMaximumIncludedFiles).map { "include \"f\($0).scenario\"" }.joined(separator: "\n")]
+        for index in 0...ScenarioLoader.defaultMaximumIncludedFiles { files["f\(index).scenario"] = "seed \(index)\n" }
+        let parsed = Self.loader(files).load(path: "root.scenario")
+        #expect(parsed.diagnostics.errors.filter { $0.message.hasPrefix("more than") }.map(\.message) == ["more than 1000 files included"])
+        #expect(parsed.diagnostics.errors.first { $0.message.hasPrefix("more than") }?.location.line == 1001)
+        #expect(parsed.files.count == 1001)
+    }
+
+    @Test("An included file that does not parse is one error at the include, quoting none of its lines")
+    func includedGarbage() {
+        let parsed = Self.loader([
+            "s.scenario": "seed 1\ninclude \"notes.txt\"\n",
+            "notes.txt": "password: SECRET-MARKER\nkey SECRET-MARKER\n",
+        ]).load(path: "s.scenario")
+        #expect(parsed.renderDiagnostics() == """
+            s.scenario:2:9: error: included file 'notes.txt' is not a valid scenario file (2 errors)
+            include "notes.txt"
+                    ^~~~~~~~~~~
+            hint: its lines are not shown here; run 'altsim check notes.txt' to see them
+
+            """)
+        #expect(!parsed.sources.contains { $0.path == "notes.txt" })
+    }
+
+    @Test("An included file that is not text is named by its first bad byte's position only")
+    func includedBinary() {
+        let loader = ScenarioLoader { path in
+            path == "s.scenario" ? Array("include \"key.bin\"\n".utf8) : [0x41, 0x0A, 0x42, 0x00, 0xFF] + Array("SECRET".utf8)
+        }
+        let parsed = loader.load(path: "s.scenario")
+        #expect(parsed.diagnostics.errors.map(\.message) == ["included file 'key.bin' is not a text file: it holds a NUL byte at 2:2"])
+        #expect(!parsed.renderDiagnostics().contains("SECRET"))
+    }
+
+    @Test("A loaded file that is not UTF-8 text is one error at the byte, its lines not shown")
+    func loadedBinary() {
+        let parsed = ScenarioLoader().load(source: SourceFile(path: "b.scenario", bytes: Array("seed 1\nseed \"SECRET".utf8) + [0xC3, 0x28]))
+        #expect(parsed.renderDiagnostics() == """
+            b.scenario:2:13: error: invalid UTF-8 byte 0xC3: the file is not UTF-8 text
+            hint: scenario files must be UTF-8 text
+
+            """)
+    }
+
+    @Test("A file with any error is never a library; one that loads cleanly without a scenario statement is")
+    func libraryRule() {
+        let broken = ["Scenario \"x\"\nduration 1 min\n", "\u{FEFF}\u{FEFF}scenario \"x\"\n", "scenario \"x\n", "scenario\u{0} \"x\"\n",
+                      "phone model \"p\" barometer bmp390\ndevice \"d\" model \"q\"\n"]
+        for text in broken {
+            let loaded = ScenarioLoader().loadScenario(source: SourceFile(path: "x.scenario", text: text))
+            #expect(loaded.hasErrors, "\(text)")
+            #expect(!loaded.isLibrary, "\(text)")
+        }
+        let library = ScenarioLoader().loadScenario(source: SourceFile(path: "l.scenario", text: "\u{FEFF}phone model \"p\" barometer bmp390\n"))
+        #expect(library.isLibrary && !library.hasErrors, "\(library.renderDiagnostics())")
+    }
+
     @Test("Path resolution normalises . and ..")
     func resolve() {
         #expect(ScenarioLoader.resolve("b.scenario", relativeTo: "a.scenario") == "b.scenario")

@@ -70,6 +70,52 @@ import Testing
         #expect(errors.first?.message == "invalid UTF-8 byte 0xC3 (and 1 more)")
     }
 
+    @Test("A UTF-8 byte-order mark at the start is skipped and takes no column")
+    func utf8ByteOrderMark() {
+        let source = SourceFile(path: "t", bytes: [0xEF, 0xBB, 0xBF] + Array("seed 1\n".utf8))
+        var lexer = Lexer(source: source)
+        let lines = lexer.lexLines()
+        #expect(!lexer.diagnostics.hasErrors)
+        #expect(lines.first?.tokens.map(\.text) == ["seed", "1"])
+        #expect(lines.first?.tokens.map(\.range.start.column) == [1, 6])
+        #expect(source.lineBytes(1).map { Array($0) } == Array("seed 1".utf8))
+        #expect(source.encodingProblem == nil)
+    }
+
+    @Test("A UTF-16 or UTF-32 byte-order mark is one error naming the encoding", arguments: [
+        ([0xFF, 0xFE, 0x73, 0x00], "file is UTF-16 (BOM FF FE); save it as UTF-8"),
+        ([0xFE, 0xFF, 0x00, 0x73], "file is UTF-16 (BOM FE FF); save it as UTF-8"),
+        ([0xFF, 0xFE, 0x00, 0x00, 0x73, 0x00, 0x00, 0x00], "file is UTF-32 (BOM FF FE 00 00); save it as UTF-8"),
+    ] as [([UInt8], String)])
+    func wideByteOrderMark(bytes: [UInt8], message: String) {
+        let source = SourceFile(path: "t", bytes: bytes + Array(repeating: 0x41, count: 40))
+        var lexer = Lexer(source: source)
+        #expect(lexer.lexLines().isEmpty)
+        #expect(lexer.diagnostics.errors.map(\.message) == [message])
+        #expect(lexer.diagnostics.errors.first.map { [$0.location.line, $0.location.column] } == [1, 1])
+        #expect(source.encodingProblem?.description == message)
+    }
+
+    @Test("A byte-order mark inside the file and a NUL byte are named, not shown")
+    func invisibleCharacters() {
+        #expect(lex("seed 1\u{FEFF}\n").1.errors.map(\.message) == ["unexpected byte-order mark (U+FEFF, an invisible character)"])
+        let nul = lex("seed\u{0} 1\n").1.errors
+        #expect(nul.map(\.message) == ["unexpected NUL byte (U+0000)"])
+        #expect(nul.first.map { [$0.location.line, $0.location.column] } == [1, 5])
+    }
+
+    @Test("Encoding problems are found at their line and column, the first one reported with the count")
+    func encodingProblems() {
+        let latin1 = SourceFile(path: "t", bytes: Array("seed 1\n# caf".utf8) + [0xE9, 0x0A, 0xFF])
+        #expect(latin1.encodingProblem == .invalidUTF8(byte: 0xE9, line: 2, column: 6, count: 2))
+        #expect(latin1.encodingProblem?.description == "invalid UTF-8 byte 0xE9: the file is not UTF-8 text (2 invalid bytes in all)")
+        let nul = SourceFile(path: "t", text: "seed 1\n\tdur\u{0}ation\n")
+        #expect(nul.encodingProblem == .controlCharacter(value: 0, line: 2, column: 5, count: 1))
+        #expect(nul.encodingProblem?.summary == "it holds a NUL byte at 2:5")
+        #expect(SourceFile(path: "t", text: "é\u{7}").encodingProblem?.summary == "it holds a control character (U+0007) at 1:2")
+        #expect(SourceFile(path: "t", text: "seed 1\r\n\tx\u{C}\n").encodingProblem == nil)
+    }
+
     @Test("A 10 MB line is cut after the token limit with one error")
     func hugeLine() {
         let line = String(repeating: "lobby 1 m, ", count: 1_000_000)

@@ -41,11 +41,16 @@ public enum ScenarioExecution {
         return Outcome(run: ScenarioRun(records: recorder.records, facts: facts), result: result, spec: spec)
     }
 
-    /// Loads a `.scenario` file into a `Scenario`, or throws its rendered diagnostics.
-    public static func load(path: String) throws -> Scenario {
-        let loaded = ScenarioLoader().loadScenario(path: path)
+    /// Loads a `.scenario` file into a `Scenario`, or throws its rendered diagnostics (a file
+    /// with any error is `.invalid`, never `.library`).
+    /// - Parameter includePolicy: which files its includes and height grids may name.
+    public static func load(path: String, includePolicy: IncludePolicy = .anywhere) throws -> Scenario {
+        let loaded = ScenarioLoader(includePolicy: includePolicy).loadScenario(path: path)
+        if loaded.hasErrors {
+            throw ScenarioExecutionError.invalid(path: path, diagnostics: loaded.renderDiagnostics())
+        }
         if loaded.isLibrary { throw ScenarioExecutionError.library(path: path) }
-        guard let scenario = loaded.scenario, !loaded.hasErrors else {
+        guard let scenario = loaded.scenario else {
             throw ScenarioExecutionError.invalid(path: path, diagnostics: loaded.renderDiagnostics())
         }
         return scenario
@@ -56,7 +61,7 @@ public enum ScenarioExecution {
 public enum ScenarioExecutionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file has errors; `diagnostics` is their rendered text (`path:line:col: error: …`).
     case invalid(path: String, diagnostics: String)
-    /// The file is a library (no `scenario` statement): it is only meant to be included.
+    /// The file is a library (no error and no `scenario` statement): it is only meant to be included.
     case library(path: String)
 
     public var description: String {

@@ -32,8 +32,9 @@ public struct ScenarioFile: Hashable, Sendable, Comparable, CustomTestStringConv
 /// ```
 public enum ScenarioFiles {
     /// The `.scenario` files under `folder` (recursively), sorted by relative path. Library files
-    /// (no `scenario` statement of their own: a shared city, a standard phone) are left out —
-    /// they are only meant to be included, not run.
+    /// (no error and no `scenario` statement of their own: a shared city, a standard phone) are
+    /// left out — they are only meant to be included, not run. A file with errors is listed, so
+    /// its test fails instead of being skipped.
     ///
     /// A relative `folder` is resolved against the package root: the nearest folder above
     /// `anchorFile` (default: the calling Swift file) that holds `Package.swift`. Throws when

@@ -26,12 +26,13 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// The bytes of line `line` (1-based) without its terminator, or nil when out of range.
+    /// The bytes of line `line` (1-based) without its terminator (nor a UTF-8 byte-order mark
+    /// starting line 1), or nil when out of range.
     public func lineBytes(_ line: Int) -> ArraySlice<UInt8>? {
         guard line >= 1, line <= lineStarts.count else { return nil }
-        let start = lineStarts[line - 1]
+        let start = line == 1 ? utf8ByteOrderMarkLength : lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return bytes[start..<max(start, end)]
+        return bytes[min(start, end)..<max(start, end)]
     }
 }

@@ -1,7 +1,9 @@
 /// Splits a scenario file's bytes into lines of tokens.
 ///
 /// Robust to any input: invalid UTF-8 is an error at the byte's position, unexpected
-/// characters are reported once per run, and the work is linear in the input size.
+/// characters are reported once per run, and the work is linear in the input size. A UTF-8
+/// byte-order mark at the start is skipped (it takes no column); a UTF-16 or UTF-32 one is
+/// one error naming the encoding, and nothing more of the file is read.
 public struct Lexer {
     private let bytes: [UInt8]
     private let path: String
@@ -9,6 +11,7 @@ public struct Lexer {
     private var line = 1
     private var column = 1
     private var lineHasErrors = false
+    private let wideEncoding: SourceEncodingProblem?
     /// The most tokens one line may hold; the rest of a longer line is skipped with one error,
     /// which bounds the work on pathological input (a 10 MB line).
     public static let maximumTokensPerLine = 10_000
@@ -20,11 +23,17 @@ public struct Lexer {
         self.bytes = source.bytes
         self.path = source.path
         self.diagnostics = diagnostics
+        self.index = source.utf8ByteOrderMarkLength
+        self.wideEncoding = source.wideEncodingProblem
     }
 
     /// Lexes the whole file into non-blank lines.
     public mutating func lexLines() -> [LexedLine] {
         var lines: [LexedLine] = []
+        if let wideEncoding {
+            error(wideEncoding.description, from: location, hint: "scenario files must be UTF-8 text")
+            return []
+        }
         while index < bytes.count, !diagnostics.isFull {
             if let lexed = lexLine(), !lexed.tokens.isEmpty || lexed.hasErrors { lines.append(lexed) }
         }
@@ -157,6 +166,11 @@ public struct Lexer {
             let padded = hex.count < 2 ? "0" + hex : hex
             error("invalid UTF-8 byte 0x\(padded)" + (count > 1 ? " (and \(count - 1) more)" : ""), from: start,
                   hint: "scenario files must be UTF-8 text")
+        } else if first.scalar == "\u{FEFF}" {
+            error("unexpected byte-order mark (U+FEFF, an invisible character)", from: start,
+                  hint: "delete it; a byte-order mark may only start a file")
+        } else if first.scalar == "\u{0}" {
+            error("unexpected NUL byte (U+0000)", from: start, hint: "scenario files must be text")
         } else if let scalar = first.scalar {
             let shown = scalar.value < 0x20 || scalar.value == 0x7F
                 ? "U+" + String(String(scalar.value + 0x10000, radix: 16, uppercase: true).dropFirst()) : String(scalar)

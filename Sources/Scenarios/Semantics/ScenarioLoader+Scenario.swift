@@ -4,9 +4,11 @@ public struct LoadedScenario: Sendable {
     public var parsed: ParsedScenario
     /// The scenario, or `nil` when the file has errors or is a library.
     public var scenario: Scenario?
-    /// Whether the file is a library: it has no `scenario` statement of its own, so it is only
-    /// meant to be included (a shared city, a standard phone). Libraries are parsed and their
-    /// names checked, but not compiled into a run.
+    /// Whether the file is a library: it loads without any error and has no `scenario`
+    /// statement of its own, so it is only meant to be included (a shared city, a standard
+    /// phone). Libraries are parsed and their names checked, but not compiled into a run. A
+    /// file with an error is never a library, so a broken scenario (`Scenario "x"`, a stray
+    /// byte) cannot be skipped as one.
     public var isLibrary: Bool
 
     /// Whether any error was reported.
@@ -17,8 +19,10 @@ public struct LoadedScenario: Sendable {
 }
 
 extension ScenarioLoader {
-    /// Loads, checks and compiles a scenario file (a file without a `scenario` statement of
-    /// its own is a library: parsed and checked only).
+    /// Loads, checks and compiles a scenario file (a file without errors and without a
+    /// `scenario` statement of its own is a library: parsed and checked only), then sets its
+    /// run up without running it, so every error `altsim run` would meet at set-up is
+    /// reported here, located.
     public func loadScenario(path: String) -> LoadedScenario {
         finish(load(path: path))
     }
@@ -30,12 +34,18 @@ extension ScenarioLoader {
 
     private func finish(_ parsed: ParsedScenario) -> LoadedScenario {
         var parsed = parsed
-        let isLibrary = !parsed.root.statements.contains { $0.kind == .scenario }
-        guard !isLibrary, !parsed.diagnostics.hasErrors else {
-            return LoadedScenario(parsed: parsed, scenario: nil, isLibrary: isLibrary)
+        let hasScenarioStatement = parsed.root.statements.contains { $0.kind == .scenario }
+        guard hasScenarioStatement, !parsed.diagnostics.hasErrors else {
+            return LoadedScenario(parsed: parsed, scenario: nil,
+                                  isLibrary: !hasScenarioStatement && !parsed.diagnostics.hasErrors)
         }
         var diagnostics = parsed.diagnostics
-        let scenario = ScenarioCompiler.compile(parsed.statements, diagnostics: &diagnostics)
+        var scenario = ScenarioCompiler.compile(parsed.statements, diagnostics: &diagnostics, files: self)
+        // What the simulator refuses at set-up is an error of the file too, at its statement.
+        if let compiled = scenario, let refusal = compiled.setUpDiagnostic() {
+            diagnostics.report(refusal)
+            scenario = nil
+        }
         parsed.diagnostics = diagnostics
         return LoadedScenario(parsed: parsed, scenario: scenario, isLibrary: false)
     }

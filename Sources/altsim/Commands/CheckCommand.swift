@@ -11,6 +11,8 @@ enum CheckCommand: Subcommand {
             Parses and validates each scenario file; a folder is searched recursively for
             *.scenario files. A file without a `scenario` statement is a library (meant to be
             included): it is parsed and its names checked, but not compiled into a run.
+            A file with any error is never a library. Includes and height grids must stay inside the
+            scenario's folder tree unless --allow-include-outside is given.
             Errors print as `path:line:col: error: message` with the line and a caret.
             """,
         options: [.allowIncludeOutside],
@@ -33,6 +35,7 @@ enum CheckCommand: Subcommand {
 
     static func run(arguments: [String]) throws -> Int32 {
         guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
+        let allowIncludeOutside = options.allowIncludeOutside
         var files: [String] = []
         for path in options.paths {
             guard let found = ScenarioFiles.find(path) else {
@@ -43,7 +46,8 @@ enum CheckCommand: Subcommand {
         }
         var failed = 0, scenarios = 0, libraries = 0
         for file in files {
-            let loaded = ScenarioLoader().loadScenario(path: file)
+            let policy = includePolicy(for: file, arguments: options.paths, allowOutside: allowIncludeOutside)
+            let loaded = ScenarioLoader(includePolicy: policy).loadScenario(path: file)
             if loaded.hasErrors {
                 failed += 1
                 printError(loaded.renderDiagnostics(), terminator: "")

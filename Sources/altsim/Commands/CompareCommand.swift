@@ -92,7 +92,8 @@ enum CompareCommand: Subcommand {
         let path = options.path, specA = options.a, specB = options.b, seed = options.seed, reportPath = options.report
         let terminal = Terminal(quiet: options.quiet)
         let scenario: Scenarios.Scenario
-        do { scenario = try ScenarioExecution.load(path: path) } catch {
+        let policy = includePolicy(for: path, arguments: [], allowOutside: options.allowIncludeOutside)
+        do { scenario = try ScenarioExecution.load(path: path, includePolicy: policy) } catch {
             printError(shownMessage(error))
             return ExitStatus.badInput
         }

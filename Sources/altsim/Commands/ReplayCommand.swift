@@ -65,8 +65,14 @@ enum ReplayCommand: Subcommand {
         let scenario: Scenarios.Scenario
         let spec: SimulationSpec
         do {
-            scenario = try ScenarioExecution.load(path: header.loadablePath)
+            let policy = includePolicy(for: header.loadablePath, arguments: [], allowOutside: options.allowIncludeOutside)
+            scenario = try ScenarioExecution.load(path: header.loadablePath, includePolicy: policy)
             spec = try scenario.simulationSpec(seed: header.seed)
+        } catch ScenarioExecutionError.invalid {
+            // The trace, not the user, names this file: its lines are not shown (it may be any file).
+            printError("\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded: it has errors\n"
+                       + "hint: its lines are not shown here; run 'altsim check \(shown(header.loadablePath))' to see them")
+            return ExitStatus.badInput
         } catch {
             printError("\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded:\n\(shownMessage(error))")
             return ExitStatus.badInput

@@ -106,7 +106,8 @@ enum RunCommand: Subcommand {
         var badInput = false, libraries = 0, loadErrors = 0
         for (fileIndex, file) in files.enumerated() {
             do {
-                jobs.append(ScenarioJob(scenario: try ScenarioExecution.load(path: file), path: file))
+                let policy = includePolicy(for: file, arguments: options.paths, allowOutside: options.allowIncludeOutside)
+                jobs.append(ScenarioJob(scenario: try ScenarioExecution.load(path: file, includePolicy: policy), path: file))
                 jobFileIndices.append(fileIndex)
             } catch ScenarioExecutionError.library {
                 libraries += 1
