@@ -61,6 +61,46 @@ struct EngineProcessTests {
         #expect(Self.processes(containing: marker).isEmpty, "left running: \(Self.processes(containing: marker))")
     }
 
+    @Test("Interrupting altsim (SIGINT, SIGTERM) kills the engine processes it started", arguments: [SIGINT, SIGTERM])
+    func interrupted(signal: Int32) throws {
+        let marker = String(100_000 + Int.random(in: 0..<900_000))
+        // Started with an empty signal mask and default handlers (Foundation's Process passes on
+        // the test runner's blocked signals, and a blocked SIGTERM would never arrive).
+        let arguments = [try Altsim.binary().path, "run", Altsim.fixture("holds.scenario"), "--engine-process",
+                         "sh " + Altsim.fixture("Engines/lingering.sh") + " " + marker, "--quiet"]
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { text in text.withCString { strdup($0) } } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+        try #require(spawned == 0)
+        // Wait until the engine's grandchild runs (it is hung from then on), at most 20 s.
+        let deadline = Date().addingTimeInterval(20)
+        while Self.processes(containing: "299." + marker).isEmpty && Date() < deadline { usleep(50_000) }
+        #expect(!Self.processes(containing: "299." + marker).isEmpty, "the engine never started")
+        kill(pid, signal)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        #expect(status & 0x7f == signal, "altsim ended with wait status \(status), not by signal \(signal)")
+        usleep(100_000)
+        #expect(Self.processes(containing: marker).isEmpty, "left running: \(Self.processes(containing: marker))")
+        for line in Self.processes(containing: marker) { print("leak: \(line)") }
+    }
+
     /// The command lines in /proc that contain `marker`.
     static func processes(containing marker: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

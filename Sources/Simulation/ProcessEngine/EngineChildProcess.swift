@@ -73,6 +73,7 @@ final class EngineChildProcess {
             throw EngineProcessError(reason: "cannot start /bin/sh (\(String(cString: strerror(status))))")
         }
         pid = child
+        EngineProcessGroups.add(child)
         toChild = input[1]
         fromChild = output[0]
         _ = fcntl(toChild, F_SETFL, fcntl(toChild, F_GETFL) | O_NONBLOCK)
@@ -156,6 +157,7 @@ final class EngineChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         reaped = true
+        EngineProcessGroups.remove(pid)
     }
 
     // MARK: Helpers
@@ -180,8 +182,9 @@ final class EngineChildProcess {
         while tries > 0 {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid {
-                reaped = true
                 kill(-pid, SIGKILL)
+                reaped = true
+                EngineProcessGroups.remove(pid)
                 let code = status & 0x7f == 0 ? "it exited with status \((status >> 8) & 0xff)" : "it was killed by signal \(status & 0x7f)"
                 exitDescription = code
                 return ", " + code
