@@ -68,6 +68,9 @@ public struct RunFacts: Hashable, Sendable {
     public var faultWindows: [FaultWindow]
     /// Floor plans by building index (`TruthSnapshot.buildingIndex`).
     public var floorPlans: [FloorPlan]
+    /// The `altsim` options that chose the engine (`--engine-process '…'`), for the reproduce
+    /// command; `nil` for the built-in engine.
+    public var engineArguments: String? = nil
 
     /// Creates run facts.
     public init(

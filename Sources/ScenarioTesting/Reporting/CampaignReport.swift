@@ -96,7 +96,8 @@ public struct CampaignReport: Hashable, Sendable {
             lines.append("  first failing run:")
             lines += run.failureText(verdict).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         } else if let seed = row.failingSeeds.first, let path = runs.first?.facts.scenarioPath {
-            lines.append("  reproduce: altsim run \(ScenarioReport.quoted(path)) --seed \(seed)")
+            let engine = runs.first?.facts.engineArguments.map { " " + $0 } ?? ""
+            lines.append("  reproduce: altsim run \(ScenarioReport.quoted(path)) --seed \(seed)\(engine)")
         }
         return lines.joined(separator: "\n")
     }

@@ -158,7 +158,8 @@ extension CampaignReport {
         if let path = runs.first?.facts.scenarioPath, let first = pooled.seeds.first, let last = pooled.seeds.last {
             let contiguous = first <= last && pooled.seeds == Array(first...last)
             lines.append("  reproduce: altsim run \(ScenarioReport.quoted(path)) "
-                         + (contiguous ? "--seeds \(first)...\(last)" : "--seeds " + pooled.seeds.map(String.init).joined(separator: ",")))
+                         + (contiguous ? "--seeds \(first)...\(last)" : "--seeds " + pooled.seeds.map(String.init).joined(separator: ","))
+                         + (runs.first?.facts.engineArguments.map { " " + $0 } ?? ""))
         }
         return lines.joined(separator: "\n")
     }

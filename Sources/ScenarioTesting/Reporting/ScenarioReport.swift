@@ -20,7 +20,7 @@ public struct ScenarioReport: Hashable, Sendable {
 
     /// `altsim run PATH --seed N`, or `nil` for a scenario without a file.
     public var reproduceCommand: String? {
-        facts.scenarioPath.map { "altsim run \(Self.quoted($0)) --seed \(facts.seed)" }
+        facts.scenarioPath.map { "altsim run \(Self.quoted($0)) --seed \(facts.seed)" + (facts.engineArguments.map { " " + $0 } ?? "") }
     }
 
     /// `path` as one shell word: as it is when plain, in single quotes when it has a space or a

@@ -21,11 +21,21 @@ public protocol EngineUnderTest: AnyObject {
     /// Installs the calibration the phone already had before the run (`InitialCalibration`),
     /// as a host restoring its saved state would. The default does nothing.
     func restoreCalibration(_ record: CalibrationRecord)
+    /// Called once when the run's clock has reached its end, before the result is made (an
+    /// engine process gets its `end` message here). The default does nothing.
+    func finishRun()
+    /// Why the engine could not go on (an engine process that died or broke the protocol), or
+    /// `nil`; a run with a failed engine is an error run. The default is `nil`.
+    var failure: EngineRunFailure? { get }
 }
 
 extension EngineUnderTest {
     /// Ignores the record (an engine without a calibration-restore entry point).
     public func restoreCalibration(_ record: CalibrationRecord) {}
+    /// Nothing to finish.
+    public func finishRun() {}
+    /// An in-process engine does not fail this way.
+    public var failure: EngineRunFailure? { nil }
 }
 
 /// An `AppCall` with places resolved to coordinates by the simulator. `Codable` (Swift's
@@ -48,9 +58,14 @@ public struct EngineFactory: Sendable {
     public var name: String
     /// Builds the engine for a device from its configuration and ports.
     public var make: @Sendable (_ configuration: EngineConfiguration, _ ports: EnginePorts) -> any EngineUnderTest
+    /// The `altsim` options that select this engine (`--engine-process '…'`), appended to
+    /// reproduce commands; `nil` for the built-in engine as the scenario configures it.
+    public var commandLineArguments: String?
 
-    public init(name: String, make: @escaping @Sendable (EngineConfiguration, EnginePorts) -> any EngineUnderTest) {
+    public init(name: String, commandLineArguments: String? = nil,
+                make: @escaping @Sendable (EngineConfiguration, EnginePorts) -> any EngineUnderTest) {
         self.name = name
+        self.commandLineArguments = commandLineArguments
         self.make = make
     }
 }
