@@ -37,6 +37,25 @@ struct EngineProcessTests {
         #expect(hashes[0] == hashes[1] && !hashes[0].isEmpty)
     }
 
+    @Test("A trace recorded with the ISA engine replays when the same command is named, and only then")
+    func replayNamesTheProcess() throws {
+        let folder = try Altsim.scratch("engine-replay")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("t.jsonl").path
+        let recorded = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--engine-process", Self.isa, "--trace", trace, "--quiet"],
+                                      timeLimitSeconds: 120)
+        #expect(recorded.status == 0 || recorded.status == 1, "stderr: \(recorded.stderr)")
+        let named = try Altsim.run(["replay", trace, "--engine-process", Self.isa], timeLimitSeconds: 120)
+        #expect(named.status == 0, "stdout: \(named.stdout)\nstderr: \(named.stderr)")
+        #expect(named.stdout.contains("identical to"))
+        let unnamed = try Altsim.run(["replay", trace], timeLimitSeconds: 60)
+        #expect(unnamed.status == 2)
+        #expect(unnamed.stderr.contains("replay starts it only when you name it: add --engine-process 'python3 tools/engines/isa_engine.py'"))
+        let other = try Altsim.run(["replay", trace, "--engine-process", "python3 other.py"], timeLimitSeconds: 60)
+        #expect(other.status == 2)
+        #expect(other.stderr.contains("not 'python3 other.py'"))
+    }
+
     @Test("A failing engine makes that scenario an error run; the other scenarios still run")
     func restGoesOn() throws {
         let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), Altsim.fixture("Engines/other-device.scenario"),

@@ -52,9 +52,12 @@ struct EngineSpec: Sendable, Equatable {
         self.label = label
     }
 
+    /// How an engine process's `text` begins (`process: CMD`, as trace headers record it).
+    static let processTextPrefix = "process: "
+
     /// An engine process (`--engine-process CMD`): `text` and `label` are `process: CMD`.
     init(processCommand command: String, timeoutNanoseconds: UInt64) {
-        self.init(text: "process: " + command, label: "process: " + command)
+        self.init(text: Self.processTextPrefix + command, label: Self.processTextPrefix + command)
         processCommand = command
         processTimeoutNanoseconds = timeoutNanoseconds
     }
