@@ -9,8 +9,9 @@ struct JSONReportTests {
     @Test("Parses as one object with the documented top-level keys")
     func parses() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["formatVersion", "title", "generatedBy", "verdict", "seeds", "counts", "scenarios"])
+        #expect(Set(object.keys) == ["formatVersion", "title", "generatedBy", "engine", "verdict", "seeds", "counts", "scenarios"])
         #expect(object["verdict"] as? String == "error")
+        #expect(object["engine"] as? String == "built-in AltitudeEngine")
         #expect(object["seeds"] as? [Int] == [1, 2, 3])
         let counts = try #require(object["counts"] as? [String: Int])
         #expect(counts == ["total": 4, "passed": 2, "failed": 1, "error": 1])

@@ -74,12 +74,12 @@ struct FailureTextTests {
         var report = Self.report()
         report.facts.scenarioPath = "scenarios/a.scenario"
         report.facts.engineName = "thresholds"
-        report.facts.engineReproduceArguments = ["--engine", "pressure-filter-limit=50Pa filters=none"]
+        report.facts.engineArguments = "--engine 'pressure-filter-limit=50Pa filters=none'"
         #expect(report.reproduceCommand == "altsim run scenarios/a.scenario --seed 42 --engine 'pressure-filter-limit=50Pa filters=none'")
         #expect(report.campaignCommand == "altsim run scenarios/a.scenario --seeds 1...20 --engine 'pressure-filter-limit=50Pa filters=none'")
         // An engine only Swift can build: no altsim command (it would rerun the built-in engine).
         report.facts.engineName = "ISAEngine"
-        report.facts.engineReproduceArguments = nil
+        report.facts.engineArguments = nil
         #expect(report.reproduceCommand == nil)
         let text = report.failureText(report.failures[0])
         #expect(text.hasSuffix("  reproduce: run this test again with engine 'ISAEngine' at seed 42"))

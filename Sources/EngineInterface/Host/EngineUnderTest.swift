@@ -18,9 +18,19 @@ public protocol EngineUnderTest: AnyObject {
     /// Installs the calibration the phone already had before the run (`InitialCalibration`),
     /// as a host restoring its saved state would. The default does nothing.
     func restoreCalibration(_ record: CalibrationRecord)
+    /// Called once when the run's clock has reached its end, before the result is made (an
+    /// engine process gets its `end` message here). The default does nothing.
+    func finishRun()
+    /// Why the engine could not go on (an engine process that died or broke the protocol), or
+    /// `nil`; a run with a failed engine is an error run. The default is `nil`.
+    var failure: EngineRunFailure? { get }
 }
 
 extension EngineUnderTest {
     /// Ignores the record (an engine without a calibration-restore entry point).
     public func restoreCalibration(_ record: CalibrationRecord) {}
+    /// Nothing to finish.
+    public func finishRun() {}
+    /// An in-process engine does not fail this way.
+    public var failure: EngineRunFailure? { nil }
 }

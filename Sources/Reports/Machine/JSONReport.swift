@@ -14,6 +14,7 @@ public enum JSONReport {
             "formatVersion": .integer(1),
             "title": .string(document.title),
             "generatedBy": .string(document.generatedBy),
+            "engine": .string(document.engine),
             "verdict": .string(document.overallVerdict.word),
             "seeds": .array(seeds.map { .unsigned($0) }),
             "counts": .object([

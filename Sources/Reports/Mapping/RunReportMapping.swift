@@ -45,7 +45,7 @@ public enum RunReportMapping {
     /// Each verdict as an expectation result: failures carry the issue-7 text as detail lines.
     public static func expectations(_ report: ScenarioTesting.ScenarioReport) -> [ExpectationResult] {
         let reproduce = report.reproduceCommand
-            ?? (report.facts.engineReproduceArguments == nil ? report.reproduceText : "seed \(report.facts.seed)")
+            ?? (report.facts.engineArguments == nil ? report.reproduceText : "seed \(report.facts.seed)")
         let many = report.facts.devices.count > 1
         return report.verdicts.map { verdict in
             let device = many ? " [\(verdict.deviceName)]" : ""

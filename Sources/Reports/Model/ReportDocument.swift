@@ -10,13 +10,19 @@ public struct ReportDocument: Hashable, Sendable {
     public var generatedBy: String
     /// The runs, in the order they are shown.
     public var scenarios: [ScenarioReport]
+    /// The engine that ran ("built-in AltitudeEngine", "process: python3 tools/engines/isa_engine.py").
+    public var engine: String
 
     /// Creates a document.
-    public init(title: String, generatedBy: String, scenarios: [ScenarioReport]) {
+    public init(title: String, generatedBy: String, scenarios: [ScenarioReport], engine: String = ReportDocument.builtInEngine) {
         self.title = title
         self.generatedBy = generatedBy
         self.scenarios = scenarios
+        self.engine = engine
     }
+
+    /// The name of the built-in engine as the scenarios configure it.
+    public static let builtInEngine = "built-in AltitudeEngine"
 
     /// The worst verdict over all scenarios: `.error` beats `.failed` beats `.passed`;
     /// an empty document passes.

@@ -70,9 +70,11 @@ public struct RunFacts: Hashable, Sendable {
     public var floorPlans: [FloorPlan]
     /// The engine's name (`EngineFactory.name`), for failures of an engine the CLI cannot select.
     public var engineName: String = "AltitudeEngine"
-    /// The `altsim` options that select the engine (`EngineFactory.reproduceArguments`): `[]` for
-    /// the built-in engine, `nil` for one built through the Swift API (no `altsim` command then).
-    public var engineReproduceArguments: [String]? = []
+    /// The `altsim` options that chose the engine (`EngineFactory.commandLineArguments`), for the
+    /// reproduce command: `""` for the built-in engine as the scenario configures it,
+    /// `--engine-process '…'` or `--engine '…'`, and `nil` for an engine only the Swift API
+    /// builds (no `altsim` command then: it would rerun the built-in engine).
+    public var engineArguments: String? = ""
 
     /// Creates run facts.
     public init(

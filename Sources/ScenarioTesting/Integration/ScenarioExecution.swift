@@ -23,7 +23,8 @@ public enum ScenarioExecution {
     ///   - engine: the engine under test (default: the built-in `AltitudeEngine`).
     ///   - sink: an extra trace consumer (for example a `JSONLinesWriter` for `--trace`).
     ///   - keepRawSamples: also trace every raw sample (for reports and replayable traces).
-    /// - Throws: `SimulationError`/`WorldError` when the scenario cannot be set up.
+    /// - Throws: `SimulationError`/`WorldError` when the scenario cannot be set up, and
+    ///   `EngineRunFailure` when the engine failed during the run (an engine process).
     public static func run(
         _ scenario: Scenario, seed: UInt64? = nil, path: String? = nil, engine: EngineFactory = .altitudeEngine,
         sink: (any TraceSink)? = nil, keepRawSamples: Bool = false
@@ -34,9 +35,10 @@ public enum ScenarioExecution {
         let sinks: [any TraceSink] = [recorder] + (sink.map { [$0] } ?? [])
         let simulation = try SimulationRun(spec: spec, engine: engine, sink: FanOutSink(sinks))
         let result = simulation.run()
+        if let failure = result.engineFailure { throw failure }
         var facts = RunFacts(scenario: scenario, spec: spec, world: simulation.world, path: path)
         facts.engineName = engine.name
-        facts.engineReproduceArguments = engine.reproduceArguments
+        facts.engineArguments = engine.commandLineArguments
         return Outcome(run: ScenarioRun(records: recorder.records, facts: facts), result: result, spec: spec)
     }
 

@@ -75,7 +75,7 @@ final class WeakEngineObserver: EngineObserver {
 
 extension EngineFactory {
     /// The built-in `AltitudeEngine` with the device's configuration.
-    public static let altitudeEngine = EngineFactory(name: "AltitudeEngine", reproduceArguments: []) { configuration, ports in
+    public static let altitudeEngine = EngineFactory(name: "AltitudeEngine", commandLineArguments: "") { configuration, ports in
         AltitudeEngineAdapter(configuration: configuration, ports: ports)
     }
 

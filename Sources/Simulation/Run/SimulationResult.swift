@@ -14,6 +14,9 @@ public struct SimulationResult: Sendable {
     public var pendingEvents: [PendingEvent]
     /// Simulated time covered, s.
     public var simulatedSeconds: Double
+    /// The first device's engine that failed (an engine process that died or broke the
+    /// protocol), or `nil`: with one, the run is an error run.
+    public var engineFailure: EngineRunFailure? = nil
 }
 
 /// Summary counts of a run.

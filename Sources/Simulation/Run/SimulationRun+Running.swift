@@ -9,6 +9,7 @@ extension SimulationRun {
     public func run() -> SimulationResult {
         let end = spec.startNanoseconds &+ spec.durationNanoseconds
         counts.clockEvents += clock.run(untilNanoseconds: end)
+        for device in deviceRuntimes { device.engine.finishRun() }
         finishOnce()
         var total = counts
         for device in deviceRuntimes {
@@ -18,7 +19,8 @@ extension SimulationRun {
         }
         return SimulationResult(
             name: spec.name, engineName: engineName, traceHash: traceHash, records: nil, counts: total,
-            pendingEvents: clock.drainPendingEvents(), simulatedSeconds: Double(spec.durationNanoseconds) / 1e9)
+            pendingEvents: clock.drainPendingEvents(), simulatedSeconds: Double(spec.durationNanoseconds) / 1e9,
+            engineFailure: deviceRuntimes.lazy.compactMap(\.engine.failure).first)
     }
 
     /// Adds a record to the hash and hands it to the sink (with its canonical line when the

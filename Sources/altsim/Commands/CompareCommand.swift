@@ -10,7 +10,8 @@ enum CompareCommand: Subcommand {
     static let spec = CommandSpec(
         name: "compare",
         summary: "run one scenario under two engine configurations (A/B report)",
-        synopsis: ["altsim compare PATH --a CONFIG --b CONFIG [--seed N] [--report FILE.html] [--quiet]"],
+        synopsis: ["altsim compare PATH --a CONFIG --b CONFIG [--seed N] [--report FILE.html] [--quiet]",
+                   "altsim compare PATH [--a CONFIG] --engine-process CMD [--engine-timeout S] [--seed N] ..."],
         discussion: """
             Runs the scenario file PATH twice with the same seed (default: its own), under engine
             configuration A and B, prints a table of differences and writes one HTML report with
@@ -27,10 +28,15 @@ enum CompareCommand: Subcommand {
               fetch-timeout=DURATION
               pressure-filter-limit=PRESSURE   e.g. 80Pa
               location-filter-max-speed=SPEED  e.g. 30m/s
+
+            With --engine-process CMD, run B is the engine process CMD (Docs/engine-protocol.md)
+            and run A the built-in engine (configured by --a, default: as written).
             """,
         options: [
             .value("--a", "CONFIG", help: "engine configuration of run A (required)"),
-            .value("--b", "CONFIG", help: "engine configuration of run B (required)"),
+            .value("--b", "CONFIG", help: "engine configuration of run B (required unless --engine-process)"),
+            EngineChoice.processOption,
+            EngineChoice.timeoutOption,
             .value("--seed", "N", help: "the seed of both runs (default: the scenario's own)"),
             .value("--report", "FILE", path: true, help: "write the overlaid HTML report there (default out/compare.html)"),
             .flag("--quiet", help: "no progress line (progress shows only when stderr is a terminal)"),
@@ -59,10 +65,17 @@ enum CompareCommand: Subcommand {
     static func parse(_ arguments: [String]) throws -> Options? {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.wantsHelp { return nil }
-        guard let textA = parsed.value("--a"), let textB = parsed.value("--b") else {
-            throw UsageError(message: "give both --a CONFIG and --b CONFIG")
+        var specA: EngineSpec, specB: EngineSpec
+        if let process = try EngineChoice.process(parsed, conflicting: ["--b"]) {
+            specA = try parsed.value("--a").map(EngineSpec.init(parsing:)) ?? .standard
+            specB = process
+        } else {
+            guard let textA = parsed.value("--a"), let textB = parsed.value("--b") else {
+                throw UsageError(message: "give both --a CONFIG and --b CONFIG (or --engine-process CMD for B)")
+            }
+            specA = try EngineSpec(parsing: textA)
+            specB = try EngineSpec(parsing: textB)
         }
-        var specA = try EngineSpec(parsing: textA), specB = try EngineSpec(parsing: textB)
         if specA.label == specB.label { specA.label = "A: " + specA.label; specB.label = "B: " + specB.label }
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError(message: "give exactly one scenario file")

@@ -39,6 +39,8 @@ enum FuzzCommand: Subcommand {
             .flag("--log-cases", help: "print 'case I' to standard error before each case"),
             .value("--case", "I", help: "print case I of the root seed's campaign and check it"),
             .value("--replay", "FILE", path: true, help: "check FILE and the files after it against the invariants"),
+            EngineChoice.processOption,
+            EngineChoice.timeoutOption,
         ],
         epilogue: "Exit status: 0 when no invariant failed, 1 when one did, 2 for bad usage.")
 
@@ -69,8 +71,8 @@ enum FuzzCommand: Subcommand {
         case campaign(FuzzCampaign, json: String?, logCases: Bool)
         /// Print and check case `index` of the campaign.
         case showCase(FuzzCampaign, index: Int)
-        /// Check scenario files against the invariants.
-        case replay([String])
+        /// Check scenario files against the invariants with `runner`.
+        case replay([String], runner: FuzzRunner)
         /// Merge the shard reports `inputs` into `output`.
         case merge(inputs: [String], output: String)
     }
@@ -80,11 +82,12 @@ enum FuzzCommand: Subcommand {
         if arguments.first == "merge" { return try parseMerge(Array(arguments.dropFirst())) }
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.wantsHelp { return .help(spec) }
+        let engine = try EngineChoice.process(parsed, conflicting: [])?.factory ?? .altitudeEngine
         if let replay = parsed.value("--replay") {
             if let other = parsed.given(campaignOptions).first {
                 throw UsageError(message: "option --replay cannot be combined with \(other)")
             }
-            return .replay([replay] + parsed.positionals)
+            return .replay([replay] + parsed.positionals, runner: FuzzRunner(engine: engine))
         }
         if let extra = parsed.positionals.first {
             if extra == "merge" { throw UsageError(message: "'merge' must come right after 'fuzz' (altsim fuzz merge A.json B.json ... --json OUT)") }
@@ -92,6 +95,7 @@ enum FuzzCommand: Subcommand {
             throw UsageError(message: "unexpected argument '\(extra)'\(hint)")
         }
         var campaign = FuzzCampaign()
+        campaign.runner.engine = engine
         campaign.rootSeed = try parsed.integer("--seed", as: UInt64.self) ?? 1
         let count: Int? = try parsed.integer("--count")
         let time: Double? = try parsed.value("--time").map { text in
@@ -148,8 +152,8 @@ enum FuzzCommand: Subcommand {
         case .help(let spec):
             print(spec.usage)
             return ExitStatus.success
-        case .replay(let paths):
-            return try replayFiles(paths)
+        case .replay(let paths, let runner):
+            return try replayFiles(paths, runner: runner)
         case .merge(let inputs, let output):
             return try merge(inputs, output: output)
         case .showCase(let campaign, let index):
@@ -181,11 +185,11 @@ enum FuzzCommand: Subcommand {
         return violations.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
-    private static func replayFiles(_ paths: [String]) throws -> Int32 {
+    private static func replayFiles(_ paths: [String], runner: FuzzRunner) throws -> Int32 {
         var failed = false
         for path in paths {
             let scenario = try ScenarioExecution.load(path: path)
-            let observation = FuzzRunner().run(scenario).observation
+            let observation = runner.run(scenario).observation
             let violations = observation.violations
             print("\(shown(path)): \(violations.isEmpty ? "all invariants hold" : "\(violations.count) violation(s)")")
             print("  codes: " + observation.codes.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: ", "))

@@ -11,7 +11,7 @@ enum ReplayCommand: Subcommand {
     static let spec = CommandSpec(
         name: "replay",
         summary: "re-run a recorded trace and fail on the first divergence",
-        synopsis: ["altsim replay TRACE.jsonl"],
+        synopsis: ["altsim replay TRACE.jsonl [--engine-process CMD [--engine-timeout SECONDS]]"],
         discussion: """
             TRACE.jsonl is a trace written by 'altsim run --trace'. Its header line names the scenario
             file, the seed, the engine configuration and the SHA-256 of every file the scenario is
@@ -34,8 +34,11 @@ enum ReplayCommand: Subcommand {
 
             The first difference is printed with its event index, time, type, and the expected and
             actual lines.
+
+            A trace recorded with --engine-process replays only when the same command is given
+            again with --engine-process: replay never starts a command that only the trace names.
             """,
-        options: [.allowIncludeOutside],
+        options: [.allowIncludeOutside, EngineChoice.processOption, EngineChoice.timeoutOption],
         epilogue: "Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, a refused line, scenario changed, missing or invalid).")
 
     /// What `altsim replay` was asked for.
@@ -43,6 +46,8 @@ enum ReplayCommand: Subcommand {
         var tracePath: String
         /// `--allow-include-outside`: `include` and `terrain grid file` may leave the scenario's folder.
         var allowIncludeOutside = false
+        /// `--engine-process`: the engine process the trace was recorded with, given again.
+        var process: EngineSpec?
     }
 
     /// The options of `arguments`, or `nil` when they ask for the usage.
@@ -52,7 +57,8 @@ enum ReplayCommand: Subcommand {
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError(message: "give exactly one trace file")
         }
-        return Options(tracePath: path, allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name))
+        return Options(tracePath: path, allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name),
+                       process: try EngineChoice.process(parsed, conflicting: []))
     }
 
     static func run(arguments: [String]) throws -> Int32 {
@@ -103,8 +109,8 @@ enum ReplayCommand: Subcommand {
         }
         if change != nil { return refuseChange() }
         let engine: EngineSpec
-        do { engine = try EngineSpec(parsing: header.engine) } catch let error as UsageError {
-            printError("\(shown(path)):1: error: the recorded engine configuration is invalid: \(shown(error.message))")
+        do { engine = try recordedEngine(header.engine, given: options.process) } catch let error as UsageError {
+            printError("\(shown(path)):1: error: \(shown(error.message))")
             return ExitStatus.badInput
         }
         let recorded = Array(lines.dropFirst())
@@ -147,6 +153,31 @@ enum ReplayCommand: Subcommand {
     static func saturatingSum(_ a: Int64, _ b: Int64) -> Int64 {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? (b > 0 ? .max : .min) : sum
+    }
+
+    /// The engine the trace was recorded with. An engine process (`process: CMD` in the header)
+    /// is run only when the user names the same command with `--engine-process`, so a trace
+    /// from elsewhere cannot make replay start a program.
+    static func recordedEngine(_ recorded: String, given: EngineSpec?) throws -> EngineSpec {
+        let prefix = EngineSpec.processTextPrefix
+        guard recorded.hasPrefix(prefix) else {
+            if given != nil {
+                throw UsageError(message: "the trace was recorded with the built-in engine; --engine-process does not apply to it")
+            }
+            do { return try EngineSpec(parsing: recorded) } catch let error as UsageError {
+                throw UsageError(message: "the recorded engine configuration is invalid: \(error.message)")
+            }
+        }
+        let command = String(recorded.dropFirst(prefix.count))
+        guard let given else {
+            throw UsageError(message: "the trace was recorded with the engine process \(EngineChoice.shellWord(command)); "
+                             + "replay starts it only when you name it: add --engine-process \(EngineChoice.shellWord(command))")
+        }
+        guard given.processCommand == command else {
+            throw UsageError(message: "the trace was recorded with --engine-process \(EngineChoice.shellWord(command)), "
+                             + "not \(EngineChoice.shellWord(given.processCommand ?? ""))")
+        }
+        return given
     }
 
     /// The engine replay's divergence, like `ReplayComparer.Divergence.rendered`.

@@ -1,5 +1,6 @@
 import Foundation
 import Reports
+import Scenarios
 import ScenarioTesting
 import Simulation
 
@@ -9,7 +10,8 @@ enum RunCommand: Subcommand {
         name: "run",
         summary: "run scenario files and check their expectations",
         synopsis: [
-            "altsim run PATH... [--seed N] [--engine CONFIG] [--report FILE.html] [--junit FILE.xml]",
+            "altsim run PATH... [--seed N] [--engine CONFIG | --engine-process CMD [--engine-timeout S]]",
+            "                   [--report FILE.html] [--junit FILE.xml]",
             "                   [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet]",
             "altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet]",
         ],
@@ -27,6 +29,8 @@ enum RunCommand: Subcommand {
                 (no --seed, --report, --junit, --json, --trace)
                 """),
             .value("--engine", "CONFIG", help: "engine configuration (see 'altsim compare --help'), default: as written"),
+            EngineChoice.processOption,
+            EngineChoice.timeoutOption,
             .value("--report", "FILE", path: true, help: "write the HTML report"),
             .value("--junit", "FILE", path: true, help: "write JUnit XML (one test case per scenario)"),
             .value("--json", "FILE", path: true, help: "write the JSON results (keys in Docs/cli.md)"),
@@ -69,6 +73,7 @@ enum RunCommand: Subcommand {
         options.seed = try parsed.integer("--seed")
         if let text = parsed.value("--seeds") { options.seeds = try SeedList(parsing: text) }
         if let text = parsed.value("--engine") { options.engine = try EngineSpec(parsing: text) }
+        if let process = try EngineChoice.process(parsed, conflicting: ["--engine"]) { options.engine = process }
         options.report = parsed.value("--report")
         options.junit = parsed.value("--junit")
         options.json = parsed.value("--json")
@@ -206,9 +211,15 @@ enum RunCommand: Subcommand {
                              report: result.report)
         } catch {
             trace?.discard()
+            var message = "\(error)"
+            // An engine that failed mid-run: the command that runs it again.
+            if error is EngineRunFailure {
+                message += "\n  reproduce: altsim run \(EngineChoice.shellWord(job.path)) --seed \(options.seed ?? job.scenario.seed)"
+                    + (options.engine.commandLineArguments.map { " " + $0 } ?? "")
+            }
             let report = RunReportMapping.errorReport(name: job.scenario.name, path: job.path,
-                                                      seed: options.seed ?? job.scenario.seed, message: "\(error)")
-            return JobOutput(verdict: .error, text: "ERROR \(shown(job.path)): \(shownMessage(error))", report: report)
+                                                      seed: options.seed ?? job.scenario.seed, message: message)
+            return JobOutput(verdict: .error, text: "ERROR \(shown(job.path)): \(TerminalText.escaped(message, keepingLineBreaks: true))", report: report)
         }
     }
 
@@ -234,7 +245,7 @@ enum RunCommand: Subcommand {
         guard options.wantsReport else { return }
         let document = ReportDocument(title: "AltitudeSim scenario run",
                                       generatedBy: "altsim " + (["run"] + arguments).joined(separator: " "),
-                                      scenarios: reports)
+                                      scenarios: reports, engine: options.engine.reportName)
         if let path = options.report {
             try OutputFile.write(HTMLReport.render(document), to: path, role: reportRole)
             print("report: \(shown(path))")

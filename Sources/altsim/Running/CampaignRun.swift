@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioTesting
+import Simulation
 
 /// `altsim run PATH... --seeds LIST`: each scenario run at every seed and judged as a campaign
 /// (`CampaignReport`): ordinary expectations must hold in every run, `sometimes` ones in their
@@ -18,7 +19,13 @@ enum CampaignRun {
             for (seed, result) in zip(seeds, results) {
                 switch result {
                 case .success(let report): reports.append(report)
-                case .failure(let error): problem = problem ?? "ERROR \(shown(job.path)) (seed \(seed)): \(shownMessage(error))"
+                case .failure(let error):
+                    // An engine that failed mid-run: the command that runs that seed again.
+                    let reproduce = error is EngineRunFailure
+                        ? "\n  reproduce: altsim run \(shown(EngineChoice.shellWord(job.path))) --seed \(seed)"
+                            + (options.engine.commandLineArguments.map { " " + shown($0) } ?? "")
+                        : ""
+                    problem = problem ?? "ERROR \(shown(job.path)) (seed \(seed)): \(shownMessage(error))" + reproduce
                 }
             }
             if let problem {

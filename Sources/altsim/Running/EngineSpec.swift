@@ -1,6 +1,7 @@
 import AltitudeEngine
 import AssistanceProtocol
 import Foundation
+import Reports
 import Scenarios
 import Simulation
 
@@ -38,6 +39,10 @@ struct EngineSpec: Sendable, Equatable {
     var locationFilterMaxSpeedMetersPerSecond: Double?
     var heightFloorSigmaMeters: Double?
     var pressureTemperatureSigmaPa: Double?
+    /// `--engine-process`: the command of an engine in another process (then no other field
+    /// applies), and how long it may take per message.
+    var processCommand: String?
+    var processTimeoutNanoseconds = ProcessEngine.defaultTimeoutNanoseconds
 
     /// The unchanged engine.
     static let standard = EngineSpec(text: "default", label: "default")
@@ -45,6 +50,38 @@ struct EngineSpec: Sendable, Equatable {
     init(text: String, label: String) {
         self.text = text
         self.label = label
+    }
+
+    /// How an engine process's `text` begins (`process: CMD`, as trace headers record it).
+    static let processTextPrefix = "process: "
+
+    /// An engine process (`--engine-process CMD`): `text` and `label` are `process: CMD`.
+    init(processCommand command: String, timeoutNanoseconds: UInt64) {
+        self.init(text: Self.processTextPrefix + command, label: Self.processTextPrefix + command)
+        processCommand = command
+        processTimeoutNanoseconds = timeoutNanoseconds
+    }
+
+    /// The options that choose this engine, for reproduce commands (`nil`: the built-in
+    /// engine as the scenario configures it).
+    var commandLineArguments: String? {
+        if let processCommand {
+            let timeout = processTimeoutNanoseconds == ProcessEngine.defaultTimeoutNanoseconds
+                ? "" : " --engine-timeout " + Self.secondsText(processTimeoutNanoseconds)
+            return "--engine-process " + EngineChoice.shellWord(processCommand) + timeout
+        }
+        return text == "default" || text.isEmpty ? nil : "--engine " + EngineChoice.shellWord(text)
+    }
+
+    /// The engine as report headers name it.
+    var reportName: String {
+        if processCommand != nil { return label }
+        return text == "default" || text.isEmpty ? ReportDocument.builtInEngine : ReportDocument.builtInEngine + " (" + text + ")"
+    }
+
+    /// `1`, `0.25`: seconds as written on the command line.
+    static func secondsText(_ nanoseconds: UInt64) -> String {
+        nanoseconds % 1_000_000_000 == 0 ? String(nanoseconds / 1_000_000_000) : String(Double(nanoseconds) / 1e9)
     }
 
     /// Parses the configuration text; throws a `UsageError` naming the bad item.
@@ -160,7 +197,12 @@ struct EngineSpec: Sendable, Equatable {
     /// The engine factory: the built-in engine with these thresholds and filters.
     var factory: EngineFactory {
         let spec = self
-        return EngineFactory(name: label, reproduceArguments: text.isEmpty ? [] : ["--engine", text]) { configuration, ports in
+        if let processCommand {
+            var factory = EngineFactory.process(command: processCommand, name: label, timeoutNanoseconds: processTimeoutNanoseconds)
+            factory.commandLineArguments = commandLineArguments
+            return factory
+        }
+        return EngineFactory(name: label, commandLineArguments: commandLineArguments ?? "") { configuration, ports in
             var changed = configuration
             spec.adjust(&changed)
             let inner = EngineFactory.altitudeEngine.make(changed, ports)
@@ -190,6 +232,8 @@ final class FilterOverridingEngine: EngineUnderTest {
     func ingestLocation(_ location: NNLocation) { inner.ingestLocation(location) }
     func ingestActivity(_ sample: ActivitySample) { inner.ingestActivity(sample) }
     func restoreCalibration(_ record: CalibrationRecord) { inner.restoreCalibration(record) }
+    func finishRun() { inner.finishRun() }
+    var failure: EngineRunFailure? { inner.failure }
 
     func perform(_ call: ResolvedAppCall) {
         switch call {

@@ -1,0 +1,3 @@
+read line
+echo 'Welcome to my engine!'
+cat > /dev/null
