@@ -37,7 +37,8 @@ enum FuzzCommand: Subcommand {
             .value("--duration", "SECONDS", help: "simulated length of each case, 60…86400 s"),
             .flag("--log-cases", help: "print 'case I' to standard error before each case"),
             .value("--case", "I", help: "print case I of the root seed's campaign and check it"),
-            .value("--replay", "FILE", path: true, help: "check FILE and the files after it against the invariants"),
+            .value("--replay", "FILE", path: true, help: "check FILE and the files after it (folders searched as by 'altsim run') against the invariants"),
+            .allowIncludeOutside,
         ],
         epilogue: "Exit status: 0 when no invariant failed, 1 when one did, 2 for bad usage.")
 
@@ -69,7 +70,7 @@ enum FuzzCommand: Subcommand {
         /// Print and check case `index` of the campaign.
         case showCase(FuzzCampaign, index: Int)
         /// Check scenario files against the invariants.
-        case replay([String])
+        case replay([String], allowIncludeOutside: Bool)
         /// Merge the shard reports `inputs` into `output`.
         case merge(inputs: [String], output: String)
     }
@@ -83,7 +84,10 @@ enum FuzzCommand: Subcommand {
             if let other = parsed.given(campaignOptions).first {
                 throw UsageError(message: "option --replay cannot be combined with \(other)")
             }
-            return .replay([replay] + parsed.positionals)
+            return .replay([replay] + parsed.positionals, allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name))
+        }
+        if parsed.flag(OptionSpec.allowIncludeOutside.name) {
+            throw UsageError(message: "option \(OptionSpec.allowIncludeOutside.name) applies to --replay only")
         }
         if let extra = parsed.positionals.first {
             if extra == "merge" { throw UsageError(message: "'merge' must come right after 'fuzz' (altsim fuzz merge A.json B.json ... --json OUT)") }
@@ -118,6 +122,7 @@ enum FuzzCommand: Subcommand {
         if parsed.flag("--no-shrink") { campaign.shrinksPerInvariant = 0 }
         if parsed.flag("--no-determinism") { campaign.runner.checkDeterminism = false }
         if let single: Int = try parsed.integer("--case") {
+            guard single >= 0 else { throw UsageError(message: "--case expects a case number ≥ 0, got '\(single)'") }
             if let other = parsed.given(caseIgnoredOptions).first {
                 throw UsageError(message: "option --case cannot be combined with \(other)")
             }
@@ -147,8 +152,8 @@ enum FuzzCommand: Subcommand {
         case .help(let spec):
             print(spec.usage)
             return ExitStatus.success
-        case .replay(let paths):
-            return try replayFiles(paths)
+        case .replay(let paths, let allowIncludeOutside):
+            return replayFiles(paths, allowIncludeOutside: allowIncludeOutside)
         case .merge(let inputs, let output):
             return try merge(inputs, output: output)
         case .showCase(let campaign, let index):
@@ -180,10 +185,23 @@ enum FuzzCommand: Subcommand {
         return violations.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
-    private static func replayFiles(_ paths: [String]) throws -> Int32 {
-        var failed = false
+    /// Checks each scenario file (folders searched as `altsim run` does) against the invariants.
+    /// A file that cannot be loaded is reported (exit 2) and the others are still checked;
+    /// includes stay in the scenario's folder tree as under `run`.
+    private static func replayFiles(_ arguments: [String], allowIncludeOutside: Bool) -> Int32 {
+        guard let paths = scenarioFiles(arguments) else { return ExitStatus.badInput }
+        var failed = false, badInput = false
         for path in paths {
-            let scenario = try ScenarioExecution.load(path: path)
+            let scenario: Scenario
+            do {
+                let policy = includePolicy(for: path, arguments: arguments, allowOutside: allowIncludeOutside)
+                scenario = try ScenarioExecution.load(path: path, includePolicy: policy)
+            } catch {
+                let message = shownMessage(error)
+                printError(message.hasSuffix("\n") ? message : message + "\n", terminator: "")
+                badInput = true
+                continue
+            }
             let observation = FuzzRunner().run(scenario).observation
             let violations = observation.violations
             print("\(shown(path)): \(violations.isEmpty ? "all invariants hold" : "\(violations.count) violation(s)")")
@@ -192,6 +210,7 @@ enum FuzzCommand: Subcommand {
             for violation in violations { print("  \(violation.description)") }
             failed = failed || !violations.isEmpty
         }
+        if badInput { return ExitStatus.badInput }
         return failed ? ExitStatus.failure : ExitStatus.success
     }
 
@@ -199,13 +218,44 @@ enum FuzzCommand: Subcommand {
         try OutputPlan.validate(outputs: [.init(role: "merged report", path: out)], inputs: inputs)
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        let reports = try inputs.map { path in
-            try decoder.decode(FuzzReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-        }
+        let reports = try inputs.map { path in try readShardReport(path, decoder: decoder) }
         let merged = try FuzzReport.merge(reports)
         printSummary(merged)
         try write(merged, to: out, role: "merged report")
         return merged.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// One shard report, read as `altsim` reads every input (a regular file of at most 64 MiB,
+    /// never a FIFO or a device) and decoded; either failure names the file and the reason.
+    private static func readShardReport(_ path: String, decoder: JSONDecoder) throws -> FuzzReport {
+        let bytes: [UInt8]
+        do { bytes = try ScenarioFileReader.read(path) } catch {
+            throw ShardReportError(path: path, reason: "\(error)")
+        }
+        do { return try decoder.decode(FuzzReport.self, from: Data(bytes)) } catch let error as DecodingError {
+            throw ShardReportError(path: path, reason: "it is not a fuzz report (" + describe(error) + ")")
+        }
+    }
+
+    /// A decoding error as one phrase: what is wrong and where in the JSON, without its content.
+    static func describe(_ error: DecodingError) -> String {
+        func at(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "" : " at '" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "'"
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "a bad value" + at(context.codingPath)
+        case .keyNotFound(let key, let context): return "no key '\(key.stringValue)'" + at(context.codingPath)
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "a value of the wrong type" + at(context.codingPath)
+        @unknown default: return "cannot be decoded"
+        }
+    }
+
+    /// A shard report `fuzz merge` cannot use.
+    struct ShardReportError: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "cannot merge '\(shown(path))': \(reason)" }
     }
 
     private static func write(_ report: FuzzReport, to path: String, role: String) throws {
