@@ -52,7 +52,7 @@ public struct FuzzCampaign: Sendable {
 
     /// A time budget in whole milliseconds, saturated: any budget beyond `Int64.max` ms (about
     /// 292 million years) is that; a budget that is not a positive number is none.
-    static func budgetMilliseconds(seconds: Double) -> Int64 {
+    public static func budgetMilliseconds(seconds: Double) -> Int64 {
         guard seconds.isFinite || seconds == .infinity, seconds > 0 else { return 0 }
         let milliseconds = seconds * 1000
         return milliseconds >= 9.2e18 ? Int64.max : Int64(milliseconds)

@@ -132,3 +132,22 @@ import Testing
         #expect(diagnostics.isFull)
     }
 }
+
+@Suite("Diagnostics on very long lines")
+struct LongLineDiagnosticTests {
+    @Test("A diagnostic on a 5 MB line shows a 120-column window around the caret")
+    func windowOfLongLine() {
+        let line = "duration 10 min" + String(repeating: " x", count: 2_500_000)
+        let source = SourceFile(path: "long.scenario", bytes: Array(line.utf8))
+        let diagnostic = Diagnostic(at: SourceLocation(file: "long.scenario", line: 1, column: 2_000_000), message: "m")
+        let lines = diagnostic.render(source: source).split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[1].count == 126)   // "..." + 120 columns + "..."
+        #expect(lines[1].hasPrefix("...") && lines[1].hasSuffix("..."))
+        #expect(lines[2].hasSuffix("^") && lines[2].count == 3 + 61)
+        let start = Diagnostic(at: SourceLocation(file: "long.scenario", line: 1, column: 1), message: "m")
+        let first = start.render(source: source).split(separator: "\n").map(String.init)
+        #expect(first[1] == String(line.prefix(120)) + "...")
+        #expect(first[2] == "^")
+    }
+}
