@@ -15,6 +15,9 @@ public struct Lexer {
     /// The most tokens one line may hold; the rest of a longer line is skipped with one error,
     /// which bounds the work on pathological input (a 10 MB line).
     public static let maximumTokensPerLine = 10_000
+    /// The most non-blank lines one file may hold (``ScenarioLoader/maximumStatements``); the
+    /// lexer stops with one error at the next one.
+    public static let maximumLines = ScenarioLoader.maximumStatements
     /// Diagnostics found while lexing.
     public private(set) var diagnostics: DiagnosticBag
 
@@ -35,7 +38,18 @@ public struct Lexer {
             return []
         }
         while index < bytes.count, !diagnostics.isFull {
-            if let lexed = lexLine(), !lexed.tokens.isEmpty || lexed.hasErrors { lines.append(lexed) }
+            if let lexed = lexLine(), !lexed.tokens.isEmpty || lexed.hasErrors {
+                guard lines.count < Self.maximumLines else {
+                    // The rest is not read: the file is refused either way, and its lines would
+                    // cost memory and time in proportion (a million lines took gigabytes).
+                    diagnostics.error("more than \(Self.maximumLines) lines of statements in this file",
+                                      at: lexed.tokens.first?.range ?? SourceRange(at: lexed.start),
+                                      hint: "split it into several scenarios (blank lines and comments do not count)")
+                    lines.append(LexedLine(line: lexed.line, indent: lexed.indent, tokens: [], hasErrors: true, start: lexed.start))
+                    break
+                }
+                lines.append(lexed)
+            }
         }
         return lines
     }
