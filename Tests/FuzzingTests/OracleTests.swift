@@ -1,5 +1,6 @@
 import AltitudeEngine
 import Fuzzing
+import Scenarios
 import Simulation
 import Testing
 
@@ -100,11 +101,19 @@ struct OracleTests {
         #expect(try Self.violated(factory, determinism: true) == [.deterministic])
     }
 
-    @Test("A scenario the checker accepts but the simulator cannot set up breaks 'runs'")
+    @Test("A scenario the simulator cannot set up is refused by the checker at its line; run unchecked, it breaks 'runs'")
     func acceptedButNotRunnable() throws {
         let far = FuzzCase(name: "far", seed: 1, durationSeconds: 120,
                            world: ["building \"B0\" at 900 m east 0 m north, 20 × 20 m, 3 floors"],
                            devices: [.init(name: "p", options: "", timeline: [.init(offsetSeconds: 10, actions: ["enter \"B0\""])])])
-        #expect(try Self.violated(.altitudeEngine, fuzzCase: far) == [.runs])
+        let checked = far.scenario()
+        #expect(checked.scenario == nil)
+        #expect(checked.diagnostics.contains("far.scenario:") && checked.diagnostics.contains("from the entrance of 'B0'"), "\(checked.diagnostics)")
+        // Compiled without the set-up check, as a scenario built in code would be.
+        var diagnostics = DiagnosticBag()
+        let parsed = ScenarioLoader().load(source: SourceFile(path: "far.scenario", text: far.text))
+        let unchecked = try #require(ScenarioCompiler.compile(parsed.statements, diagnostics: &diagnostics))
+        let outcome = FuzzRunner().run(unchecked)
+        #expect(Set(outcome.observation.violations.map(\.invariant)) == [.runs])
     }
 }

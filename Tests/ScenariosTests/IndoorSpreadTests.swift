@@ -55,7 +55,7 @@ struct IndoorSpreadTests {
             spread.scenario:3:74: error: 12 K is out of range for an indoor temperature's spread
             building "A" at 0 m east 0 m north, 20 × 20 m, 10 floors, indoor 21 °C ± 12 K
                                                                                      ^~~~
-            hint: an indoor temperature's spread must be from 0 to 10 K
+            hint: an indoor temperature's spread must be from 0 K to 10 K (a σ of indoor climates)
 
             """)
         let negative = ScenarioSupport.errors(Self.file("""

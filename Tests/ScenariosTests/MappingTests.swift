@@ -40,6 +40,7 @@ struct MappingTests {
           at 00:20 stairs to floor 22
           at 00:30 calibrate for 2 min floor 22 ground 12 m
           at 00:40 barometer spikes by 40 Pa for 1 min; gnss wrong by 50 m for 1 min
+          at 00:45 elevator to floor 0
           at 00:50 leave; drive 10 km toward north at 50 mph
           at 00:55 sunroof open
           at 00:57 sunroof close; set pressure 1000 hPa
@@ -143,9 +144,10 @@ struct MappingTests {
         #expect(actions[5] == .elevator(toFloor: 24, speedMetersPerSecond: 4))   // the building's elevator speed
         #expect(actions[6] == .stairs(toFloor: 22, speedMetersPerSecond: 0.3))     // the default
         #expect(actions[7] == .app(.manualCalibration(mode: .twoMinutes, pin: ManualCalibrationPin(floorNumber: 22, groundMSLHeightMeters: 12))))
-        #expect(actions[8] == .leave)
-        #expect(actions[9] == .drive(route: [.point(EastNorth(eastMeters: 120, northMeters: -40 + 10_000))], speedMetersPerSecond: 22.352))
-        #expect(actions[10] == .app(.setAltitude(pressurePa: 100_000, location: nil)))
+        #expect(actions[8] == .elevator(toFloor: 0, speedMetersPerSecond: 4))
+        #expect(actions[9] == .leave)
+        #expect(actions[10] == .drive(route: [.point(EastNorth(eastMeters: 120, northMeters: -40 + 10_000))], speedMetersPerSecond: 22.352))
+        #expect(actions[11] == .app(.setAltitude(pressurePa: 100_000, location: nil)))
         #expect(d.timeline[5].atOffsetNanoseconds == 720_000_000_000)
         #expect(s.labels == [TimelineLabel(name: "ride", deviceName: "phone", offsetNanoseconds: 720_000_000_000)])
         #expect(d.barometer.faults == [BarometerFault(kind: .spikes(ratePerSecond: 0.1, magnitudePa: 40),

@@ -46,10 +46,10 @@ struct SemanticErrorSnapshotTests {
               at 00:00 start sdk
             """
         let expected = """
-            forever.scenario:2:10: error: the duration 9223372036854775807 min is too long
+            forever.scenario:2:10: error: 9223372036854775807 min is too long for the duration
             duration 9223372036854775807 min
                      ^~~~~~~~~~~~~~~~~~~~~~~
-            hint: durations and times are counted in nanoseconds and must stay below about 292 years
+            hint: durations and times are counted in 64-bit nanoseconds (about 292 years); the duration must be from 0 s to 366 d (nothing lasts longer than the longest run, 366 days)
             """
         #expect(ScenarioSupport.errors(source, path: "forever.scenario") == expected + "\n")
     }
@@ -70,27 +70,27 @@ struct SemanticErrorSnapshotTests {
             ranges.scenario:3:19: error: 20 kPa is out of range for a sea-level pressure
             weather sea-level 20 kPa, trend 50 hPa/h
                               ^~~~~~
-            hint: a sea-level pressure must be from 30 to 120 kPa
+            hint: a sea-level pressure must be from 30 kPa to 120 kPa (Everest's summit to the highest sea-level pressure recorded)
             ranges.scenario:3:33: error: 50 hPa/h is out of range for a pressure trend
             weather sea-level 20 kPa, trend 50 hPa/h
                                             ^~~~~~~~
-            hint: a pressure trend must be from -10 to 10 hPa/h
+            hint: a pressure trend must be from -10 hPa/h to 10 hPa/h (the fastest storms change 10 hPa in an hour)
             ranges.scenario:4:65: error: 50 m is out of range for a lobby height
             building "Shed" at 0 m east 0 m north, 5 × 5 m, 1 floors, lobby 50 m
                                                                             ^~~~
-            hint: a lobby height must be from 2 to 20 m
+            hint: a lobby height must be from 2 m to 20 m (a storey a person can stand in, up to an atrium)
             ranges.scenario:5:23: error: 5000 Pa is out of range for a barometer offset
             device "phone" offset 5000 Pa; hand 4 m, person ± 2 m
                                   ^~~~~~~
-            hint: a barometer offset must be from -2000 to 2000 Pa
+            hint: a barometer offset must be from -2000 Pa to 2000 Pa (a badly broken barometer is off by 20 hPa)
             ranges.scenario:5:37: error: 4 m is out of range for a hand height
             device "phone" offset 5000 Pa; hand 4 m, person ± 2 m
                                                 ^~~
-            hint: a hand height must be from 0 to 2.5 m
+            hint: a hand height must be from 0 m to 2.5 m (a phone in a hand, a pocket or on a table)
             ranges.scenario:5:51: error: 2 m is out of range for the spread of a hand height between people
             device "phone" offset 5000 Pa; hand 4 m, person ± 2 m
                                                               ^~~
-            hint: the spread of a hand height between people must be from 0 to 1 m
+            hint: the spread of a hand height between people must be from 0 m to 1 m (people hold phones within a metre of each other)
             """
         #expect(ScenarioSupport.errors(source, path: "ranges.scenario") == expected + "\n")
     }

@@ -54,7 +54,7 @@ struct TempcoSpreadTests {
             tempco.scenario:3:52: error: 6 Pa/K is out of range for a temperature coefficient's spread between phones
             device "phone" barometer bmp390, tempco 0.6 Pa/K ± 6 Pa/K
                                                                ^~~~~~
-            hint: a temperature coefficient's spread between phones must be from 0 to 5 Pa/K
+            hint: a temperature coefficient's spread between phones must be from 0 Pa/K to 5 Pa/K (a σ between phones of one model)
 
             """)
         let negative = ScenarioSupport.errors(Self.file("""

@@ -31,16 +31,16 @@ extension AltitudeEngine {
         emit(.altitudeModeActivated)
         guard altitude?.id == id else { return }
         if mode == .oneTime {
-            altitude?.tokens.append(schedule(after: configuration.oneTimeCollectionNanoseconds) {
+            altitude?.tokens.append(scheduled: schedule(after: configuration.oneTimeCollectionNanoseconds) {
                 $0.oneTimeProgress(force: false)
             })
-            altitude?.tokens.append(schedule(after: configuration.oneTimeDeadlineNanoseconds) {
+            altitude?.tokens.append(scheduled: schedule(after: configuration.oneTimeDeadlineNanoseconds) {
                 $0.oneTimeProgress(force: true)
             })
         } else {
             scheduleTick(period: mode.periodNanoseconds)
             if altitude?.owedContext != nil {
-                altitude?.tokens.append(schedule(after: configuration.oneTimeCollectionNanoseconds) {
+                altitude?.tokens.append(scheduled: schedule(after: configuration.oneTimeCollectionNanoseconds) {
                     $0.earlyContextProgress()
                 })
             }
@@ -105,7 +105,7 @@ extension AltitudeEngine {
             engine.scheduleTick(period: period)
             engine.tick(session, period: period)
         }
-        altitude?.tokens.append(token)
+        altitude?.tokens.append(scheduled: token)
     }
 
     /// One periodic tick of `session` (already re-armed): assistance, then the context.
@@ -134,8 +134,8 @@ extension AltitudeEngine {
     func earlyContextProgress() {
         guard let session = altitude, let owed = session.owedContext else { return }
         let now = nowNanoseconds
-        if now - session.startedAtNanoseconds < configuration.oneTimeCollectionNanoseconds { return }
-        let window = min(session.mode.periodNanoseconds, now - session.startedAtNanoseconds)
+        if now.saturatingSubtracting(session.startedAtNanoseconds) < configuration.oneTimeCollectionNanoseconds { return }
+        let window = min(session.mode.periodNanoseconds, now.saturatingSubtracting(session.startedAtNanoseconds))
         let context = evaluate(windowNanoseconds: window)
         switch owed {
         case .first: guard context.height != nil || context.statusCode != nil else { return }
@@ -156,7 +156,7 @@ extension AltitudeEngine {
     func oneTimeProgress(force: Bool) {
         guard let session = altitude, session.mode == .oneTime else { return }
         let now = nowNanoseconds
-        if !force, now - session.startedAtNanoseconds < configuration.oneTimeCollectionNanoseconds { return }
+        if !force, now.saturatingSubtracting(session.startedAtNanoseconds) < configuration.oneTimeCollectionNanoseconds { return }
         let context = evaluate(windowNanoseconds: configuration.oneTimeCollectionNanoseconds)
         let noDataComing = inFlight == nil && retryToken == nil
             && (keyRejected || (cache.map { !$0.response.status.carriesReferencePressure } ?? false))
@@ -231,7 +231,7 @@ extension AltitudeEngine {
             dataAge > max(limit, cache.response.referenceValidityNanoseconds ?? 0) {
             return .stale
         }
-        let age = nowNanoseconds - cache.fetchedAtNanoseconds
+        let age = nowNanoseconds.saturatingSubtracting(cache.fetchedAtNanoseconds)
         if age > limit { return .stale }
         if let location = lastLocation,
             distanceMeters(fromCacheLocation: cache.location, to: location) > configuration.referenceUsableDistanceMeters {
@@ -261,11 +261,11 @@ extension AltitudeEngine {
             NNAltitudeContext(statusCode: status, errorCode: error.rawValue, manualBaroCal: manualFlag,
                               warningCode: warning.rawValue, timestampNanoseconds: now)
         }
-        guard let last = pressureHistory.last, now - last.timeNanoseconds <= configuration.sampleStalenessNanoseconds
+        guard let last = pressureHistory.last, now.saturatingSubtracting(last.timeNanoseconds) <= configuration.sampleStalenessNanoseconds
         else { return failed(.pressureStale) }
-        let from = now - max(1, windowNanoseconds)
+        let from = now.saturatingSubtracting(max(1, windowNanoseconds))
         // The usual one-second window is the summary `trackWeather` just computed (the history has not changed).
-        let summary = (from == now - 1_000_000_000 ? lastSecond : pressureHistory.summary(after: from, through: now))
+        let summary = (from == now.saturatingSubtracting(1_000_000_000) ? lastSecond : pressureHistory.summary(after: from, through: now))
             ?? PressureHistory.Summary(meanPa: last.pressurePa, sampleStdPa: 0, count: 1)
         let cached: CachedAssistance
         let ageNanoseconds: Int64
@@ -307,7 +307,7 @@ extension AltitudeEngine {
         // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode).
         let estimate = indoorAdjusted(outdoor, inputs: inputs)
         observeSurroundings(response: response)
-        let locationStale = lastLocation.map { now - $0.timestampNanoseconds > configuration.sampleStalenessNanoseconds } ?? true
+        let locationStale = lastLocation.map { now.saturatingSubtracting($0.timestampNanoseconds) > configuration.sampleStalenessNanoseconds } ?? true
         var hat: Double?
         var hatSigma: Double?
         if let terrain = response.terrainHAEMeters {

@@ -21,20 +21,20 @@ extension AltitudeEngine {
     /// Whether the service's own validity for the reply (counted from its delivery) has passed.
     func serviceValidityPassed(_ cache: CachedAssistance) -> Bool {
         guard let validity = cache.response.referenceValidityNanoseconds else { return false }
-        return nowNanoseconds > cache.fetchedAtNanoseconds &+ validity
+        return nowNanoseconds > cache.fetchedAtNanoseconds.saturatingAdding(validity)
     }
 
     /// Age of the service's reference data (now − `referenceTimeNanoseconds`, the time its
     /// station data describe), ns; nil when the reply has no time.
     func referenceDataAgeNanoseconds(_ response: AssistanceResponse) -> Int64? {
-        response.referenceTimeNanoseconds.map { max(0, nowNanoseconds &- $0) }
+        response.referenceTimeNanoseconds.map { max(0, nowNanoseconds.saturatingSubtracting($0)) }
     }
 
     /// The cache rule: reuse for 120 s (110 s one-time, or the service's shorter validity) while
     /// within 100 m of the fetch location.
     func cacheIsReusable(for location: NNLocation) -> Bool {
         guard let cache else { return false }
-        let age = nowNanoseconds - cache.fetchedAtNanoseconds
+        let age = nowNanoseconds.saturatingSubtracting(cache.fetchedAtNanoseconds)
         guard age >= 0, age <= cacheValidityNanoseconds, !serviceValidityPassed(cache) else { return false }
         return distanceMeters(fromCacheLocation: cache.location, to: location) <= refetchDistanceMeters(cache.response)
     }
@@ -50,7 +50,8 @@ extension AltitudeEngine {
 
     /// Sends a request if one is needed and none is pending (832/833 while samples are missing).
     func ensureAssistance() {
-        guard lifecycle != .stopped, needsAssistance, !keyRejected, inFlight == nil, retryToken == nil else { return }
+        guard lifecycle != .stopped, needsAssistance, !keyRejected, inFlight == nil, retryToken == nil, !retryDueAfterEndOfTime
+        else { return }
         if pressureHistory.isEmpty {
             emitWaiting(.waitingForPressure)
             return
@@ -73,7 +74,7 @@ extension AltitudeEngine {
         let id = nextRequestID
         nextRequestID += 1
         let now = nowNanoseconds
-        let summary = pressureHistory.summary(after: now - configuration.oneTimeCollectionNanoseconds, through: now)
+        let summary = pressureHistory.summary(after: now.saturatingSubtracting(configuration.oneTimeCollectionNanoseconds), through: now)
         let pressure = summary?.meanPa ?? pressureHistory.last?.pressurePa
         let variance = summary.map { pressureVariancePa2($0) }
             ?? configuration.pressureSampleNoisePa * configuration.pressureSampleNoisePa
@@ -126,7 +127,7 @@ extension AltitudeEngine {
         let used = generation == self.generation && inFlight?.requestID == requestID
         record(.assistanceReplyReceived(requestID: requestID, reply: reply, used: used))
         guard used, let flight = inFlight else { return }
-        ports.scheduler.cancel(flight.timeoutToken)
+        if let token = flight.timeoutToken { ports.scheduler.cancel(token) }
         inFlight = nil
         switch reply {
         case .response(let response):
@@ -184,12 +185,13 @@ extension AltitudeEngine {
         lastFetchFailure = kind
         if kind == .other { lastServiceStatus = .generalFailure }
         let delay = min(configuration.retryMaximumBackoffNanoseconds,
-                        configuration.retryInitialBackoffNanoseconds << Int64(min(retryAttempt, 20)))
+                        configuration.retryInitialBackoffNanoseconds.saturatingMultiplied(by: 1 << Int64(min(retryAttempt, 20))))
         retryAttempt += 1
         retryToken = schedule(after: max(0, delay)) { engine in
             engine.retryToken = nil
             engine.ensureAssistance()
         }
+        retryDueAfterEndOfTime = retryToken == nil
         if kind != .other { emit(.serverUnreachable) }
         afterAssistanceReply()
     }

@@ -59,15 +59,14 @@ extension AltitudeEngine {
     /// `now − time`, saturating instead of overflowing (times from the store or the service
     /// can be anything).
     func elapsedNanoseconds(since time: Int64) -> Int64 {
-        let (value, overflow) = nowNanoseconds.subtractingReportingOverflow(time)
-        return overflow ? (time < 0 ? .max : .min) : value
+        nowNanoseconds.saturatingSubtracting(time)
     }
 
     // MARK: Background calibration
 
     func scheduleBackgroundCheck() {
         lifecycleTokens.removeAll()
-        lifecycleTokens.append(schedule(after: configuration.backgroundCheckIntervalNanoseconds) { engine in
+        lifecycleTokens.append(scheduled: schedule(after: configuration.backgroundCheckIntervalNanoseconds) { engine in
             guard engine.lifecycle == .initialised else { return }
             engine.scheduleBackgroundCheck()
             engine.runBackgroundCheck()
@@ -88,13 +87,14 @@ extension AltitudeEngine {
         }
         // Outdoors: the indoor detector's call over the whole window (no coarse fix, no outage),
         // not the fix accuracy alone — that matters through the terrain slope (below).
-        guard let location = lastLocation, now - location.timestampNanoseconds <= configuration.speedBaselineNanoseconds,
+        guard let location = lastLocation, now.saturatingSubtracting(location.timestampNanoseconds) <= configuration.speedBaselineNanoseconds,
             location.horizontalAccuracyMeters <= configuration.locationUncertaintyLimitMeters,
             outdoorsThroughout(lastNanoseconds: configuration.backgroundWindowNanoseconds),
             let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), pressureFilter.candidateStart == nil,
             // Through the instant before now: a sample stamped now may reach the engine before or
             // after this timer fires, and a replay cannot tell which (the check records nothing).
-            let summary = pressureHistory.summary(after: now - configuration.backgroundWindowNanoseconds, through: now - 1),
+            let summary = pressureHistory.summary(after: now.saturatingSubtracting(configuration.backgroundWindowNanoseconds),
+                                                 through: now.saturatingSubtracting(1)),
             summary.count >= configuration.calibrationMinimumSamples
         else { return }
         // Still: the strict limits. Walking (or moving at all): slow, and a steadiness limit that
@@ -141,7 +141,7 @@ extension AltitudeEngine {
                                            reference: CachedAssistance) {
         let now = nowNanoseconds
         if backgroundSeries == nil || backgroundSeries?.lastRecord != calibration
-            || now - (backgroundSeries?.lastWindowNanoseconds ?? now) > configuration.backgroundSeriesMaximumGapNanoseconds {
+            || now.saturatingSubtracting(backgroundSeries?.lastWindowNanoseconds ?? now) > configuration.backgroundSeriesMaximumGapNanoseconds {
             var prior: (offsetPa: Double, variancePa2: Double)?
             if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds {
                 // Aged as `calibrationNow()` ages it; the temperature term is added at use to every record alike.

@@ -107,7 +107,7 @@ extension AltitudeEngine {
         while firstNew > locationHistory.startIndex,
             locationHistory[firstNew - 1].timestampNanoseconds > state.fedThroughNanoseconds { firstNew -= 1 }
         for fix in locationHistory[firstNew...] {
-            let gap = state.fedThroughNanoseconds == .min ? 0 : fix.timestampNanoseconds - state.fedThroughNanoseconds
+            let gap = state.fedThroughNanoseconds == .min ? 0 : fix.timestampNanoseconds.saturatingSubtracting(state.fedThroughNanoseconds)
             state.detector.observe(fixAtNanoseconds: fix.timestampNanoseconds, accuracyMeters: fix.horizontalAccuracyMeters)
             state.fedThroughNanoseconds = fix.timestampNanoseconds
             if !(fix.horizontalAccuracyMeters <= coarse) || state.detector.place != .outdoors
@@ -127,7 +127,7 @@ extension AltitudeEngine {
         let state = refreshedIndoorTracking()
         guard state.detector.place == .outdoors else { return false }
         guard let last = state.lastNotOutdoorsNanoseconds else { return true }
-        return last < nowNanoseconds - duration
+        return last < nowNanoseconds.saturatingSubtracting(duration)
     }
 
     /// The outdoor temperature at a height from the reference temperature and the standard lapse rate, K.
@@ -155,15 +155,15 @@ extension AltitudeEngine {
     /// outdoor samples, a moving or implausible window); `final` once the indoor window is over.
     func makeIndoorAnchor(lastOutdoorFixNanoseconds fix: Int64, inputs: HeightSolver.Inputs) -> (IndoorAnchor?, final: Bool) {
         let now = nowNanoseconds
-        let inStart = fix + configuration.indoorAnchorSettleNanoseconds
-        let inEnd = inStart + configuration.indoorAnchorIndoorWindowNanoseconds
+        let inStart = fix.saturatingAdding(configuration.indoorAnchorSettleNanoseconds)
+        let inEnd = inStart.saturatingAdding(configuration.indoorAnchorIndoorWindowNanoseconds)
         let final = now >= inEnd
-        let outEnd = fix - configuration.indoorAnchorOutdoorGuardNanoseconds
-        guard let outside = pressureHistory.summary(after: outEnd - configuration.indoorAnchorOutdoorWindowNanoseconds,
+        let outEnd = fix.saturatingSubtracting(configuration.indoorAnchorOutdoorGuardNanoseconds)
+        guard let outside = pressureHistory.summary(after: outEnd.saturatingSubtracting(configuration.indoorAnchorOutdoorWindowNanoseconds),
                                                     through: outEnd)
         else { return (nil, true) }
         // A provisional anchor from the first part of the indoor window, refined until it is complete.
-        guard now >= inStart + configuration.indoorAnchorMinimumNanoseconds,
+        guard now >= inStart.saturatingAdding(configuration.indoorAnchorMinimumNanoseconds),
               let inside = pressureHistory.summary(after: inStart, through: min(now, inEnd))
         else { return (nil, final) }
         let limit = configuration.indoorAnchorMaxPressureStdPa

@@ -13,7 +13,7 @@ extension AltitudeEngine {
     /// Whether `fix` is a jump from `previous`: farther than the speed limit and the change of
     /// the fixes' correlated errors allow (`LocationConsistency`).
     func locationIsJump(from previous: NNLocation, to fix: NNLocation) -> Bool {
-        let dt = Double(fix.timestampNanoseconds - previous.timestampNanoseconds) / 1e9
+        let dt = Double(fix.timestampNanoseconds.saturatingSubtracting(previous.timestampNanoseconds)) / 1e9
         guard dt > 0 else { return false }
         let allowed = LocationConsistency.allowedDistanceMeters(
             intervalSeconds: dt, previousAccuracyMeters: previous.horizontalAccuracyMeters,

@@ -54,7 +54,7 @@ extension AltitudeEngine {
         }
         if duration == nil, manual?.statistics.count == 0 {
             let now = nowNanoseconds
-            if let summary = pressureHistory.summary(after: now - configuration.manualInstantWindowNanoseconds, through: now) {
+            if let summary = pressureHistory.summary(after: now.saturatingSubtracting(configuration.manualInstantWindowNanoseconds), through: now) {
                 manual?.statistics = RunningStatistics()
                 manual?.statistics.add(summary.meanPa)
             }
@@ -63,7 +63,7 @@ extension AltitudeEngine {
         reportManual(.calibrationStarted, code: SDKStatusCode.manualCalibrationInProgress.rawValue)
         guard manual?.id == id else { return }
         if let duration {
-            manual?.tokens.append(schedule(after: duration) { $0.manualCollectionEnded(id: id) })
+            manual?.tokens.append(scheduled: schedule(after: duration) { $0.manualCollectionEnded(id: id) })
         } else {
             manualCollectionEnded(id: id)
         }
@@ -96,7 +96,7 @@ extension AltitudeEngine {
     /// The device's latest fix when it is fresh (not older than the staleness limit).
     private func freshDeviceLocation() -> NNLocation? {
         guard let device = lastLocation,
-            nowNanoseconds - device.timestampNanoseconds <= configuration.sampleStalenessNanoseconds
+            nowNanoseconds.saturatingSubtracting(device.timestampNanoseconds) <= configuration.sampleStalenessNanoseconds
         else { return nil }
         return device
     }
@@ -117,7 +117,7 @@ extension AltitudeEngine {
         manual?.collecting = false
         manual?.pinTooFar = true
         manual?.needsReference = true
-        manual?.tokens.append(schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
+        manual?.tokens.append(scheduled: schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
             guard engine.manual?.id == id else { return }
             engine.finishManual(failure: .calibrationPinTooFar)
         })
@@ -191,7 +191,7 @@ extension AltitudeEngine {
             return finishManual(failure: .calibrationPressureUnsteady)
         }
         manual?.needsReference = true
-        manual?.tokens.append(schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
+        manual?.tokens.append(scheduled: schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
             guard engine.manual?.id == id else { return }
             engine.finishManual(failure: .calibrationNotCompleted)
         })
@@ -219,7 +219,7 @@ extension AltitudeEngine {
         let floors = Double(session.floorNumber ?? 0)
         let heightSigma = (configuration.handHeightSigmaMeters * configuration.handHeightSigmaMeters
             + floors * floors * configuration.floorHeightSigmaMeters * configuration.floorHeightSigmaMeters).squareRoot()
-        let age = max(0, nowNanoseconds - cache.fetchedAtNanoseconds)
+        let age = max(0, nowNanoseconds.saturatingSubtracting(cache.fetchedAtNanoseconds))
         let noise = configuration.pressureSampleNoisePa
         var summary = session.statistics.summary
         summary.sampleStdPa = max(summary.sampleStdPa, summary.count > 1 ? 0 : noise)

@@ -27,7 +27,7 @@ extension AltitudeEngine {
     /// the time since the last call); `nil` before the engine has seen any surroundings.
     func expectedPhoneKelvin() -> Double? {
         guard var state = phoneTemperature else { return nil }
-        let elapsed = Double(max(0, nowNanoseconds - state.atNanoseconds))
+        let elapsed = Double(max(0, nowNanoseconds.saturatingSubtracting(state.atNanoseconds)))
         let tau = Double(max(1, configuration.pressureTemperatureTimeConstantNanoseconds))
         state.expectedKelvin += (state.ambientKelvin - state.expectedKelvin) * -expm1(-elapsed / tau)
         state.atNanoseconds = max(state.atNanoseconds, nowNanoseconds)

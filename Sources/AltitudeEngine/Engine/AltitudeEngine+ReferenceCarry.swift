@@ -42,13 +42,13 @@ extension AltitudeEngine {
               reply.referencePressurePa != nil, let newSigmaPa = reply.referencePressureUncertaintyPa
         else { return nil }
         let now = nowNanoseconds
-        let age = now - old.fetchedAtNanoseconds
+        let age = now.saturatingSubtracting(old.fetchedAtNanoseconds)
         let since = old.referenceNanoseconds
         guard age > 0, age <= configuration.referenceUsableAgeNanoseconds,
               Self.distanceMeters(old.location, location) <= configuration.referenceUsableDistanceMeters,
               let tracked = weatherTrack.change(since: since), tracked.fromNanoseconds <= since,
               let through = weatherTrack.last?.timeNanoseconds,
-              let phone = pressureHistory.summary(after: now - 1_000_000_000, through: now)
+              let phone = pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now)
         else { return nil }
         let phonePa = phone.meanPa - calibrationNow().offsetPa
         guard phonePa > 0, phonePa.isFinite, oldPa.isFinite, oldSigmaPa.isFinite else { return nil }

@@ -63,8 +63,8 @@ extension AltitudeEngine {
         let wasMissing = lastLocation == nil
         lastLocation = fix
         locationHistory.append(fix)
-        let cutoff = fix.timestampNanoseconds - max(configuration.backgroundWindowNanoseconds,
-                                                   2 * configuration.speedBaselineNanoseconds)
+        let cutoff = fix.timestampNanoseconds.saturatingSubtracting(max(configuration.backgroundWindowNanoseconds,
+                                                                         configuration.speedBaselineNanoseconds.saturatingMultiplied(by: 2)))
         if let firstKept = locationHistory.firstIndex(where: { $0.timestampNanoseconds >= cutoff }), firstKept > 0 {
             locationHistory.removeFirst(firstKept)
         }
@@ -106,8 +106,8 @@ extension AltitudeEngine {
     @inline(__always)
     func timestampRejection(_ timestamp: Int64, previous: Int64?) -> SampleRejection? {
         let now = nowNanoseconds   // once: it is a call through the scheduler port
-        if timestamp > now &+ configuration.maximumFutureSkewNanoseconds { return .futureTimestamp }
-        if timestamp < now &- configuration.sampleStalenessNanoseconds { return .tooOld }
+        if timestamp > now.saturatingAdding(configuration.maximumFutureSkewNanoseconds) { return .futureTimestamp }
+        if timestamp < now.saturatingSubtracting(configuration.sampleStalenessNanoseconds) { return .tooOld }
         guard let previous else { return nil }
         if timestamp == previous { return .duplicateTimestamp }
         if timestamp < previous { return .outOfOrder }
@@ -153,9 +153,9 @@ extension AltitudeEngine {
     /// `nil` without a fix that old in the history.
     func recentSpeedMetersPerSecond() -> Double? {
         guard let latest = lastLocation else { return nil }
-        let limit = latest.timestampNanoseconds - configuration.speedBaselineNanoseconds
+        let limit = latest.timestampNanoseconds.saturatingSubtracting(configuration.speedBaselineNanoseconds)
         guard let base = locationHistory.last(where: { $0.timestampNanoseconds <= limit }) else { return nil }
-        let dt = Double(latest.timestampNanoseconds - base.timestampNanoseconds) / 1e9
+        let dt = Double(latest.timestampNanoseconds.saturatingSubtracting(base.timestampNanoseconds)) / 1e9
         guard dt > 0 else { return nil }
         let excess = Self.distanceMeters(base, latest, memo: sampleState.speedPlane) - base.horizontalAccuracyMeters - latest.horizontalAccuracyMeters
         return max(0, excess) / dt
@@ -164,7 +164,7 @@ extension AltitudeEngine {
     /// The newest activity label if it is recent (no older than `backgroundWindowNanoseconds`).
     func recentActivity() -> ActivitySample? {
         guard let activity = lastActivity,
-            nowNanoseconds - activity.timestampNanoseconds <= configuration.backgroundWindowNanoseconds
+            nowNanoseconds.saturatingSubtracting(activity.timestampNanoseconds) <= configuration.backgroundWindowNanoseconds
         else { return nil }
         return activity
     }
@@ -192,8 +192,8 @@ extension AltitudeEngine {
     /// second that began `activityStillWindowNanoseconds` earlier by more than
     /// `activityStillMaxPressureChangePa` (a still user cannot have changed height that much).
     func stillPressureChangeTooLarge(_ entry: PressureHistory.Entry) -> Bool {
-        let from = entry.timeNanoseconds - configuration.activityStillWindowNanoseconds
-        guard let baseline = pressureHistory.summary(after: from, through: from + 1_000_000_000) else { return false }
+        let from = entry.timeNanoseconds.saturatingSubtracting(configuration.activityStillWindowNanoseconds)
+        guard let baseline = pressureHistory.summary(after: from, through: from.saturatingAdding(1_000_000_000)) else { return false }
         return abs(entry.pressurePa - baseline.meanPa) > configuration.activityStillMaxPressureChangePa
     }
 

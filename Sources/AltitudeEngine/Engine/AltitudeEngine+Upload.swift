@@ -35,7 +35,7 @@ extension AltitudeEngine {
     /// Ends the pending upload; `result == nil` means it timed out or the engine stopped.
     func completeUpload(id: UInt64, result: UploadResult?) {
         guard let pending = pendingUpload, pending.id == id else { return }
-        ports.scheduler.cancel(pending.timeoutToken)
+        if let token = pending.timeoutToken { ports.scheduler.cancel(token) }
         pendingUpload = nil
         let success = result == .accepted
         if success {
@@ -53,5 +53,6 @@ struct PendingUpload {
     var id: UInt64
     var records: [CalibrationRecord]
     var handler: (Bool) -> Void
-    var timeoutToken: ScheduledActionToken
+    /// `nil` when the timeout would be due after `Int64.max`.
+    var timeoutToken: ScheduledActionToken?
 }

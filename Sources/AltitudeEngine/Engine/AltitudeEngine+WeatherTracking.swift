@@ -5,7 +5,7 @@ extension AltitudeEngine {
     /// (`pressureHistory.summary(after: now - 1 s, through: now)`, so a caller need not compute it again).
     @discardableResult
     func trackWeather(now: Int64) -> PressureHistory.Summary? {
-        guard let summary = pressureHistory.summary(after: now - 1_000_000_000, through: now) else { return nil }
+        guard let summary = pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now) else { return nil }
         // The speed (a tangent plane per new baseline fix) only matters when the labels say still.
         let still = activityMostlyStill()
             && (recentSpeedMetersPerSecond().map { $0 <= configuration.weatherTrackMaxSpeedMetersPerSecond } ?? true)
@@ -38,10 +38,10 @@ extension AltitudeEngine {
             return (0, 0)
         }
         guard let tracked, phonePa > 0, referencePa.isFinite, phonePa.isFinite else {
-            let trend = cached.referenceTrend.change(afterNanoseconds: now - anchor, maximumAgeNanoseconds: maximumAge)
+            let trend = cached.referenceTrend.change(afterNanoseconds: now.saturatingSubtracting(anchor), maximumAgeNanoseconds: maximumAge)
             return (trend.pa, trend.sigmaPa)
         }
-        let untracked = cached.referenceTrend.change(afterNanoseconds: tracked.fromNanoseconds - anchor,
+        let untracked = cached.referenceTrend.change(afterNanoseconds: tracked.fromNanoseconds.saturatingSubtracting(anchor),
                                                      maximumAgeNanoseconds: maximumAge)
         let trackSigma = configuration.weatherTrackSigmaPa
         return (untracked.pa + referencePa / phonePa * tracked.pa,

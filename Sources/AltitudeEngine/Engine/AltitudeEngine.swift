@@ -53,7 +53,8 @@ public final class AltitudeEngine {
     struct InFlightFetch {
         var requestID: UInt64
         var location: NNLocation
-        var timeoutToken: ScheduledActionToken
+        /// `nil` when the timeout would be due after `Int64.max`.
+        var timeoutToken: ScheduledActionToken?
     }
 
     enum FetchFailureKind: Hashable { case timeout, unreachable, other }
@@ -141,6 +142,8 @@ public final class AltitudeEngine {
     var lastFetchFailure: FetchFailureKind?
     var inFlight: InFlightFetch?
     var retryToken: ScheduledActionToken?
+    /// The retry after a failed fetch would be due after `Int64.max`: no fetch until a restart.
+    var retryDueAfterEndOfTime = false
     var retryAttempt = 0
     var nextRequestID: UInt64 = 1
     var keyRejected = false
@@ -220,9 +223,14 @@ public final class AltitudeEngine {
         statusHandler?(code.rawValue, Int(nowNanoseconds / 1_000_000))
     }
 
-    func schedule(after nanoseconds: Int64, _ action: @escaping (AltitudeEngine) -> Void) -> ScheduledActionToken {
+    /// Runs `action` after `nanoseconds` (negative counts as 0) unless the engine was stopped or
+    /// restarted meanwhile. `nil`, and nothing scheduled, when the due instant would pass
+    /// `Int64.max`: time never gets there (Docs/engine.md, "Time").
+    func schedule(after nanoseconds: Int64, _ action: @escaping (AltitudeEngine) -> Void) -> ScheduledActionToken? {
+        let delay = max(0, nanoseconds)
+        guard !nowNanoseconds.addingReportingOverflow(delay).overflow else { return nil }
         let generation = self.generation
-        return ports.scheduler.schedule(afterNanoseconds: max(0, nanoseconds)) { [weak self] in
+        return ports.scheduler.schedule(afterNanoseconds: delay) { [weak self] in
             guard let self, self.generation == generation else { return }
             action(self)
         }
@@ -230,14 +238,19 @@ public final class AltitudeEngine {
 
     /// `schedule(after:)` repeated every `interval` (> 0) with the scheduler's repeating
     /// capability; `action` gets the repetition's token and returns `false` to end the
-    /// repetitions (they also end with the engine generation). `nil` when the scheduler has none.
+    /// repetitions (they also end with the engine generation, and before a repetition that would
+    /// be due after `Int64.max`). `nil` when the scheduler has none, or when the first repetition
+    /// would already be due after `Int64.max` (the one-shot fallback then schedules nothing either).
     func scheduleRepeating(after nanoseconds: Int64, every interval: Int64,
                            _ action: @escaping (AltitudeEngine, ScheduledActionToken) -> Bool) -> ScheduledActionToken? {
+        let delay = max(0, nanoseconds)
+        guard interval > 0, !nowNanoseconds.addingReportingOverflow(delay).overflow else { return nil }
         let generation = self.generation
         let box = RepeatingTokenBox(scheduler: ports.scheduler)
-        let token = ports.scheduler.scheduleRepeating(afterNanoseconds: max(0, nanoseconds), intervalNanoseconds: interval) {
+        let token = ports.scheduler.scheduleRepeating(afterNanoseconds: delay, intervalNanoseconds: interval) {
             [weak self] in
-            guard let self, self.generation == generation, action(self, box.token) else {
+            guard let self, self.generation == generation, action(self, box.token),
+                  !self.nowNanoseconds.addingReportingOverflow(interval).overflow else {
                 box.scheduler?.cancel(box.token)
                 return
             }
@@ -283,7 +296,7 @@ public final class AltitudeEngine {
         guard lifecycle == .initialising else { return }
         if pressureHistory.isEmpty { emit(.initialisingPressureProvider) }
         if lastLocation == nil { emit(.initialisingLocationProvider) }
-        lifecycleTokens.append(schedule(after: configuration.initializationTimeoutNanoseconds) { engine in
+        lifecycleTokens.append(scheduled: schedule(after: configuration.initializationTimeoutNanoseconds) { engine in
             engine.initialisationTimedOut()
         })
         checkInitialised()
@@ -323,10 +336,10 @@ public final class AltitudeEngine {
     private func initialisationTimedOut() {
         guard lifecycle == .initialising else { return }
         // Pressure is there: the location provider gets longer for its first fix (GNSS cold start).
-        let extra = configuration.locationInitializationTimeoutNanoseconds - configuration.initializationTimeoutNanoseconds
+        let extra = configuration.locationInitializationTimeoutNanoseconds.saturatingSubtracting(configuration.initializationTimeoutNanoseconds)
         if !pressureHistory.isEmpty, lastLocation == nil, extra > 0, !initialisationExtended {
             initialisationExtended = true
-            lifecycleTokens.append(schedule(after: extra) { engine in engine.initialisationTimedOut() })
+            lifecycleTokens.append(scheduled: schedule(after: extra) { engine in engine.initialisationTimedOut() })
             return
         }
         if pressureHistory.isEmpty { emit(.noPressureAvailable) }
@@ -368,10 +381,11 @@ public final class AltitudeEngine {
         endAltitudeMode(pendingOneTimeCode: altitudeCode)
         for token in lifecycleTokens { ports.scheduler.cancel(token) }
         lifecycleTokens.removeAll()
-        if let inFlight { ports.scheduler.cancel(inFlight.timeoutToken) }
+        if let token = inFlight?.timeoutToken { ports.scheduler.cancel(token) }
         if let retryToken { ports.scheduler.cancel(retryToken) }
         inFlight = nil
         retryToken = nil
+        retryDueAfterEndOfTime = false
         retryAttempt = 0
         generation &+= 1
         lifecycle = .stopped
@@ -409,6 +423,13 @@ public final class AltitudeEngine {
 }
 
 /// A repeating action's own token, known only after it was scheduled.
+extension Array where Element == ScheduledActionToken {
+    /// Appends what `schedule(after:)` returned; nothing when the action was never scheduled.
+    mutating func append(scheduled token: ScheduledActionToken?) {
+        if let token { append(token) }
+    }
+}
+
 final class RepeatingTokenBox {
     var token = ScheduledActionToken(rawValue: 0)
     weak var scheduler: (any EngineScheduler)?

@@ -100,7 +100,7 @@ public struct IndoorDetector: Hashable, Sendable {
     public mutating func update(nowNanoseconds now: Int64) {
         guard case .outdoors = place, let lastGood = lastGoodFixNanoseconds else { return }
         let newest = max(lastGood, lastFixNanoseconds ?? lastGood)
-        if now - newest > thresholds.outageNanoseconds {
+        if now.saturatingSubtracting(newest) > thresholds.outageNanoseconds {
             place = .indoors(entryAnchorNanoseconds: lastGood)
             coarseRun = 0
             goodRun = 0

@@ -42,7 +42,7 @@ struct PressureHistory {
         let mask = storage.count - 1
         storage[(start + storedCount) & mask] = entry
         storedCount += 1
-        let cutoff = entry.timeNanoseconds - keepNanoseconds
+        let cutoff = entry.timeNanoseconds.saturatingSubtracting(keepNanoseconds)
         while storedCount > 0, storage[start].timeNanoseconds < cutoff {
             start = (start + 1) & mask
             storedCount -= 1
@@ -97,7 +97,7 @@ struct PressureHistory {
         mutating func add(_ entry: Entry) {
             count += 1
             let n = Double(count)
-            let t = Double(entry.timeNanoseconds - endNanoseconds) / 1e9
+            let t = Double(entry.timeNanoseconds.saturatingSubtracting(endNanoseconds)) / 1e9
             let delta = entry.pressurePa - mean
             let deltaT = t - meanT
             mean += delta / n

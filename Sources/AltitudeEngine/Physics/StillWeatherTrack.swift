@@ -56,18 +56,18 @@ public struct StillWeatherTrack: Hashable, Sendable {
     public mutating func update(timeNanoseconds time: Int64, pressurePa: Double, still: Bool) {
         guard pressurePa.isFinite else { return }
         let previous = last
-        if let previous, time - previous.timeNanoseconds < max(1, minimumSpacingNanoseconds) { return }
+        if let previous, time.saturatingSubtracting(previous.timeNanoseconds) < max(1, minimumSpacingNanoseconds) { return }
         var point = Point(timeNanoseconds: time, pressurePa: pressurePa, weatherPa: previous?.weatherPa ?? 0,
                           chainStartNanoseconds: still ? time : nil)
         if still, let previous, let start = previous.chainStartNanoseconds,
-            time - previous.timeNanoseconds <= maximumGapNanoseconds,
+            time.saturatingSubtracting(previous.timeNanoseconds) <= maximumGapNanoseconds,
             weatherLike(from: previous, toTime: time, pressurePa: pressurePa),
             baselineIsWeatherLike(chainStart: start, time: time, pressurePa: pressurePa) {
             point.chainStartNanoseconds = start
             point.weatherPa = previous.weatherPa + (pressurePa - previous.pressurePa)
         }
         points.append(point)
-        let cutoff = time - keepNanoseconds
+        let cutoff = time.saturatingSubtracting(keepNanoseconds)
         while head < points.count - 1, points[head].timeNanoseconds < cutoff { head += 1 }
         if head > 256, head * 2 > points.count {
             points.removeFirst(head)
@@ -89,7 +89,8 @@ public struct StillWeatherTrack: Hashable, Sendable {
         var weatherAtFrom = after.weatherPa
         if index > head, after.timeNanoseconds > from, points[index - 1].chainStartNanoseconds == start {
             let before = points[index - 1]
-            let fraction = Double(from - before.timeNanoseconds) / Double(after.timeNanoseconds - before.timeNanoseconds)
+            let fraction = Double(from.saturatingSubtracting(before.timeNanoseconds))
+                / Double(after.timeNanoseconds.saturatingSubtracting(before.timeNanoseconds))
             weatherAtFrom = before.weatherPa + fraction * (after.weatherPa - before.weatherPa)
         }
         return (newest.weatherPa - weatherAtFrom, from)
@@ -99,14 +100,14 @@ public struct StillWeatherTrack: Hashable, Sendable {
     /// (or since the chain began, when that covers at least half of it), Pa/s; nil otherwise.
     public func recentRatePaPerSecond(overNanoseconds baseline: Int64) -> Double? {
         guard let newest = last, let start = newest.chainStartNanoseconds, baseline > 0 else { return nil }
-        let from = max(start, newest.timeNanoseconds - baseline)
-        let span = newest.timeNanoseconds - from
-        guard span * 2 >= baseline, let tracked = change(since: from) else { return nil }
+        let from = max(start, newest.timeNanoseconds.saturatingSubtracting(baseline))
+        let span = newest.timeNanoseconds.saturatingSubtracting(from)
+        guard span >= baseline.saturatingSubtracting(span), let tracked = change(since: from) else { return nil }
         return tracked.pa / (Double(span) / 1e9)
     }
 
     private func weatherLike(from point: Point, toTime time: Int64, pressurePa: Double) -> Bool {
-        let seconds = Double(time - point.timeNanoseconds) / 1e9
+        let seconds = Double(time.saturatingSubtracting(point.timeNanoseconds)) / 1e9
         return abs(pressurePa - point.pressurePa) <= maximumRatePaPerSecond * seconds + noiseAllowancePa
     }
 
@@ -114,7 +115,7 @@ public struct StillWeatherTrack: Hashable, Sendable {
     private func baselineIsWeatherLike(chainStart: Int64, time: Int64, pressurePa: Double) -> Bool {
         // The newest point at or before `time − baseline` (times strictly increase); the chain is
         // the points at or after `chainStart`, so a point before it means there is none.
-        let first = firstIndex(atOrAfter: time - baselineNanoseconds + 1)
+        let first = firstIndex(atOrAfter: time.saturatingSubtracting(baselineNanoseconds).saturatingAdding(1))
         guard first > head, points[first - 1].chainStartNanoseconds == chainStart else { return true }
         return weatherLike(from: points[first - 1], toTime: time, pressurePa: pressurePa)
     }

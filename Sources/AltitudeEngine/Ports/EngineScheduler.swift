@@ -12,7 +12,9 @@ public struct ScheduledActionToken: Hashable, Sendable {
 /// (or drives `ManualScheduler`). Contract: actions run on the thread that drives the
 /// engine, never re-entrantly from inside `schedule`; actions due at the same instant run in
 /// the order they were scheduled; a cancelled action never runs; `nowNanoseconds` never
-/// goes backwards.
+/// goes backwards. It may be any `Int64`: the engine never asks for an action due after
+/// `Int64.max` (`nowNanoseconds + afterNanoseconds` always fits), and ends a repeating action
+/// before a repetition that would be due after it.
 public protocol EngineScheduler: AnyObject {
     /// Current time, ns since the Unix epoch.
     var nowNanoseconds: Int64 { get }

@@ -36,8 +36,9 @@ public struct CampaignReport: Hashable, Sendable {
     /// One row per expectation and device.
     public var rows: [Row]
 
-    /// True when every row passed.
-    public var passed: Bool { !rows.isEmpty && rows.allSatisfy(\.passed) }
+    /// True when at least one run was made and every row passed; a scenario without
+    /// expectations passes, as one run of it does.
+    public var passed: Bool { !runs.isEmpty && rows.allSatisfy(\.passed) }
 
     /// Rows that did not pass.
     public var failures: [Row] { rows.filter { !$0.passed } }
@@ -109,7 +110,10 @@ public struct CampaignReport: Hashable, Sendable {
     /// Everything: a verdict line, failures in full, other rows one line each.
     public func rendered() -> String {
         let name = runs.first?.facts.scenarioPath.map { TerminalText.escaped($0) } ?? "scenario"
-        var parts = ["\(passed ? "PASS" : "FAIL") \(name) over \(runs.count) runs: \(failures.count) of \(rows.count) expectations failed"]
+        let verdict = passed && rows.isEmpty
+            ? "PASS \(name) over \(runs.count) runs: no expectations to check"
+            : "\(passed ? "PASS" : "FAIL") \(name) over \(runs.count) runs: \(failures.count) of \(rows.count) expectations failed"
+        var parts = [verdict]
         parts += failures.map(failureText)
         let ok = rows.filter(\.passed)
         if !ok.isEmpty {

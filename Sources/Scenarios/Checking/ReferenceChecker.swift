@@ -9,6 +9,11 @@ public enum ReferenceChecker {
 
     /// Returns the diagnostics for `statements`.
     public static func check(_ statements: [StatementSyntax]) -> DiagnosticBag {
+        check(statements, work: CheckWork())
+    }
+
+    /// ``check(_:)``, counting its name lookups into `work`.
+    static func check(_ statements: [StatementSyntax], work: CheckWork) -> DiagnosticBag {
         var bag = DiagnosticBag()
         var firstOfKind: [StatementKind: StatementSyntax] = [:]
         for statement in statements where singleStatements.contains(statement.kind) {
@@ -19,11 +24,11 @@ public enum ReferenceChecker {
                 firstOfKind[statement.kind] = statement
             }
         }
-        let buildings = defineNames(of: .building, in: statements, what: "building", into: &bag)
-        let models = defineNames(of: .phoneModel, in: statements, what: "phone model", into: &bag)
-        let devices = defineNames(of: .device, in: statements, what: "device", into: &bag)
-        _ = defineNames(of: .station, in: statements, what: "station", into: &bag)
-        var labels: [String] = []
+        let buildings = defineNames(of: .building, in: statements, what: "building", work: work, into: &bag)
+        let models = defineNames(of: .phoneModel, in: statements, what: "phone model", work: work, into: &bag)
+        let devices = defineNames(of: .device, in: statements, what: "device", work: work, into: &bag)
+        _ = defineNames(of: .station, in: statements, what: "station", work: work, into: &bag)
+        var labels = NameTable(work: work)
         for device in statements where device.kind == .device {
             for clause in device.clauses(named: "model") {
                 reference(clause.values.first, among: models, what: "phone model", into: &bag)
@@ -44,7 +49,7 @@ public enum ReferenceChecker {
                 for clause in entry.clauses where ["walkToBuilding", "enter", "leave"].contains(clause.name) {
                     reference(clause.values.first, among: buildings, what: "building", into: &bag)
                 }
-                for clause in entry.clauses(named: "label") { if let label = clause.values.first?.string { labels.append(label) } }
+                for clause in entry.clauses(named: "label") { if let label = clause.values.first?.string { labels.add(label) } }
             }
         }
         let expectations = statements.filter { $0.kind == .expect }
@@ -62,23 +67,52 @@ public enum ReferenceChecker {
 
     /// Collects the names of statements of `kind`, reporting duplicates.
     private static func defineNames(of kind: StatementKind, in statements: [StatementSyntax], what: String,
-                                    into bag: inout DiagnosticBag) -> [String] {
-        var names: [(String, SourceLocation)] = []
+                                    work: CheckWork, into bag: inout DiagnosticBag) -> NameTable {
+        var names = NameTable(work: work)
         for statement in statements where statement.kind == kind {
             guard let node = statement.head.values.first, let name = node.string else { continue }
-            if let first = names.first(where: { $0.0 == name }) {
-                bag.error("\(what) '\(name)' is defined twice", at: node.range, notes: ["first defined at \(first.1)"])
+            if let first = names.location(of: name) {
+                bag.error("\(what) '\(name)' is defined twice", at: node.range, notes: ["first defined at \(first)"])
             } else {
-                names.append((name, node.range.start))
+                names.add(name, at: node.range.start)
             }
         }
-        return names.map(\.0)
+        return names
     }
 
-    private static func reference(_ node: ValueNode?, among names: [String], what: String, into bag: inout DiagnosticBag) {
+    private static func reference(_ node: ValueNode?, among names: NameTable, what: String, into bag: inout DiagnosticBag) {
         guard let node, let name = node.string, !names.contains(name) else { return }
-        let hint = EditDistance.didYouMean(name, among: names)
-            ?? (names.isEmpty ? "no \(what) is defined" : "defined: " + names.map { "'\($0)'" }.joined(separator: ", "))
+        let hint = EditDistance.didYouMean(name, among: names.ordered)
+            ?? (names.ordered.isEmpty ? "no \(what) is defined"
+                : "defined: " + names.ordered.prefix(20).map { "'\($0)'" }.joined(separator: ", ") + (names.ordered.count > 20 ? ", …" : ""))
         bag.error("no \(what) named '\(name)'", at: node.range, hint: hint)
+    }
+}
+
+/// Defined names in the order first written, with a hashed index: a lookup is O(1), so checking
+/// N references against N names is linear.
+struct NameTable {
+    /// The names, in the order first written.
+    private(set) var ordered: [String] = []
+    private var locations: [String: SourceLocation] = [:]
+    /// Where lookups are counted.
+    let work: CheckWork
+
+    init(work: CheckWork) { self.work = work }
+
+    /// Adds `name` (a second add of a name keeps the first location).
+    mutating func add(_ name: String, at location: SourceLocation = .unknown) {
+        guard self.location(of: name) == nil else { return }
+        locations[name] = location
+        ordered.append(name)
+    }
+
+    /// Whether `name` was added.
+    func contains(_ name: String) -> Bool { location(of: name) != nil }
+
+    /// Where `name` was first defined, if it was.
+    func location(of name: String) -> SourceLocation? {
+        work.nameLookups += 1
+        return locations[name]
     }
 }

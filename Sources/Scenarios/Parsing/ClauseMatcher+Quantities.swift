@@ -37,6 +37,7 @@ extension ClauseMatcher {
     /// Reads `NUMBER UNIT` for `dimension`, with precise errors for a missing, unknown or
     /// wrong-dimension unit.
     func matchQuantity(_ dimension: Dimension, at index: Int) -> QuantityMatch {
+        if let failure = nonFiniteNumber(at: index) { return .failure(failure) }
         guard index < tokens.count, tokens[index].kind == .number, let literal = NumberLiteral(text: tokens[index].text) else {
             let found = index < tokens.count && tokens[index].kind == .clockTime && dimension == .duration
                 ? " (a clock time is a point in time; write a duration like 45 min)" : ""
@@ -60,9 +61,8 @@ extension ClauseMatcher {
                                          message: "'\(spelling)' is a unit of \(other.phrase), but \(dimension.phrase) is needed here",
                                          hint: "valid units: \(unitList(dimension))"))
         }
-        let spellings = dimension.units.flatMap { [$0.symbol] + $0.aliases }
         let degreeForm = QuantityUnit.lookup("°" + spelling, dimension: dimension)?.symbol
-        if let suggestion = degreeForm ?? EditDistance.suggestion(for: spelling, among: spellings) {
+        if let suggestion = degreeForm ?? QuantityUnit.suggestion(for: spelling, dimension: dimension) {
             return .failure(MatchFailure(index: index + 1, range: unitRange,
                                          message: "unknown unit '\(spelling)' for \(dimension.phrase)",
                                          hint: "did you mean '\(suggestion)'? valid units: \(unitList(dimension))"))
@@ -74,6 +74,7 @@ extension ClauseMatcher {
 
     /// Reads `W [unit] × D unit`.
     func matchSize(at index: Int) -> MatchOutcome {
+        if let failure = nonFiniteNumber(at: index) { return .failure(failure) }
         guard index < tokens.count, tokens[index].kind == .number, let width = NumberLiteral(text: tokens[index].text) else {
             return fail(index, "expected a size like '40 × 30 m', found \(describe(index))")
         }

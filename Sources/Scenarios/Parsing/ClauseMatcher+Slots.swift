@@ -27,6 +27,7 @@ extension ClauseMatcher {
                 return fail(index, "expected a whole number, found \(describe(index))")
             }
             let digits = token.text.hasPrefix("+") ? String(token.text.dropFirst()) : token.text
+            if let failure = oversizedInteger(at: index) { return .failure(failure) }
             guard let integer = Int64(digits) else {
                 return fail(index, "expected a whole number, found '\(token.text)'")
             }
@@ -36,6 +37,7 @@ extension ClauseMatcher {
             }
             return value(.integer(integer), through: index + 1)
         case .number, .coordinate:
+            if let failure = nonFiniteNumber(at: index) { return .failure(failure) }
             guard let token, token.kind == .number, let literal = NumberLiteral(text: token.text) else {
                 return fail(index, "expected a number, found \(describe(index))")
             }
@@ -96,6 +98,7 @@ extension ClauseMatcher {
         case .size:
             return matchSize(at: index)
         case .grid:
+            if let failure = oversizedInteger(at: index) ?? oversizedInteger(at: index + 2) { return .failure(failure) }
             guard let token, token.kind == .number, let columns = Int64(token.text) else {
                 return fail(index, "expected a grid size like '3 × 3', found \(describe(index))")
             }

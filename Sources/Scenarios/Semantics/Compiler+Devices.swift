@@ -20,22 +20,24 @@ extension Compiler {
             error("an `assistance` fault in a timeline affects the shared service, so it needs a scenario with one device",
                   at: line.range, hint: "write it as a top-level `service …` statement")
         }
+        var modelsByName: [String: StatementSyntax] = [:]
+        for model in models { if let name = model.head.values.last?.string, modelsByName[name] == nil { modelsByName[name] = model } }
+        let apiKey = deviceAPIKey
         for statement in devices {
             var sections: [[ClauseSyntax]] = []
-            if let modelName = statement.clause("model")?.values.first?.string,
-               let model = models.first(where: { $0.head.values.last?.string == modelName }) {
+            if let modelName = statement.clause("model")?.values.first?.string, let model = modelsByName[modelName] {
                 sections += model.sections
             }
             sections += statement.sections.map { $0.filter { $0.name != "model" } }.filter { !$0.isEmpty }
-            compileDevice(statement, sections: sections)
+            compileDevice(statement, sections: sections, apiKey: apiKey)
         }
     }
 
-    mutating func compileDevice(_ statement: StatementSyntax, sections: [[ClauseSyntax]]) {
+    mutating func compileDevice(_ statement: StatementSyntax, sections: [[ClauseSyntax]], apiKey: String) {
         let name = statement.head.values.first?.string ?? ""
         scenario.sourceMap["device \(name)"] = statement.range
         var device = DeviceSpec(name: name)
-        device.apiKey = deviceAPIKey
+        device.apiKey = apiKey
         var state = DeviceState()
         for section in sections {
             var sensor = "barometer"
@@ -44,6 +46,7 @@ extension Compiler {
                 compileOption(clause, sensor: sensor, into: &device, state: &state)
             }
         }
+        checkGround(at: state.position, range: statement.range, "the device's start")
         compileTimeline(statement.block.filter { $0.kind == .timeline }, into: &device, state: state)
         scenario.devices.append(device)
     }
@@ -74,7 +77,7 @@ extension Compiler {
         case "activity":
             device.activity.accuracy = Compiler.activityQualities.first { $0.word == value?.word }?.accuracy ?? 0.9
         case "rate":
-            guard let hz = value?.frequencyHertz, require(hz, in: 0.01, 200, "a sampling rate", unit: "Hz", at: value) else { return }
+            guard let hz = value?.frequencyHertz else { return }
             switch sensor {
             case "gnss": device.gnss.rateHz = hz
             case "activity": device.activity.rateHz = hz
@@ -82,7 +85,7 @@ extension Compiler {
             default: device.barometer.sampleRateHz = hz
             }
         case "latency":
-            guard let ns = value?.durationNanoseconds, require(Double(ns) / 1e9, in: 0, 60, "a sensor latency", unit: "s", at: value) else { return }
+            guard let ns = value?.durationNanoseconds else { return }
             switch sensor {
             case "gnss": device.gnss.lagSeconds = Double(ns) / 1e9
             case "activity": device.activity.latencySeconds = Double(ns) / 1e9
@@ -90,50 +93,45 @@ extension Compiler {
             default: device.barometer.latencySeconds = Double(ns) / 1e9
             }
         case "noise":
-            guard let pa = value?.pressurePa, require(pa, in: 0, 50, "a barometer's noise", unit: "Pa", at: value) else { return }
+            guard let pa = value?.pressurePa else { return }
             device.barometer.whiteNoiseRMSPa = pa
         case "offset":
-            guard let pa = value?.pressurePa, require(pa, in: -2_000, 2_000, "a barometer offset", unit: "Pa", at: value) else { return }
+            guard let pa = value?.pressurePa else { return }
             device.barometer.offsetPa = pa
         case "tempco":
-            guard let k = value?.pressurePerTemperaturePaPerKelvin, require(k, in: -20, 20, "a temperature coefficient", unit: "Pa/K", at: value) else { return }
-            guard let spread = spread(of: clause, \.pressurePerTemperaturePaPerKelvin, in: 0, 5,
-                                      "a temperature coefficient's spread between phones", unit: "Pa/K") else { return }
+            guard let k = value?.pressurePerTemperaturePaPerKelvin else { return }
+            let spread = spread(of: clause, \.pressurePerTemperaturePaPerKelvin)
             // A written `tempco` sets both: without `±` every phone has exactly k.
             device.barometer.temperatureCoefficientPaPerKelvin = k
             device.barometer.temperatureCoefficientSpreadPaPerKelvin = spread
         case "drift":
             guard let perDay = value?.value(inUnit: "Pa/d") else { return }
-            guard require(perDay, in: -1_000, 1_000, "a barometer drift", unit: "Pa/d", at: value) else { return }
             device.barometer.linearDriftPaPerDay = perDay
         case "quantization":
-            guard let pa = value?.pressurePa, require(pa, in: 0, 100, "a quantisation step", unit: "Pa", at: value) else { return }
+            guard let pa = value?.pressurePa else { return }
             device.barometer.quantizationPa = pa
         case "filter":
             guard let ns = positiveDuration(value, "the filter's time constant") else { return }
             device.barometer.iirTimeConstantSeconds = Double(ns) / 1e9
         case "accuracyScale":
-            guard let scale = value?.number?.value, require(scale, in: 0.1, 10, "an accuracy scale", unit: "", at: value) else { return }
+            guard let scale = value?.number?.value else { return }
             device.gnss.accuracyScale = scale
         case "lock":
-            guard let ns = value?.durationNanoseconds, require(Double(ns) / 1e9, in: 0, 3_600, "a lock time", unit: "s", at: value) else { return }
+            guard let ns = value?.durationNanoseconds else { return }
             device.gnss.lockTimeSeconds = Double(ns) / 1e9
         case "multipath":
             guard clause.values.count == 2, let width = clause.values[0].lengthMeters,
-                  require(width, in: 0, 500, "a multipath jump", unit: "m", at: clause.values[0]),
                   let every = positiveDuration(clause.values[1], "the multipath interval") else { return }
             device.gnss.multipathWidthMeters = width
             device.gnss.multipathPerMinute = 60e9 / Double(every)
         case "hand":
-            guard let height = value?.lengthMeters, require(height, in: 0, 2.5, "a hand height", unit: "m", at: value) else { return }
+            guard let height = value?.lengthMeters else { return }
             device.handHeightMeters = height
-            if clause.values.count > 1, let sigma = clause.values[1].lengthMeters,
-               require(sigma, in: 0, 1, "a hand height's spread", unit: "m", at: clause.values[1]) {
+            if clause.values.count > 1, let sigma = clause.values[1].lengthMeters {
                 device.handHeightSigmaMeters = sigma
             }
         case "person":
-            guard let sigma = value?.lengthMeters, require(sigma, in: 0, 1, "the spread of a hand height between people", unit: "m", at: value)
-            else { return }
+            guard let sigma = value?.lengthMeters else { return }
             device.handHeightPersonSigmaMeters = sigma
         case "position":
             let point = position(clause)
@@ -155,14 +153,12 @@ extension Compiler {
             let errorPa = hasError ? (pressures.first ?? 0) : 0
             let written = hasError ? pressures.dropFirst().first : pressures.first
             let sigma = written ?? 10
-            require(errorPa, in: -2_000, 2_000, "a calibration error", unit: "Pa", at: hasError ? clause.values[1] : nil, range: clause.range)
             // `± σ` without `error`: the error is unknown, drawn per seed from N(0, σ) (so σ > 0).
             let drawn = !hasError && written != nil
             if drawn, sigma == 0 {
                 error("a calibration whose error is drawn needs a σ above 0 Pa", at: clause.values.last?.range ?? clause.range,
                       hint: "write a σ such as `± 8 Pa`, or `error 0 Pa` for a calibration known to be exact")
             }
-            require(sigma, in: 0, 500, "a calibration uncertainty", unit: "Pa", at: clause.values.last, range: clause.range)
             let ageSeconds = Double(age) / 1e9
             device.initialCalibration = drawn ? .drawn(ageSeconds: ageSeconds, uncertaintyPa: sigma)
                 : .calibrated(ageSeconds: ageSeconds, errorPa: errorPa, uncertaintyPa: sigma)

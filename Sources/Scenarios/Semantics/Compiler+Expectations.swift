@@ -18,12 +18,14 @@ extension Compiler {
                 compiled.append(expectation)
             }
         }
-        bag.append(contentsOf: diagnostics)
+        for diagnostic in diagnostics.diagnostics where !repeatsRangeError(diagnostic.range) { bag.report(diagnostic) }
         // Group by device (device order), the ones for every device last; stable.
-        let order = scenario.devices.map(\.name)
+        var order: [String: Int] = [:]
+        for (index, device) in scenario.devices.enumerated() where order[device.name] == nil { order[device.name] = index }
+        let last = scenario.devices.count
         scenario.expectations = compiled.enumerated().sorted { a, b in
-            let ka = a.element.deviceName.flatMap { order.firstIndex(of: $0) } ?? order.count
-            let kb = b.element.deviceName.flatMap { order.firstIndex(of: $0) } ?? order.count
+            let ka = a.element.deviceName.flatMap { order[$0] } ?? last
+            let kb = b.element.deviceName.flatMap { order[$0] } ?? last
             return ka != kb ? ka < kb : a.offset < b.offset
         }.map(\.element)
     }

@@ -29,7 +29,6 @@ extension Compiler {
         switch action.name {
         case "barometerFault":
             let size = pressure?.pressurePa
-            if let size, !require(abs(size), in: 0, 5_000, "a barometer fault's size", unit: "Pa", at: pressure) { return }
             let kind: BarometerFault.Kind = switch word {
             case "off": .off
             case "stuck": .stuck
@@ -43,7 +42,6 @@ extension Compiler {
             device.barometer.faults.append(BarometerFault(kind: kind, window: window))
         case "gnssFault":
             let size = distance?.lengthMeters
-            if let size, !require(size, in: 0, 100_000, "a GNSS fault's size", unit: "m", at: distance) { return }
             let kind: GNSSFault.Kind
             switch word {
             case "off": kind = .off

@@ -8,13 +8,10 @@ extension Compiler {
         var firstGrid: StatementSyntax?
         for statement in all(.stations) {
             guard case .grid(let columns, let rows)? = statement.head.values.first?.value else { continue }
-            require(Double(columns), in: 1, 20, "a station grid's columns", unit: "stations", at: statement.head.values.first)
-            require(Double(rows), in: 1, 20, "a station grid's rows", unit: "stations", at: statement.head.values.first)
             guard let spacing = statement.clause("spacing"), let meters = spacing.values.first?.lengthMeters else {
                 error("a station grid needs `spacing LENGTH`", at: statement.range)
                 continue
             }
-            require(meters, in: 100, 500_000, "a station spacing", unit: "m", at: spacing.values.first)
             network.layouts.append(.grid(rows: Int(max(rows, 1)), columns: Int(max(columns, 1)), spacingMeters: meters,
                                          centre: EastNorth(eastMeters: 0, northMeters: 0)))
             if let clause = statement.clause("bias") {
@@ -27,14 +24,12 @@ extension Compiler {
             }
             firstGrid = statement
             if let clause = statement.clause("noise"), let value = clause.values.first?.pressurePa {
-                require(value, in: 0, 100, "a station's noise", unit: "Pa", at: clause.values.first)
                 network.noiseSigmaPa = value
             }
             if let clause = statement.clause("every"), let ns = positiveDuration(clause.values.first, "the reporting interval") {
                 network.reportingIntervalSeconds = Double(ns) / 1e9
             }
             if let clause = statement.clause("latency"), let ns = clause.values.first?.durationNanoseconds {
-                require(Double(ns) / 1e9, in: 0, 3_600, "a reporting delay", unit: "s", at: clause.values.first)
                 network.reportingDelaySeconds = Double(ns) / 1e9
             }
         }
@@ -46,6 +41,7 @@ extension Compiler {
                 continue
             }
             network.layouts.append(.station(id: name, position: self.position(position)))
+            checkGround(at: self.position(position), range: position.range, "the station")
             for clause in statement.clauses {
                 switch clause.name {
                 case "elevation":
@@ -57,7 +53,6 @@ extension Compiler {
                     unsupported(clause, "a stale station is not modelled; `down` stops its reports (the service's data ages)")
                 case "bias":
                     if let value = clause.values.first?.pressurePa {
-                        require(value, in: -1_000, 1_000, "a station bias", unit: "Pa", at: clause.values.first)
                         network.biasesPa[name] = value
                     }
                 case "down":
@@ -71,9 +66,11 @@ extension Compiler {
             }
         }
         scenario.stations = network
+        if let first = statements.first(where: { $0.kind == .stations || $0.kind == .station }) {
+            scenario.sourceMap["stations"] = first.range
+        }
         if let coverage = all(.coverage).first {
             if let radius = coverage.clause("radius"), let meters = radius.values.first?.lengthMeters {
-                require(meters, in: 1, 20_000_000, "a coverage radius", unit: "m", at: radius.values.first)
                 scenario.service.coverage = ServiceArea(circles: [.init(center: scenario.origin, radiusMeters: meters)])
             } else if coverage.clause("none") != nil {
                 scenario.service.coverage = ServiceArea()
@@ -150,7 +147,6 @@ extension Compiler {
         case "error":
             let code = statement.clause("code")?.values.first
             let status = Int(code?.integer ?? 400)
-            guard require(Double(status), in: 100, 999, "a status code", unit: "", at: code, range: statement.range) else { return }
             kind = .error(status: status)
         case "slow":
             guard let latency = statement.clause("latency"), let ns = positiveDuration(latency.values.first, "the extra latency") else {
@@ -171,7 +167,6 @@ extension Compiler {
         var transport = TransportSpec()
         if let clause = statement.clause("latency"), let mean = clause.values.first?.durationNanoseconds {
             let meanSeconds = Double(mean) / 1e9
-            require(meanSeconds, in: 0, 60, "a latency", unit: "s", at: clause.values.first)
             if clause.values.count > 1, let spread = clause.values[1].durationNanoseconds {
                 guard spread <= mean else {
                     error("the latency spread must not exceed the latency", at: clause.values[1].range)
@@ -183,11 +178,9 @@ extension Compiler {
             }
         }
         if let clause = statement.clause("timeout"), let ns = positiveDuration(clause.values.first, "the timeout") {
-            require(Double(ns) / 1e9, in: 0.1, 600, "a timeout", unit: "s", at: clause.values.first)
             transport.timeoutSeconds = Double(ns) / 1e9
         }
         if let clause = statement.clause("drop"), let share = clause.values.first?.fraction {
-            require(share, in: 0, 1, "a drop share", unit: "", at: clause.values.first, shown: "from 0% to 100%")
             transport.dropProbability = share
         }
         if let clause = statement.clause("garbage") {

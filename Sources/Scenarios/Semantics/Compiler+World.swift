@@ -23,10 +23,10 @@ extension Compiler {
 
     mutating func compileTerrain(_ statement: StatementSyntax) {
         scenario.sourceMap["terrain"] = statement.range
+        terrainHasRangeError = ([statement.head] + statement.clauses).contains { repeatsRangeError($0.range) }
         let kind = statement.head.values.first?.word ?? "flat"
         let heightNode = statement.clause("elevation")?.values.first
         let height = heightNode?.lengthMeters ?? 0
-        require(height, in: -500, 9_000, "a ground height", unit: "m", at: heightNode)
         let allowed: [String: Set<String>] = [
             "flat": ["elevation"], "plane": ["elevation", "rising", "toward"],
             "hills": ["elevation", "hill"], "grid": ["file"],
@@ -43,7 +43,6 @@ extension Compiler {
                 return
             }
             let slope = rising.values.first?.value(inUnit: "m/km") ?? 0
-            require(slope, in: 0, 1_000, "a terrain slope", unit: "m/km", at: rising.values.first, shown: "from 0 to 1000 m/km (100%)")
             scenario.terrain = .plane(InclinedPlane(
                 heightAtOriginMeters: height, slopeMetersPerKilometer: slope,
                 upslopeBearingDegrees: toward.values.first?.bearingDegrees ?? 0))
@@ -54,11 +53,12 @@ extension Compiler {
                 guard values.count == 6 else { continue }
                 let peak = values[4].lengthMeters ?? 0
                 let width = values[5].lengthMeters ?? 0
-                require(peak, in: -2_000, 5_000, "a hill's height", unit: "m", at: values[4])
-                require(width, in: 1, 100_000, "a hill's radius", unit: "m", at: values[5])
                 hills.append(Hill(centre: Compiler.position(values, from: 0), peakHeightMeters: peak, widthMeters: width))
             }
             scenario.terrain = .hills(HillTerrain(baseHeightMeters: height, hills: hills))
+            for clause in statement.clauses(named: "hill") where clause.values.count == 6 {
+                checkGround(at: Compiler.position(clause.values, from: 0), range: clause.range, "this hill's top")
+            }
         case "grid":
             guard let file = statement.clause("file"), let name = file.values.first?.string else {
                 error("'terrain grid' needs `file \"NAME\"`", at: statement.range)
@@ -83,15 +83,11 @@ extension Compiler {
         var spreadKelvin: Double
     }
 
-    /// The values of an `indoor` clause (a building's or the `temperature` statement's), or
-    /// `nil` after an error at the offending value.
+    /// The values of an `indoor` clause (a building's or the `temperature` statement's; their
+    /// ranges are checked by ``RangeChecker``), or `nil` without a temperature.
     mutating func indoorClimate(_ clause: ClauseSyntax) -> IndoorClimate? {
-        guard let node = clause.values.first, let kelvin = node.temperatureKelvin,
-              require(kelvin, in: 263.15, 323.15, "an indoor temperature", unit: "K", at: node, shown: "from -10 °C to 50 °C")
-        else { return nil }
-        guard let spread = spread(of: clause, \.temperatureDifferenceKelvin, in: 0, 10, "an indoor temperature's spread", unit: "K")
-        else { return nil }
-        return IndoorClimate(kelvin: kelvin, spreadKelvin: spread)
+        guard let kelvin = clause.values.first?.temperatureKelvin else { return nil }
+        return IndoorClimate(kelvin: kelvin, spreadKelvin: spread(of: clause, \.temperatureDifferenceKelvin))
     }
 
     mutating func compileBuilding(_ statement: StatementSyntax, defaultIndoor: IndoorClimate?) {
@@ -107,30 +103,22 @@ extension Compiler {
         if case .size(let width, let depth)? = size.values.first?.value {
             building.widthMeters = width.baseValue
             building.depthMeters = depth.baseValue
-            require(width.baseValue, in: 1, 2_000, "a building's width", unit: "m", at: size.values.first)
-            require(depth.baseValue, in: 1, 2_000, "a building's depth", unit: "m", at: size.values.first)
         }
         let count = floors.values.first?.integer ?? 1
-        if require(Double(count), in: 1, 200, "a floor count", unit: "floors", at: floors.values.first) {
-            building.floorCount = Int(count)
-        }
+        building.floorCount = Int(count)
         if let basements = statement.clause("basements"), (basements.values.first?.integer ?? 0) != 0 {
             unsupported(basements, "basements are not modelled: the simulator's buildings start at the ground (floor 0)")
         }
         if let lobby = statement.clause("lobby"), let value = lobby.values.first?.lengthMeters {
-            require(value, in: 2, 20, "a lobby height", unit: "m", at: lobby.values.first)
             building.lobbyHeightMeters = value
         }
         if let floor = statement.clause("floor"), let value = floor.values.first?.lengthMeters {
-            require(value, in: 2, 10, "a floor height", unit: "m", at: floor.values.first)
             building.floorHeightMeters = value
         }
         if let hvac = statement.clause("hvac"), let value = hvac.values.first?.pressurePa {
-            require(value, in: -50, 50, "an HVAC over-pressure", unit: "Pa", at: hvac.values.first)
             building.hvacPressurisationPa = value
         }
         if let rotated = statement.clause("rotated"), let value = rotated.values.first?.quantity?.baseValue {
-            require(value, in: -360, 360, "a rotation", unit: "°", at: rotated.values.first)
             building.rotationDegrees = value
         }
         if let neutral = statement.clause("neutralPlane"), let value = neutral.values.first?.lengthMeters {
@@ -147,43 +135,36 @@ extension Compiler {
         }
         let index = scenario.buildings.count
         if let elevator = statement.clause("elevatorSpeed"), let speed = elevator.values.first?.speedMetersPerSecond {
-            if require(speed, in: 0.1, 20, "an elevator speed", unit: "m/s", at: elevator.values.first) {
-                elevatorSpeeds[index] = speed
-            }
+            elevatorSpeeds[index] = speed
         }
         buildingIndex[name] = index
         scenario.buildings.append(building)
+        checkGround(at: building.centre, range: position.range, "the building")
     }
 
     mutating func compileWeather(_ statement: StatementSyntax) {
         scenario.sourceMap["weather"] = statement.range
         var weather = scenario.weather
         if let clause = statement.clause("seaLevel"), let value = clause.values.first?.pressurePa {
-            require(value, in: 30_000, 120_000, "a sea-level pressure", unit: "Pa", at: clause.values.first, shown: "from 30 to 120 kPa")
             weather.basePressurePa = value
         }
         if let clause = statement.clause("trend"), let value = clause.values.first?.pressureRatePaPerSecond {
-            require(value, in: -1_000.0 / 3_600, 1_000.0 / 3_600, "a pressure trend", unit: "Pa/s", at: clause.values.first,
-                    shown: "from -10 to 10 hPa/h")
             weather.trendPaPerSecond = value
         }
         if let clause = statement.clause("tide") {
             weather.tide = clause.values.first?.word == "on" ? PressureTide() : nil
         }
         if let clause = statement.clause("tideAmplitude"), let value = clause.values.first?.pressurePa {
-            require(value, in: 0, 300, "a tide amplitude", unit: "Pa", at: clause.values.first)
             weather.tide = PressureTide(amplitudePa: value)
         }
         if let clause = statement.clause("drift"), clause.values.count == 2 {
             let sigma = clause.values[0].pressurePa ?? 0
-            require(sigma, in: 0, 2_000, "a drift σ", unit: "Pa", at: clause.values[0])
             if let tau = positiveDuration(clause.values[1], "the drift's time constant") {
                 weather.drift = PressureDrift(sigmaPa: sigma, correlationTimeSeconds: Double(tau) / 1e9)
             }
         }
         if let clause = statement.clause("gradient"), clause.values.count == 2 {
             let value = clause.values[0].pressureGradientPaPerMeter ?? 0
-            require(value, in: 0, 0.05, "a pressure gradient", unit: "Pa/m", at: clause.values[0], shown: "from 0 to 50 Pa/km")
             weather.gradient = PressureGradient(paPerMeter: value, towardBearingDegrees: clause.values[1].bearingDegrees ?? 0)
         }
         scenario.weather = weather
@@ -192,15 +173,12 @@ extension Compiler {
     mutating func compileTemperature(_ statement: StatementSyntax) {
         var model = scenario.weather.temperature
         if let clause = statement.clause("outdoor"), let value = clause.values.first?.temperatureKelvin {
-            require(value, in: 213.15, 333.15, "a sea-level temperature", unit: "K", at: clause.values.first, shown: "from -60 °C to 60 °C")
             model.seaLevelTemperatureKelvin = value
         }
         if let clause = statement.clause("lapse"), let value = clause.values.first?.lapseRateKelvinPerMeter {
-            require(value, in: -0.02, 0.02, "a lapse rate", unit: "K/m", at: clause.values.first, shown: "from -20 to 20 K/km")
             model.lapseRateKelvinPerMeter = -value
         }
         if let clause = statement.clause("daily"), let value = clause.values.first?.temperatureDifferenceKelvin {
-            require(value, in: 0, 20, "a daily temperature amplitude", unit: "K", at: clause.values.first)
             model.diurnalAmplitudeKelvin = value
         }
         scenario.weather.temperature = model
@@ -222,18 +200,15 @@ extension Compiler {
             front.movingTowardBearingDegrees = toward
         }
         if let clause = statement.clause("speed"), let speed = clause.values.first?.speedMetersPerSecond {
-            require(speed, in: 0.5, 50, "a front's speed", unit: "m/s", at: clause.values.first)
             front.speedMetersPerSecond = speed
         }
         if let clause = statement.clause("drop"), clause.values.count == 2 {
             let drop = clause.values[0].pressurePa ?? 0
-            require(drop, in: 0, 5_000, "a front's pressure drop", unit: "Pa", at: clause.values[0])
             front.dropPa = drop
             if let ns = positiveDuration(clause.values[1], "the drop") { front.fallDurationSeconds = Double(ns) / 1e9 }
         }
         if let clause = statement.clause("rise"), clause.values.count == 2 {
             let rise = clause.values[0].pressurePa ?? 0
-            require(rise, in: 0, 5_000, "a front's pressure rise", unit: "Pa", at: clause.values[0])
             front.risePa = rise
             if let ns = positiveDuration(clause.values[1], "the rise") { front.riseDurationSeconds = Double(ns) / 1e9 }
         }
@@ -251,7 +226,6 @@ extension Compiler {
         let jump = statement.clause("jump")
         let magnitude = jump?.values.first?.pressurePa ?? 80
         if let jump {
-            require(magnitude, in: -1_000, 1_000, "a storm's pressure jump", unit: "Pa", at: jump.values.first)
             if jump.values.count > 1 {
                 unsupported(jump, "the spread of a storm's jump (± …) is not modelled: every storm has the same jump")
             }

@@ -4,8 +4,9 @@ import Simulation
 /// The semantic pass: maps a scenario's syntax (includes spliced, names checked) onto a
 /// ``Scenario``, reporting every error at the clause it is about.
 ///
-/// Checks: quantities out of their physical range, floors that do not exist, times outside
-/// the run, faults the model cannot apply, forms the simulator cannot model, missing
+/// Checks: every value against its slot's range (``RangeChecker``, first), then what depends
+/// on other values: floors that do not exist, times outside the run, ground out of range where
+/// the scenario goes, faults the model cannot apply, forms the simulator cannot model, missing
 /// required statements, and the geoid grid when it is asked for but not installed.
 ///
 /// Statements are compiled in a fixed order (settings, world, devices, expectations) so
@@ -19,7 +20,17 @@ public enum ScenarioCompiler {
         _ statements: [StatementSyntax], diagnostics: inout DiagnosticBag,
         geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists, files: ScenarioLoader = ScenarioLoader()
     ) -> Scenario? {
+        compile(statements, diagnostics: &diagnostics, geoidGridExists: geoidGridExists, files: files, work: CheckWork())
+    }
+
+    /// ``compile(_:diagnostics:geoidGridExists:files:)``, counting the statements it examines into `work`.
+    static func compile(
+        _ statements: [StatementSyntax], diagnostics: inout DiagnosticBag,
+        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists, files: ScenarioLoader = ScenarioLoader(),
+        work: CheckWork
+    ) -> Scenario? {
         var compiler = Compiler(statements: statements, geoidGridExists: geoidGridExists, files: files)
+        compiler.work = work
         compiler.run()
         // Report in source order (files in the order first met, then line and column).
         var files: [String] = []
@@ -54,16 +65,43 @@ struct Compiler {
     var buildingIndex: [String: Int] = [:]
     /// `elevator SPEED` of a building, by index.
     var elevatorSpeeds: [Int: Double] = [:]
+    /// Whether a value of the `terrain` statement is out of its range (then the ground is not
+    /// checked again where the scenario goes: the value's own error says it all).
+    var terrainHasRangeError = false
+    /// The names of ``Scenario/labels`` (the first label of a name wins).
+    var labelNames = Set<String>()
+    /// Values ``RangeChecker`` reported; later errors about the same text are not repeated.
+    var rangeErrors: [LineKey: [SourceRange]] = [:]
+
+    /// A file and line, to find the range errors of a line without scanning them all.
+    struct LineKey: Hashable {
+        var file: String
+        var line: Int
+    }
+
+    /// The statements of each kind, in order (so `all(_:)` does not scan every statement).
+    let statementsByKind: [StatementKind: [StatementSyntax]]
 
     init(statements: [StatementSyntax], geoidGridExists: @escaping (String) -> Bool, files: ScenarioLoader = ScenarioLoader()) {
         self.statements = statements
         self.geoidGridExists = geoidGridExists
+        self.statementsByKind = Dictionary(grouping: statements, by: \.kind)
         self.files = files
     }
 
-    func all(_ kind: StatementKind) -> [StatementSyntax] { statements.filter { $0.kind == kind } }
+    /// Counts the statements `all(_:)` hands out (for tests of the check's cost).
+    var work = CheckWork()
+
+    func all(_ kind: StatementKind) -> [StatementSyntax] {
+        let found = statementsByKind[kind] ?? []
+        work.statementsExamined += found.count
+        return found
+    }
 
     mutating func run() {
+        for range in RangeChecker.check(statements, into: &bag) {
+            rangeErrors[LineKey(file: range.start.file, line: range.start.line), default: []].append(range)
+        }
         compileSettings()
         compileWorld()
         compileNetwork()
@@ -74,7 +112,17 @@ struct Compiler {
     // MARK: Diagnostics helpers
 
     mutating func error(_ message: String, at range: SourceRange, hint: String? = nil) {
+        guard !repeatsRangeError(range) else { return }
         bag.error(message, at: range, hint: hint)
+    }
+
+    /// Whether `range` covers a value ``RangeChecker`` already reported (one error per value).
+    func repeatsRangeError(_ range: SourceRange) -> Bool {
+        guard !rangeErrors.isEmpty else { return false }
+        return (rangeErrors[LineKey(file: range.start.file, line: range.start.line)] ?? []).contains { reported in
+            reported.start.byteOffset >= range.start.byteOffset
+                && reported.end.byteOffset <= max(range.end.byteOffset, range.start.byteOffset)
+        }
     }
 
     /// Reports unless `lower ≤ value ≤ upper`; returns whether it is in range.
@@ -88,14 +136,11 @@ struct Compiler {
         return false
     }
 
-    /// The `± SPREAD` of a clause written `VALUE [± SPREAD]` (its second value), checked to lie in
-    /// `lower … upper`: 0 when it is not written, `nil` after an error at the spread's own text.
-    mutating func spread(of clause: ClauseSyntax, _ value: (ValueNode) -> Double?, in lower: Double, _ upper: Double,
-                         _ what: String, unit: String) -> Double? {
+    /// The `± SPREAD` of a clause written `VALUE [± SPREAD]` (its second value; its range is
+    /// ``SlotRanges``'), 0 when it is not written.
+    func spread(of clause: ClauseSyntax, _ value: (ValueNode) -> Double?) -> Double {
         guard clause.values.count > 1 else { return 0 }
-        let node = clause.values[1]
-        guard let spread = value(node), require(spread, in: lower, upper, what, unit: unit, at: node) else { return nil }
-        return spread
+        return value(clause.values[1]) ?? 0
     }
 
     /// A time since the start in ns, checked to lie within the run (`0 … duration`).
@@ -145,6 +190,17 @@ struct Compiler {
         return SimulationWindow(startOffsetNanoseconds: start, endOffsetNanoseconds: end)
     }
 
+    /// Reports unless the ground at `point` lies in the ground-height range: a plane or hills can
+    /// rise out of the atmosphere far from the origin, and a pressure there is not a number.
+    mutating func checkGround(at point: EastNorth, range: SourceRange, _ what: String) {
+        guard !terrainHasRangeError else { return }
+        let height = scenario.terrain.heightMeters(at: point)
+        let ground = NumericRange.groundHeight
+        guard !ground.contains(height) else { return }
+        error("the ground is \(Format.number(height.rounded())) m high at \(what)", at: range,
+              hint: "the terrain must stay \(ground.shown) wherever the scenario goes (\(ground.reason))")
+    }
+
     /// Reports a form the simulator has no model for.
     mutating func unsupported(_ clause: ClauseSyntax, _ why: String, hint: String? = nil) {
         error("\(why)", at: clause.range, hint: hint)
@@ -182,12 +238,9 @@ struct Compiler {
         if let duration = all(.duration).first {
             scenario.sourceMap["duration"] = duration.range
             let node = duration.head.values.first
-            if let ns = positiveDuration(node, "the duration") {
-                if ns > 366 * 86_400 * 1_000_000_000 {
-                    error("a run lasts at most 366 days", at: node?.range ?? duration.range)
-                } else {
-                    scenario.durationNanoseconds = ns
-                }
+            // At most 366 days: its range is in `SlotRanges`.
+            if let ns = positiveDuration(node, "the duration"), ns <= 366 * 86_400 * 1_000_000_000 {
+                scenario.durationNanoseconds = ns
             }
         } else {
             error("a scenario needs a `duration` (for example `duration 2 h`)",
@@ -221,15 +274,12 @@ struct Compiler {
         guard values.count == 2 else { return }
         let latitude = values[0].number?.value ?? values[0].quantity?.baseValue ?? 0
         let longitude = values[1].number?.value ?? values[1].quantity?.baseValue ?? 0
-        require(latitude, in: -90, 90, "a latitude", unit: "°", at: values[0])
-        require(longitude, in: -180, 180, "a longitude", unit: "°", at: values[1])
         scenario.origin = GeodeticCoordinate(latitudeDegrees: latitude, longitudeDegrees: longitude)
         if let elevation = statement.clause("elevation") {
             if !all(.terrain).isEmpty {
                 error("the origin's elevation is set by the `terrain` statement", at: elevation.range,
                       hint: "remove `elevation` or write the height on `terrain`")
-            } else if let height = elevation.values.first?.lengthMeters,
-                      require(height, in: -500, 9_000, "a ground height", unit: "m", at: elevation.values.first) {
+            } else if let height = elevation.values.first?.lengthMeters {
                 scenario.terrain = .flat(heightMeters: height)
             }
         }
@@ -237,9 +287,7 @@ struct Compiler {
 
     mutating func compileGeoid(_ statement: StatementSyntax) {
         if let constant = statement.clause("undulation"), let n = constant.values.first?.lengthMeters {
-            if require(n, in: -120, 100, "a geoid undulation", unit: "m", at: constant.values.first) {
-                scenario.geoid = .constant(undulationMeters: n)
-            }
+            scenario.geoid = .constant(undulationMeters: n)
         } else if let model = statement.clause("model") {
             let path = GeoidGrid.egm96DefaultPath
             if geoidGridExists(path) {

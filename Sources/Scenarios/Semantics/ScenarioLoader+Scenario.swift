@@ -20,7 +20,9 @@ public struct LoadedScenario: Sendable {
 
 extension ScenarioLoader {
     /// Loads, checks and compiles a scenario file (a file without errors and without a
-    /// `scenario` statement of its own is a library: parsed and checked only).
+    /// `scenario` statement of its own is a library: parsed and checked only), then sets its
+    /// run up without running it, so every error `altsim run` would meet at set-up is
+    /// reported here, located.
     public func loadScenario(path: String) -> LoadedScenario {
         finish(load(path: path))
     }
@@ -38,7 +40,12 @@ extension ScenarioLoader {
                                   isLibrary: !hasScenarioStatement && !parsed.diagnostics.hasErrors)
         }
         var diagnostics = parsed.diagnostics
-        let scenario = ScenarioCompiler.compile(parsed.statements, diagnostics: &diagnostics, files: self)
+        var scenario = ScenarioCompiler.compile(parsed.statements, diagnostics: &diagnostics, files: self)
+        // What the simulator refuses at set-up is an error of the file too, at its statement.
+        if let compiled = scenario, let refusal = compiled.setUpDiagnostic() {
+            diagnostics.report(refusal)
+            scenario = nil
+        }
         parsed.diagnostics = diagnostics
         return LoadedScenario(parsed: parsed, scenario: scenario, isLibrary: false)
     }

@@ -24,26 +24,27 @@ public struct QuantityUnit: Hashable, Sendable {
     /// Offset added after multiplying (non-zero only for °C and °F).
     public var offsetToBase: Double { offset.doubleValue }
 
-    /// Every accepted unit. Factors are exact: ft = 0.3048 m, inHg = 3386.389 Pa,
+    /// Every accepted unit: its symbol, and as aliases the unit's English names (singular and
+    /// plural, `metre` and `meter`) and a few old spellings. Factors are exact: ft = 0.3048 m, inHg = 3386.389 Pa,
     /// mmHg = 101325/760 Pa, mph = 0.44704 m/s, km/h = 1/3.6 m/s, kn = 1852/3600 m/s,
     /// °C = K − 273.15, °F = (°F − 32)·5/9 + 273.15.
     public static let all: [QuantityUnit] = [
-        QuantityUnit("m", .length, Rational(1)),
-        QuantityUnit("km", .length, Rational(1000)),
-        QuantityUnit("cm", .length, Rational(1, 100)),
-        QuantityUnit("ft", .length, Rational(3048, 10000)),
-        QuantityUnit("Pa", .pressure, Rational(1)),
-        QuantityUnit("hPa", .pressure, Rational(100)),
-        QuantityUnit("mbar", .pressure, Rational(100), aliases: ["mb"]),
-        QuantityUnit("kPa", .pressure, Rational(1000)),
+        QuantityUnit("m", .length, Rational(1), aliases: ["meter", "meters", "metre", "metres"]),
+        QuantityUnit("km", .length, Rational(1000), aliases: ["kilometer", "kilometers", "kilometre", "kilometres"]),
+        QuantityUnit("cm", .length, Rational(1, 100), aliases: ["centimeter", "centimeters", "centimetre", "centimetres"]),
+        QuantityUnit("ft", .length, Rational(3048, 10000), aliases: ["foot", "feet"]),
+        QuantityUnit("Pa", .pressure, Rational(1), aliases: ["pascal", "pascals"]),
+        QuantityUnit("hPa", .pressure, Rational(100), aliases: ["hectopascal", "hectopascals"]),
+        QuantityUnit("mbar", .pressure, Rational(100), aliases: ["mb", "millibar", "millibars"]),
+        QuantityUnit("kPa", .pressure, Rational(1000), aliases: ["kilopascal", "kilopascals"]),
         QuantityUnit("inHg", .pressure, Rational(3_386_389, 1000)),
         QuantityUnit("mmHg", .pressure, Rational(101_325, 760)),
-        QuantityUnit("ns", .duration, Rational(1, 1_000_000_000)),
-        QuantityUnit("us", .duration, Rational(1, 1_000_000)),
-        QuantityUnit("ms", .duration, Rational(1, 1000)),
-        QuantityUnit("s", .duration, Rational(1), aliases: ["sec"]),
-        QuantityUnit("min", .duration, Rational(60)),
-        QuantityUnit("h", .duration, Rational(3600)),
+        QuantityUnit("ns", .duration, Rational(1, 1_000_000_000), aliases: ["nanosecond", "nanoseconds"]),
+        QuantityUnit("us", .duration, Rational(1, 1_000_000), aliases: ["microsecond", "microseconds"]),
+        QuantityUnit("ms", .duration, Rational(1, 1000), aliases: ["millisecond", "milliseconds"]),
+        QuantityUnit("s", .duration, Rational(1), aliases: ["sec", "second", "seconds"]),
+        QuantityUnit("min", .duration, Rational(60), aliases: ["minute", "minutes"]),
+        QuantityUnit("h", .duration, Rational(3600), aliases: ["hour", "hours"]),
         QuantityUnit("d", .duration, Rational(86400), aliases: ["day", "days"]),
         QuantityUnit("m/s", .speed, Rational(1)),
         QuantityUnit("km/h", .speed, Rational(10, 36), aliases: ["kph"]),
@@ -51,11 +52,11 @@ public struct QuantityUnit: Hashable, Sendable {
         QuantityUnit("kn", .speed, Rational(1852, 3600)),
         QuantityUnit("ft/s", .speed, Rational(3048, 10000)),
         QuantityUnit("°C", .temperature, Rational(1), offset: Rational(27315, 100)),
-        QuantityUnit("K", .temperature, Rational(1)),
+        QuantityUnit("K", .temperature, Rational(1), aliases: ["kelvin"]),
         QuantityUnit("°F", .temperature, Rational(5, 9), offset: Rational(229_835, 900)),
         QuantityUnit("°C", .temperatureDifference, Rational(1)),
         QuantityUnit("K", .temperatureDifference, Rational(1)),
-        QuantityUnit("°", .angle, Rational(1), aliases: ["deg"]),
+        QuantityUnit("°", .angle, Rational(1), aliases: ["deg", "degree", "degrees"]),
         QuantityUnit("Pa/s", .pressureRate, Rational(1)),
         QuantityUnit("Pa/min", .pressureRate, Rational(1, 60)),
         QuantityUnit("Pa/h", .pressureRate, Rational(1, 3600)),
@@ -73,8 +74,25 @@ public struct QuantityUnit: Hashable, Sendable {
         QuantityUnit("Pa/km", .pressureGradient, Rational(1, 1000)),
         QuantityUnit("hPa/km", .pressureGradient, Rational(100, 1000)),
         QuantityUnit("Pa/m", .pressureGradient, Rational(1)),
-        QuantityUnit("Hz", .frequency, Rational(1)),
+        QuantityUnit("Hz", .frequency, Rational(1), aliases: ["hertz"]),
     ]
+
+    /// Abbreviations that are not accepted, and the symbol to suggest for each (`2 hr` → `h`).
+    /// Other misspellings are suggested by edit distance.
+    public static let misspellings: [String: String] = [
+        "hr": "h", "hrs": "h", "mn": "min", "mins": "min", "secs": "s", "sek": "s", "msec": "ms", "msecs": "ms",
+        "mtr": "m", "mtrs": "m", "kms": "km",
+    ]
+
+    /// The symbol to suggest for an unknown unit spelling of `dimension`: a known abbreviation,
+    /// or the closest spelling (symbol or name) by edit distance, as its unit's symbol.
+    public static func suggestion(for spelling: String, dimension: Dimension) -> String? {
+        let units = dimension.units
+        if let symbol = misspellings[spelling], units.contains(where: { $0.symbol == symbol }) { return symbol }
+        let spellings = units.flatMap { [$0.symbol] + $0.aliases }
+        guard let closest = EditDistance.suggestion(for: spelling, among: spellings) else { return nil }
+        return units.first { $0.symbol == closest || $0.aliases.contains(closest) }?.symbol ?? closest
+    }
 
     /// The unit of `dimension` spelled `spelling` (canonical or alias), if any.
     public static func lookup(_ spelling: String, dimension: Dimension) -> QuantityUnit? {

@@ -108,7 +108,7 @@ public struct MotionPlan: Sendable {
                 let entrance = world.buildings[target].entrance
                 let distance = now.position.distanceMeters(to: entrance)
                 guard distance <= Self.enterReachMeters else {
-                    throw SimulationError(location: location, message: "the person is \(Int(distance.rounded())) m from the entrance of '\(name)' (at most \(Int(Self.enterReachMeters)) m); walk there first and leave time to arrive")
+                    throw SimulationError(location: location, message: "the person is \(Self.metersText(distance)) m from the entrance of '\(name)' (at most \(Self.metersText(Self.enterReachMeters)) m); walk there first and leave time to arrive")
                 }
                 var inside = still
                 inside.position = world.buildings[target].insideEntrance
@@ -121,7 +121,12 @@ public struct MotionPlan: Sendable {
                 }
                 let building = world.buildings[inside]
                 guard now.floorHeightAboveGroundMeters < 0.01 else {
-                    throw SimulationError(location: location, message: "the person is on floor \(building.floorNumber(atHeightAboveGroundMeters: now.floorHeightAboveGroundMeters)) of '\(building.name)'; take the stairs or elevator to floor 0 first")
+                    let height = now.floorHeightAboveGroundMeters
+                    let floor = building.floorNumber(atHeightAboveGroundMeters: height)
+                    let onFloor = abs(building.heightAboveGroundMeters(ofFloor: floor) - height) < 0.01
+                    throw SimulationError(location: location, message: onFloor
+                        ? "the person is on floor \(floor) of '\(building.name)'; take the stairs or elevator to floor 0 first"
+                        : "the person is still between floors of '\(building.name)' (\(Self.metersText(height)) m above the ground); leave time for the stairs or elevator to reach floor 0")
                 }
                 var outside = still
                 outside.position = building.outsideEntrance
@@ -166,6 +171,13 @@ public struct MotionPlan: Sendable {
             if segments[mid].startNanoseconds <= time { low = mid + 1 } else { high = mid }
         }
         return max(low - 1, 0)
+    }
+
+    /// A distance for a message, rounded to a metre (any finite or infinite value).
+    static func metersText(_ meters: Double) -> String {
+        guard meters.isFinite else { return "\(meters)" }
+        let rounded = meters.rounded()
+        return abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
     }
 
     private static func path(_ points: [EastNorth], speed: Double) -> MotionSegment.Kind {

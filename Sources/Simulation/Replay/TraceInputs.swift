@@ -2,8 +2,9 @@ import AltitudeEngine
 import AssistanceProtocol
 import Foundation
 
-/// What replay needs from one trace line, decoded with `JSONDecoder` (keys of Docs/simulator.md,
-/// "Trace format"; keys a type does not have are absent).
+/// What replay needs from one trace line (keys of Docs/simulator.md, "Trace format"; keys a
+/// type does not have are absent). Every key is read through ``CheckedTraceFields``, so a value
+/// of the wrong kind is an error naming the key, never a trap or a silently ignored field.
 struct TraceLineFields: Decodable {
     var t: Int64
     var device: Int?
@@ -36,15 +37,95 @@ struct TraceLineFields: Decodable {
     // engine uploadCompleted
     var success: Bool?
 
+    init(from decoder: any Decoder) throws {
+        let fields = try CheckedTraceFields(decoder)
+        t = try fields.required("t", "an integer (ns since the epoch)")
+        device = try fields.optional("device", "a device index")
+        type = try fields.required("type", "a string")
+        event = try fields.optional("event", "a string")
+        measuredPa = try fields.optional("measuredPa", "a number")
+        measuredAt = try fields.optional("measuredAt", "an integer (ns since the epoch)")
+        latitude = try fields.optional("latitude", "a number")
+        longitude = try fields.optional("longitude", "a number")
+        accuracyMeters = try fields.optional("accuracyMeters", "a number")
+        altitudeMeters = try fields.optional("altitudeMeters", "a number or null")
+        timestamp = try fields.optional("timestamp", "an integer (ns since the epoch)")
+        activity = try fields.optional("activity", "a string")
+        confidence = try fields.optional("confidence", "a number")
+        call = try fields.optional("call", "an app call as the trace writes it")
+        record = try fields.optional("record", "a calibration record as the trace writes it")
+        requestID = try fields.optional("requestID", "a request number (an integer ≥ 0)")
+        reply = try fields.optional("reply", "a string")
+        response = try fields.optional("response", "an assistance response as the trace writes it")
+        payloadBytes = try fields.optional("payloadBytes", "an integer")
+        payloadBase64 = try fields.optional("payloadBase64", "a base64 string")
+        failure = try fields.optional("failure", "a string")
+        success = try fields.optional("success", "true or false")
+    }
+
     /// Decodes one line; the decoder reads doubles written as "nan", "inf", "-inf".
-    static func decode(_ line: [UInt8], decoder: JSONDecoder) throws -> TraceLineFields {
-        try decoder.decode(TraceLineFields.self, from: Data(line))
+    /// - Throws: a ``TraceLineProblem`` saying what is wrong (never quoting the line).
+    static func decode(_ line: [UInt8], decoder: JSONDecoder) throws(TraceLineProblem) -> TraceLineFields {
+        do { return try decoder.decode(TraceLineFields.self, from: Data(line)) } catch let problem as TraceLineProblem {
+            throw problem
+        } catch {
+            throw TraceLineProblem(message: "not a trace line: \(DecodingProblem.describe(error))")
+        }
     }
 
     static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return decoder
+    }
+}
+
+/// What is wrong with one trace line.
+struct TraceLineProblem: Error {
+    var message: String
+}
+
+/// The one checked accessor of a trace line's keys: a missing key or `null` is `nil`, a value of
+/// the wrong kind or out of its type's range is a ``TraceLineProblem`` naming the key and what
+/// it must be (for a nested object, also the inner key at fault).
+struct CheckedTraceFields {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private let container: KeyedDecodingContainer<Key>
+
+    init(_ decoder: any Decoder) throws {
+        do { container = try decoder.container(keyedBy: Key.self) } catch {
+            throw TraceLineProblem(message: "not a trace line: a JSON object is needed")
+        }
+    }
+
+    func optional<T: Decodable>(_ name: String, _ what: String) throws(TraceLineProblem) -> T? {
+        let key = Key(stringValue: name)
+        guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else { return nil }
+        do { return try container.decode(T.self, forKey: key) } catch {
+            var message = "`\(name)` must be \(what)"
+            if let inner = error as? DecodingError, Self.depth(inner) > 1 { message += " (\(DecodingProblem.describe(inner)))" }
+            throw TraceLineProblem(message: message)
+        }
+    }
+
+    func required<T: Decodable>(_ name: String, _ what: String) throws(TraceLineProblem) -> T {
+        guard let value: T = try optional(name, what) else { throw TraceLineProblem(message: "missing `\(name)` (\(what))") }
+        return value
+    }
+
+    /// How deep in the line the decoding error is (1: the key itself).
+    private static func depth(_ error: DecodingError) -> Int {
+        switch error {
+        case .keyNotFound(_, let context): context.codingPath.count + 1
+        case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context): context.codingPath.count
+        @unknown default: 0
+        }
     }
 }
 

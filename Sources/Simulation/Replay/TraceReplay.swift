@@ -51,8 +51,9 @@ public enum TraceReplay {
     ///   - endNanoseconds: the end of the recorded run (engine timers run up to it); `nil`
     ///     uses the last line's time.
     public static func replay(lines: [[UInt8]], configurations: [EngineConfiguration], engine: EngineFactory = .altitudeEngine,
-                              endNanoseconds: Int64? = nil) throws(InputError) -> Outcome {
-        let scripts = try scripts(lines: lines, deviceCount: configurations.count)
+                              startNanoseconds: Int64? = nil, endNanoseconds: Int64? = nil) throws(InputError) -> Outcome {
+        let window = (startNanoseconds ?? .min)...max(startNanoseconds ?? .min, endNanoseconds ?? .max)
+        let scripts = try scripts(lines: lines, deviceCount: configurations.count, window: window)
         let lastTime = scripts.flatMap { $0.inputs.map(\.timeNanoseconds) + $0.events.map(\.timeNanoseconds) }.max()
         let end = endNanoseconds ?? lastTime ?? 0
         var matched = 0, inputs = 0

@@ -66,21 +66,12 @@ public final class SimulationRun {
         var initialCalibrations: [String: CalibrationRecord] = [:]
         var calibrationsByDevice: [CalibrationRecord?] = []
         for (i, written) in spec.devices.enumerated() {
-            let label = "devices[\(i)]"
-            // The person holding this phone and the phone's own barometer part, drawn for this
-            // run (their mean hand height, its temperature coefficient).
-            let device = try written.drawingPerson(seed: spec.seed, index: i).drawingTemperatureCoefficient(seed: spec.seed, index: i)
-            guard names.insert(device.name).inserted else { throw SimulationError(location: label, message: "device name '\(device.name)' is used twice") }
-            guard ids.insert(device.deviceID).inserted else { throw SimulationError(location: label, message: "device id '\(device.deviceID)' is used twice") }
-            try Self.validateRates(device, label: label)
-            plans.append(try MotionPlan(device: device, label: label, world: world, runStartNanoseconds: start))
+            let (device, plan) = try Self.setUpDevice(written, index: i, spec: spec, world: world, names: &names, ids: &ids)
+            plans.append(plan)
             let barometer = BarometerModel(spec: device.barometer, root: root, streamPrefix: "device[\(i)].baro", runStartNanoseconds: start)
             barometers.append(barometer)
             var record: CalibrationRecord? = nil
-            if let (age, error, uncertainty) = Self.initialCalibrationError(device.initialCalibration, root: root, index: i) {
-                guard age.isFinite, age >= 0, error.isFinite, uncertainty.isFinite, uncertainty > 0 else {
-                    throw SimulationError(location: "\(label).initialCalibration", message: "age \(age) s must be ≥ 0, error \(error) Pa finite, uncertainty \(uncertainty) Pa > 0")
-                }
+            if let (age, error, uncertainty) = try Self.initialCalibration(of: device, index: i, root: root) {
                 // A calibration measures the sensor's whole error when it is made, its temperature
                 // term included; the phone is taken to have been as warm then as at the run start.
                 let startKelvin = DeviceTruth.startTemperatureKelvin(plan: plans[i], world: world, startNanoseconds: start)
@@ -126,18 +117,6 @@ public final class SimulationRun {
         scheduleSensors(start: start)
         scheduleStations(start: start)
         scheduleFaultWindows(start: start)
-    }
-
-    /// Sensor rates the clock can schedule: barometer 0.001…1000 Hz, GNSS and activity 0.001…100 Hz.
-    private static func validateRates(_ device: DeviceSpec, label: String) throws {
-        let checks: [(Double, Double, String)] = [
-            (device.barometer.sampleRateHz, 1_000, "barometer.sampleRateHz"),
-            (device.gnss.rateHz, 100, "gnss.rateHz"),
-            (device.activity.rateHz, 100, "activity.rateHz"),
-        ]
-        for (rate, maximum, name) in checks where !(rate.isFinite && rate >= 0.001 && rate <= maximum) {
-            throw SimulationError(location: "\(label).\(name)", message: "\(rate) Hz must be from 0.001 to \(Int(maximum)) Hz")
-        }
     }
 
     // MARK: Trace plumbing (used by `emit`)
@@ -222,10 +201,7 @@ public final class SimulationRun {
         let start = spec.startNanoseconds
         for (index, step) in device.spec.timeline.enumerated() {
             let time = start &+ step.atOffsetNanoseconds
-            let prepared = try { () throws -> PreparedAppCall? in
-                guard case .app(let call) = step.action else { return nil }
-                return try PreparedAppCall(call, resolver: resolver, location: "devices[\(device.index)].timeline[\(index)]")
-            }()
+            let prepared = try Self.prepare(step, resolver: resolver, device: device.index, index: index)
             let description = step.action.traceDescription
             clock.schedule(atNanoseconds: time, label: "timeline") { [unowned self, unowned device] in
                 self.emit(TraceRecord(timeNanoseconds: time, deviceIndex: device.index, event: .timelineStep(index: index, description: description)))

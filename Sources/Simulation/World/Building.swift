@@ -105,6 +105,7 @@ public struct Building: Sendable, Hashable {
         let top = max(floorCount - 1, 0)
         guard heightMeters.isFinite, heightMeters >= lobbyHeightMeters - 0.001 else { return 0 }
         let above = (heightMeters - lobbyHeightMeters + 0.001) / floorHeightMeters
+        guard above.isFinite, above < Double(top) else { return top }
         return min(1 + Int(above.rounded(.down)), top)
     }
 

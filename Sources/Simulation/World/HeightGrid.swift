@@ -29,8 +29,12 @@ public struct HeightGrid: Sendable, Hashable {
     /// Heights, row-major from the south-west node, m above MSL.
     public let heightsMeters: [Double]
 
+    /// The heights a grid may hold, m above MSL: the Dead Sea shore to above Everest, the
+    /// same range as every other ground height of a scenario.
+    public static let heightRangeMeters = -500.0...9_000.0
+
     /// Creates a grid from row-major heights (row 0 south).
-    /// - Throws: `HeightGridError` if the sizes disagree or a value is not finite.
+    /// - Throws: `HeightGridError` if the sizes disagree or a height is outside ``heightRangeMeters``.
     public init(origin: EastNorth, spacingMeters: Double, columns: Int, rows: Int, heightsMeters: [Double]) throws {
         guard origin.eastMeters.isFinite, origin.northMeters.isFinite else {
             throw HeightGridError(line: 0, message: "origin must be finite")
@@ -44,8 +48,8 @@ public struct HeightGrid: Sendable, Hashable {
         guard heightsMeters.count == columns * rows else {
             throw HeightGridError(line: 0, message: "\(heightsMeters.count) heights given for a \(columns)×\(rows) grid")
         }
-        if let bad = heightsMeters.firstIndex(where: { !$0.isFinite }) {
-            throw HeightGridError(line: 0, message: "height \(heightsMeters[bad]) at row \(bad / columns), column \(bad % columns) is not finite")
+        if let bad = heightsMeters.firstIndex(where: { !Self.heightRangeMeters.contains($0) }) {
+            throw HeightGridError(line: 0, message: "the height at row \(bad / columns), column \(bad % columns) is outside -500 m … 9000 m (the ground heights the atmosphere model holds)")
         }
         self.origin = origin
         self.spacingMeters = spacingMeters

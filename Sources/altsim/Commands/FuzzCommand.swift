@@ -2,6 +2,7 @@ import Foundation
 import Fuzzing
 import Scenarios
 import ScenarioTesting
+import Simulation
 
 /// `altsim fuzz`: swarm-generated scenarios checked against the invariants (Docs/fuzzing.md).
 enum FuzzCommand: Subcommand {
@@ -218,44 +219,29 @@ enum FuzzCommand: Subcommand {
         try OutputPlan.validate(outputs: [.init(role: "merged report", path: out)], inputs: inputs)
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        let reports = try inputs.map { path in try readShardReport(path, decoder: decoder) }
-        let merged = try FuzzReport.merge(reports)
+        var reports: [FuzzReport] = []
+        for path in inputs {
+            // Read as every input of altsim is: a regular file of at most 64 MiB (a FIFO would
+            // block, /dev/zero would fill the memory), the reason named.
+            let data: Data
+            do { data = Data(try ScenarioFileReader.read(path)) } catch {
+                printError("altsim fuzz merge: error: \(shown(path)): cannot read the file: \(error)")
+                return ExitStatus.badInput
+            }
+            do { reports.append(try decoder.decode(FuzzReport.self, from: data)) } catch {
+                printError("altsim fuzz merge: error: \(shown(path)): not a fuzz report (\(DecodingProblem.describe(error, snakeCaseKeys: true))); "
+                           + "give the JSON files written by 'altsim fuzz --json'")
+                return ExitStatus.badInput
+            }
+        }
+        let merged: FuzzReport
+        do { merged = try FuzzReport.merge(reports) } catch {
+            printError("altsim fuzz merge: error: \(error)")
+            return ExitStatus.badInput
+        }
         printSummary(merged)
         try write(merged, to: out, role: "merged report")
         return merged.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
-    }
-
-    /// One shard report, read as `altsim` reads every input (a regular file of at most 64 MiB,
-    /// never a FIFO or a device) and decoded; either failure names the file and the reason.
-    private static func readShardReport(_ path: String, decoder: JSONDecoder) throws -> FuzzReport {
-        let bytes: [UInt8]
-        do { bytes = try ScenarioFileReader.read(path) } catch {
-            throw ShardReportError(path: path, reason: "\(error)")
-        }
-        do { return try decoder.decode(FuzzReport.self, from: Data(bytes)) } catch let error as DecodingError {
-            throw ShardReportError(path: path, reason: "it is not a fuzz report (" + describe(error) + ")")
-        }
-    }
-
-    /// A decoding error as one phrase: what is wrong and where in the JSON, without its content.
-    static func describe(_ error: DecodingError) -> String {
-        func at(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "" : " at '" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "'"
-        }
-        switch error {
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "a bad value" + at(context.codingPath)
-        case .keyNotFound(let key, let context): return "no key '\(key.stringValue)'" + at(context.codingPath)
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "a value of the wrong type" + at(context.codingPath)
-        @unknown default: return "cannot be decoded"
-        }
-    }
-
-    /// A shard report `fuzz merge` cannot use.
-    struct ShardReportError: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "cannot merge '\(shown(path))': \(reason)" }
     }
 
     private static func write(_ report: FuzzReport, to path: String, role: String) throws {

@@ -14,7 +14,13 @@ enum ReplayCommand: Subcommand {
         synopsis: ["altsim replay TRACE.jsonl"],
         discussion: """
             TRACE.jsonl is a trace written by 'altsim run --trace'. Its header line names the scenario
-            file, the seed and the engine configuration.
+            file, the seed, the engine configuration and the SHA-256 of every file the scenario is
+            made of.
+
+            Refused first (exit 2, TRACE:LINE: error): a header of another format version, a
+            scenario or included or grid file changed since the recording, a line that is not a
+            JSON object or has a key of the wrong kind, a time outside the run or going backwards,
+            a device the scenario does not have.
 
             1. Engine replay: for each device, a fresh engine (the device's configuration from the
                scenario, the recorded engine configuration, a manual clock) receives the recorded
@@ -30,7 +36,7 @@ enum ReplayCommand: Subcommand {
             actual lines.
             """,
         options: [.allowIncludeOutside],
-        epilogue: "Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, scenario missing or invalid).")
+        epilogue: "Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, a refused line, scenario changed, missing or invalid).")
 
     /// What `altsim replay` was asked for.
     struct Options: Sendable {
@@ -52,20 +58,38 @@ enum ReplayCommand: Subcommand {
     static func run(arguments: [String]) throws -> Int32 {
         guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
         let path = options.tracePath
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let kind = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+        if let kind, kind != .typeRegular {
+            printError("\(shown(path)): error: not a regular file: give the trace file written by 'altsim run --trace'")
+            return ExitStatus.badInput
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             printError("\(shown(path)): error: cannot read the trace file")
             return ExitStatus.badInput
         }
         var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
-        guard let first = lines.first, let header = TraceHeader(line: Substring(decoding: first, as: UTF8.self)) else {
-            printError("\(shown(path)):1: error: not a trace written by 'altsim run --trace' (the first line must be the altsimTraceHeader)")
+        let header: TraceHeader
+        do { header = try TraceHeader(line: lines.first ?? []) } catch {
+            printError("\(shown(path)):1: error: \(shown(error.description))")
             return ExitStatus.badInput
         }
+        // A file whose content changed is named before loading (the change may be why it no
+        // longer loads); a file no longer or newly read, after (loading may explain that better).
+        let policy = includePolicy(for: header.loadablePath, arguments: [], allowOutside: options.allowIncludeOutside)
+        let current = ScenarioFingerprint.read(scenarioAt: header.loadablePath, includePolicy: policy)
+        let change = ScenarioFingerprint.change(recorded: header.scenarioFiles, now: current.files,
+                                                showingCurrentHashes: current.isScenario)
+        func refuseChange() -> Int32 {
+            printError("\(shown(path)):1: error: \(shown(change?.message ?? "")); replay needs the files as they were: "
+                       + "restore them or record the trace again")
+            return ExitStatus.badInput
+        }
+        if change?.isContentChange == true { return refuseChange() }
         let scenario: Scenarios.Scenario
         let spec: SimulationSpec
         do {
-            let policy = includePolicy(for: header.loadablePath, arguments: [], allowOutside: options.allowIncludeOutside)
             scenario = try ScenarioExecution.load(path: header.loadablePath, includePolicy: policy)
             spec = try scenario.simulationSpec(seed: header.seed)
         } catch ScenarioExecutionError.invalid {
@@ -77,6 +101,7 @@ enum ReplayCommand: Subcommand {
             printError("\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded:\n\(shownMessage(error))")
             return ExitStatus.badInput
         }
+        if change != nil { return refuseChange() }
         let engine: EngineSpec
         do { engine = try EngineSpec(parsing: header.engine) } catch let error as UsageError {
             printError("\(shown(path)):1: error: the recorded engine configuration is invalid: \(shown(error.message))")
@@ -93,7 +118,8 @@ enum ReplayCommand: Subcommand {
         let replayed: TraceReplay.Outcome
         do {
             replayed = try TraceReplay.replay(lines: recorded, configurations: configurations, engine: engine.factory,
-                                              endNanoseconds: spec.startNanoseconds &+ spec.durationNanoseconds)
+                                              startNanoseconds: spec.startNanoseconds,
+                                              endNanoseconds: Self.saturatingSum(spec.startNanoseconds, spec.durationNanoseconds))
         } catch {
             printError("\(shown(path)):\(error.index + 2): error: the trace cannot be replayed: \(shown(error.message))")
             return ExitStatus.badInput
@@ -115,6 +141,12 @@ enum ReplayCommand: Subcommand {
         }
         print(divergence.rendered(traceFile: shown(path), startNanoseconds: scenario.startNanoseconds))
         return ExitStatus.failure
+    }
+
+    /// `a + b`, or `Int64.max` when that overflows.
+    static func saturatingSum(_ a: Int64, _ b: Int64) -> Int64 {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : sum
     }
 
     /// The engine replay's divergence, like `ReplayComparer.Divergence.rendered`.

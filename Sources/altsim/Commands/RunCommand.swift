@@ -190,7 +190,9 @@ enum RunCommand: Subcommand {
                 let path = TracePaths.path(for: job.path, index: index, base: base, scenarioCount: count)
                 let file = try OutputFile(path: path, role: Self.traceRole)
                 trace = file
-                let header = TraceHeader(scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text)
+                let policy = includePolicy(for: job.path, arguments: options.paths, allowOutside: options.allowIncludeOutside)
+                let header = TraceHeader(scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text,
+                                         scenarioFiles: ScenarioFingerprint.files(ofScenarioAt: job.path, includePolicy: policy))
                 try file.write(header.line + "\n")
                 sinks.append(JSONLinesWriter { bytes in try file.write(bytes) })
             }

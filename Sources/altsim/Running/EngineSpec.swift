@@ -1,6 +1,7 @@
 import AltitudeEngine
 import AssistanceProtocol
 import Foundation
+import Scenarios
 import Simulation
 
 /// An engine configuration written on the command line (`--a`, `--b`, `--engine`).
@@ -9,18 +10,19 @@ import Simulation
 ///
 ///     filters=pressure,location calibration-validity=2d pressure-filter-limit=80Pa
 ///
-/// | key | value | changes |
-/// |---|---|---|
-/// | `name` | text | the label shown in reports |
-/// | `filters` | `none` or a comma list of `pressure`, `location`, `activity` | the app's consistency filters: set right after every `start sdk` and replacing every `filters` call of the scenario |
-/// | `calibration-validity` | duration (`90s`, `30min`, `6h`, `2d`) | `calibrationValidityNanoseconds` |
-/// | `assistance-validity` | duration | `assistanceValidityNanoseconds` |
-/// | `fetch-timeout` | duration | `fetchTimeoutNanoseconds` |
-/// | `pressure-filter-limit` | pressure (`80Pa`, `80`) | `pressureFilterLimitPa` |
-/// | `location-filter-max-speed` | speed (`30m/s`, `30`) | `locationFilterMaxSpeedMetersPerSecond` |
-/// | `height-floor-sigma` | length (`0.2m`, `0.2`) | `heightFloorSigmaMeters` (the σ model's unmodelled term) |
-/// | `temperature-sigma` | pressure (`4Pa`, `4`) | `pressureTemperatureSigmaPa` (the barometer's temperature error) |
+/// | key | value | range | changes |
+/// |---|---|---|---|
+/// | `name` | text | | the label shown in reports |
+/// | `filters` | `none` or a comma list of `pressure`, `location`, `activity` | | the app's consistency filters: set right after every `start sdk` and replacing every `filters` call of the scenario |
+/// | `calibration-validity` | duration (`90s`, `30min`, `6h`, `2d`) | 1 s … 366 d | `calibrationValidityNanoseconds` |
+/// | `assistance-validity` | duration | 1 s … 366 d | `assistanceValidityNanoseconds` |
+/// | `fetch-timeout` | duration | 100 ms … 600 s | `fetchTimeoutNanoseconds` |
+/// | `pressure-filter-limit` | pressure (`80Pa`, `80`) | 0.1 … 10000 Pa | `pressureFilterLimitPa` |
+/// | `location-filter-max-speed` | speed (`30m/s`, `30`) | 0.1 … 1000 m/s | `locationFilterMaxSpeedMetersPerSecond` |
+/// | `height-floor-sigma` | length (`0.2m`, `0.2`) | 0 … 100 m | `heightFloorSigmaMeters` (the σ model's unmodelled term) |
+/// | `temperature-sigma` | pressure (`4Pa`, `4`) | 0 … 100 Pa | `pressureTemperatureSigmaPa` (the barometer's temperature error) |
 ///
+/// The ranges are ``EngineSpec/ranges``; a value outside its key's range is refused.
 /// The empty text and `default` leave the engine as the scenario configures it.
 struct EngineSpec: Sendable, Equatable {
     /// The text as given (recorded in trace headers).
@@ -65,13 +67,49 @@ struct EngineSpec: Sendable, Equatable {
             case "temperature-sigma": pressureTemperatureSigmaPa = try Self.parseNumber(value, unit: "Pa", key: key)
             case "location-filter-max-speed": locationFilterMaxSpeedMetersPerSecond = try Self.parseNumber(value, unit: "m/s", key: key)
             default:
-                throw UsageError(message: "unknown engine configuration key '\(key)' (keys: \(Self.keys.joined(separator: ", ")))")
+                let suggestion = EditDistance.didYouMean(key, among: Self.keys).map { "\($0) " } ?? ""
+                throw UsageError(message: "unknown engine configuration key '\(key)' (\(suggestion)keys: \(Self.keys.joined(separator: ", ")))")
             }
         }
     }
 
-    static let keys = ["name", "filters", "calibration-validity", "assistance-validity", "fetch-timeout",
-                       "pressure-filter-limit", "location-filter-max-speed", "height-floor-sigma", "temperature-sigma"]
+    static let keys = ["name", "filters"] + ranges.map(\.key)
+
+    /// A numeric key's accepted values, in its base unit (ns, Pa, m/s, m), and why.
+    struct KeyRange: Sendable {
+        var key: String
+        var lower: Double
+        var upper: Double
+        /// The range as the user writes values (`1s … 366d`).
+        var shown: String
+        var reason: String
+    }
+
+    /// Every numeric key's range: the one table `--engine`, `--a` and `--b` are checked against.
+    static let ranges: [KeyRange] = [
+        KeyRange(key: "calibration-validity", lower: 1e9, upper: 366 * 86_400e9, shown: "1s … 366d",
+                 reason: "a calibration is kept from a second to the longest run"),
+        KeyRange(key: "assistance-validity", lower: 1e9, upper: 366 * 86_400e9, shown: "1s … 366d",
+                 reason: "assistance data is kept from a second to the longest run"),
+        KeyRange(key: "fetch-timeout", lower: 1e8, upper: 600e9, shown: "100ms … 600s",
+                 reason: "the engine waits for the service from a round trip to ten minutes"),
+        KeyRange(key: "pressure-filter-limit", lower: 0.1, upper: 10_000, shown: "0.1Pa … 10000Pa",
+                 reason: "a step between samples, from below the noise to 100 hPa"),
+        KeyRange(key: "location-filter-max-speed", lower: 0.1, upper: 1_000, shown: "0.1m/s … 1000m/s",
+                 reason: "from walking pace to an airliner"),
+        KeyRange(key: "height-floor-sigma", lower: 0, upper: 100, shown: "0m … 100m",
+                 reason: "an unmodelled height error of at most a tall building"),
+        KeyRange(key: "temperature-sigma", lower: 0, upper: 100, shown: "0Pa … 100Pa",
+                 reason: "a barometer's temperature error is a few pascals; 100 Pa is 8 m"),
+    ]
+
+    /// Checks `value` (base unit) against `key`'s range; throws naming key, value and range.
+    static func checkRange(_ value: Double, key: String, written: String) throws {
+        guard let range = ranges.first(where: { $0.key == key }) else { return }
+        guard value.isFinite, value >= range.lower, value <= range.upper else {
+            throw UsageError(message: "engine configuration \(key)=\(written) is out of range: \(key) must be \(range.shown) (\(range.reason))")
+        }
+    }
 
     static func parseFilters(_ value: String) throws -> [NNConsistencyFilter] {
         if value == "none" || value.isEmpty { return [] }
@@ -90,19 +128,19 @@ struct EngineSpec: Sendable, Equatable {
     static func parseDuration(_ value: String, key: String) throws -> Int64 {
         let units: [(String, Double)] = [("ms", 1e6), ("min", 60e9), ("s", 1e9), ("h", 3600e9), ("d", 86_400e9)]
         for (unit, scale) in units where value.hasSuffix(unit) {
-            if let number = Double(value.dropLast(unit.count)), number.isFinite, number >= 0, number * scale < 9e18 {
-                return Int64((number * scale).rounded())
-            }
-            break
+            guard let number = Double(value.dropLast(unit.count)) else { break }
+            try checkRange(number * scale, key: key, written: value)
+            return Int64((number * scale).rounded())
         }
         throw UsageError(message: "\(key) expects a duration such as 90s, 30min, 6h or 2d, got '\(value)'")
     }
 
     static func parseNumber(_ value: String, unit: String, key: String) throws -> Double {
         let digits = value.hasSuffix(unit) ? String(value.dropLast(unit.count)) : value
-        guard let number = Double(digits), number.isFinite, number >= 0 else {
-            throw UsageError(message: "\(key) expects a non-negative number in \(unit), got '\(value)'")
+        guard let number = Double(digits) else {
+            throw UsageError(message: "\(key) expects a number in \(unit), got '\(value)'")
         }
+        try checkRange(number, key: key, written: value)
         return number
     }
 

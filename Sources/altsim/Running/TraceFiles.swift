@@ -8,53 +8,6 @@ class TraceSinkBox: TraceSink {
     func finish() {}
 }
 
-/// The first line of a trace written by `altsim run --trace`: what `altsim replay` needs to run
-/// the same simulation again.
-///
-///     {"engine":"default","formatVersion":1,"keepRawSamples":true,"scenario":"scenarios/x.scenario","scenarioAbsolutePath":"/…/scenarios/x.scenario","seed":7,"type":"altsimTraceHeader"}
-struct TraceHeader: Equatable {
-    static let type = "altsimTraceHeader"
-    var scenarioPath: String
-    var seed: UInt64
-    var engine: String
-
-    /// The header as one JSON line (no newline).
-    var line: String {
-        let absolute = URL(fileURLWithPath: scenarioPath).standardizedFileURL.path
-        let object: [String: Any] = ["type": Self.type, "formatVersion": 1, "scenario": scenarioPath,
-                                     "scenarioAbsolutePath": absolute, "seed": seed, "engine": engine, "keepRawSamples": true]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Reads a header line; `nil` when it is not one.
-    init?(line: Substring) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              object["type"] as? String == Self.type,
-              let path = object["scenario"] as? String,
-              let seed = (object["seed"] as? NSNumber)?.uint64Value,
-              let engine = object["engine"] as? String else { return nil }
-        self.init(scenarioPath: path, seed: seed, engine: engine)
-        absolutePath = object["scenarioAbsolutePath"] as? String
-    }
-
-    /// The scenario's absolute path when the trace was written (tried when `scenarioPath` is
-    /// relative to another folder).
-    var absolutePath: String?
-
-    /// The path to load: as given when it exists from here, else the recorded absolute one.
-    var loadablePath: String {
-        if FileManager.default.fileExists(atPath: scenarioPath) { return scenarioPath }
-        return absolutePath ?? scenarioPath
-    }
-
-    init(scenarioPath: String, seed: UInt64, engine: String) {
-        self.scenarioPath = scenarioPath
-        self.seed = seed
-        self.engine = engine
-    }
-}
-
 /// Where `--trace FILE` writes for each scenario: FILE itself for one scenario; for several,
 /// FILE with the scenario's position (from 1, two digits at least) and file name inserted before
 /// the extension (`out/trace.jsonl` → `out/trace.03-calm-day-outdoors.jsonl`).
