@@ -22,3 +22,13 @@ struct CampaignInputTests {
         }
     }
 }
+
+@Suite("Report lines of campaign expectations in one run")
+struct CampaignObservationLineTests {
+    @Test("An unseen campaign expectation is separated from its location (before: 'unseenscenarios/fake.scenario:1:1')")
+    func unseenColumn() throws {
+        let scenario = FakeScenario.make(lines: ["expect sometimes error 851"])
+        let report = try checkScenario(scenario, seed: 2, reporter: .init { _, _ in })
+        #expect(report.rendered().contains("  unseen  scenarios/fake.scenario:1:1  expect sometimes error 851"), "\(report.rendered())")
+    }
+}
