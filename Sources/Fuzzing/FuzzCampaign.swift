@@ -43,6 +43,21 @@ public struct FuzzCampaign: Sendable {
         return stride(from: shardIndex, to: count, by: shardCount).map { $0 }
     }
 
+    /// How many cases this shard runs, for a count-bounded campaign (``indices`` without
+    /// building the array, so `--count` near `Int.max` starts at once and holds no list).
+    public static func caseCount(count: Int, shardIndex: Int, shardCount: Int) -> Int {
+        guard shardCount > 0, shardIndex >= 0, count > shardIndex else { return 0 }
+        return (count - shardIndex - 1) / shardCount + 1
+    }
+
+    /// A time budget in whole milliseconds, saturated: any budget beyond `Int64.max` ms (about
+    /// 292 million years) is that; a budget that is not a positive number is none.
+    public static func budgetMilliseconds(seconds: Double) -> Int64 {
+        guard seconds.isFinite || seconds == .infinity, seconds > 0 else { return 0 }
+        let milliseconds = seconds * 1000
+        return milliseconds >= 9.2e18 ? Int64.max : Int64(milliseconds)
+    }
+
     /// The result of one case (internal to the campaign and its report).
     struct CaseOutcome: Sendable {
         var index: Int
@@ -59,20 +74,22 @@ public struct FuzzCampaign: Sendable {
         let clock = ContinuousClock()
         let began = clock.now
         let cpuBegan = Self.processCPUSeconds()
-        let budget = timeBudgetSeconds.map { Duration.milliseconds(Int64($0 * 1000)) }
-        let planned = timeBudgetSeconds == nil ? Self.indices(count: count, shardIndex: shardIndex, shardCount: shardCount) : []
+        let budget = timeBudgetSeconds.map { Duration.milliseconds(Self.budgetMilliseconds(seconds: $0)) }
+        let plannedCount = timeBudgetSeconds == nil ? Self.caseCount(count: count, shardIndex: shardIndex, shardCount: shardCount) : 0
         let state = Mutex<(next: Int, outcomes: [CaseOutcome])>((0, []))
         let workers = max(1, jobs)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let position: Int? = state.withLock { s in
                     if let budget, clock.now - began >= budget { return nil }
-                    if budget == nil, s.next >= planned.count { return nil }
+                    if budget == nil, s.next >= plannedCount { return nil }
                     defer { s.next += 1 }
                     return s.next
                 }
                 guard let position else { return }
-                let index = budget == nil ? planned[position] : shardIndex + position * max(shardCount, 1)
+                let (product, overflow) = position.multipliedReportingOverflow(by: max(shardCount, 1))
+                guard !overflow, product <= Int.max - shardIndex else { return }
+                let index = shardIndex + product
                 started?(index)
                 let outcome = runCase(index: index)
                 let done = state.withLock { s in s.outcomes.append(outcome); return s.outcomes.count }

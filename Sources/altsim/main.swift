@@ -1,3 +1,3 @@
 import Foundation
 
-exit(AltsimTool.main(Array(CommandLine.arguments.dropFirst())))
+exit(StandardOutput.finish(AltsimTool.main(Array(CommandLine.arguments.dropFirst()))))

@@ -132,3 +132,48 @@ import Testing
         #expect(diagnostics.isFull)
     }
 }
+
+@Suite("Diagnostics on very long lines")
+struct LongLineDiagnosticTests {
+    @Test("A diagnostic on a 5 MB line shows a 120-column window around the caret")
+    func windowOfLongLine() {
+        let line = "duration 10 min" + String(repeating: " x", count: 2_500_000)
+        let source = SourceFile(path: "long.scenario", bytes: Array(line.utf8))
+        let diagnostic = Diagnostic(at: SourceLocation(file: "long.scenario", line: 1, column: 2_000_000), message: "m")
+        let lines = diagnostic.render(source: source).split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[1].count == 126)   // "..." + 120 columns + "..."
+        #expect(lines[1].hasPrefix("...") && lines[1].hasSuffix("..."))
+        #expect(lines[2].hasSuffix("^") && lines[2].count == 3 + 61)
+        let start = Diagnostic(at: SourceLocation(file: "long.scenario", line: 1, column: 1), message: "m")
+        let first = start.render(source: source).split(separator: "\n").map(String.init)
+        #expect(first[1] == String(line.prefix(120)) + "...")
+        #expect(first[2] == "^")
+    }
+}
+
+@Suite("Limits on the size of a scenario")
+struct ScenarioSizeLimitTests {
+    @Test("A file of more than 100 000 lines is one error at the next line, and the rest is not read (before: a million lines took > 30 s and gigabytes)")
+    func tooManyLines() {
+        let text = String(repeating: "seed 1\n", count: Lexer.maximumLines + 5)
+        var lexer = Lexer(source: SourceFile(path: "big.scenario", text: text))
+        let lines = lexer.lexLines()
+        #expect(lines.count == Lexer.maximumLines + 1)
+        let errors = lexer.diagnostics.errors
+        #expect(errors.count == 1)
+        #expect(errors.first?.message == "more than 100000 lines of statements in this file")
+        #expect(errors.first?.range.start.line == Lexer.maximumLines + 1)
+    }
+
+    @Test("More than 10 000 expectations are one error at the first one past the limit (before: 20 000 took 160 MB and 21 s to run)")
+    func tooManyExpectations() {
+        let header = "scenario \"x\"\nduration 10 min\ndevice \"p\"\n  at 00:00 start sdk; altitude every 1 s\n"
+        let text = header + String(repeating: "expect status 200 within 30 s\n", count: ScenarioLoader.maximumExpectations + 1)
+        let loaded = ScenarioLoader().loadScenario(source: SourceFile(path: "many.scenario", text: text))
+        #expect(loaded.hasErrors)
+        let messages = loaded.parsed.diagnostics.errors.map(\.message)
+        #expect(messages == ["more than 10000 expectations in this scenario and its includes"])
+        #expect(loaded.parsed.diagnostics.errors.first?.range.start.line == 4 + ScenarioLoader.maximumExpectations + 1)
+    }
+}

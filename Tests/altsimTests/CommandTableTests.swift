@@ -131,10 +131,11 @@ struct CommandTableTests {
         }
         #expect(inputs == ["a.json", "b.json"])
         #expect(output == "m.json")
-        guard case .replay(let files, _) = try FuzzCommand.parse(["--replay", "a.scenario", "b.scenario"]) else {
+        guard case .replay(let files, _, let allowOutside) = try FuzzCommand.parse(["--replay", "a.scenario", "b.scenario"]) else {
             Issue.record("fuzz --replay not parsed as a replay")
             return
         }
         #expect(files == ["a.scenario", "b.scenario"])
+        #expect(!allowOutside)
     }
 }

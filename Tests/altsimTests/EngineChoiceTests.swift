@@ -37,7 +37,7 @@ struct EngineChoiceTests {
             Issue.record("not a campaign"); return
         }
         #expect(campaign.runner.engine.name == "process: ./engine")
-        guard case .replay(_, let runner) = try FuzzCommand.parse(["--replay", "a.scenario", "--engine-process", "./engine"]) else {
+        guard case .replay(_, let runner, _) = try FuzzCommand.parse(["--replay", "a.scenario", "--engine-process", "./engine"]) else {
             Issue.record("not a replay"); return
         }
         #expect(runner.engine.name == "process: ./engine")

@@ -44,15 +44,20 @@ public func checkScenario(
 /// Runs a scenario at every seed and checks its expectations statistically: an ordinary
 /// expectation must hold in `requiredShare` of the runs (default: all), a `sometimes`
 /// expectation in its own share. Each failed row is reported once, with its failing seeds and
-/// the first failing run's full text.
+/// the first failing run's full text. Throws for a share outside 0…1 (NaN included) and for
+/// more than ``ScenarioTestingError/maximumCampaignSeeds`` seeds (before running the extra one).
 @discardableResult
 public func checkScenarioCampaign(
     _ scenario: ScenarioUnderTest, seeds: some Sequence<UInt64>, requiredShare: Double = 1,
     reporter: ScenarioIssueReporter? = nil,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> CampaignReport {
+    guard (0...1).contains(requiredShare) else { throw ScenarioTestingError.invalidRequiredShare(requiredShare) }
     var reports: [ScenarioReport] = []
     for seed in seeds {
+        guard reports.count < ScenarioTestingError.maximumCampaignSeeds else {
+            throw ScenarioTestingError.tooManySeeds(maximum: ScenarioTestingError.maximumCampaignSeeds)
+        }
         let run = try scenario.run(seed)
         var facts = run.facts
         if facts.scenarioPath == nil { facts.scenarioPath = scenario.path }

@@ -83,9 +83,10 @@ public struct CampaignReport: Hashable, Sendable {
     public func failureText(_ row: Row) -> String {
         if let pooled = row.pooled { return pooledFailureText(row, pooled) }
         let required = row.requiredShare <= 0 ? "at least one run" : "≥ \(FormChecker.format(row.requiredShare * 100, digits: 1)) % of runs"
-        var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(row.expectation.text)",
+        var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(ScenarioReport.shown(row.expectation.text))",
                      "  expected: holds in \(required)",
                      "  actual:   holds in \(row.holdingRuns) of \(row.runs) runs (\(FormChecker.format(row.share * 100, digits: 1)) %)"]
+        if !deviceTag(row).isEmpty { lines.insert("  device:   \(ScenarioReport.shown(row.deviceName))", at: 1) }
         if !row.failingSeeds.isEmpty {
             lines.append("  failing seeds: " + row.failingSeeds.prefix(20).map(String.init).joined(separator: ", ")
                          + (row.failingSeeds.count > 20 ? ", …" : ""))
@@ -101,6 +102,11 @@ public struct CampaignReport: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// ` [NAME]` after a row's text when the runs have several devices (each device has its own row).
+    func deviceTag(_ row: Row) -> String {
+        runs.first.map { $0.facts.devices.count > 1 } == true ? " [\(ScenarioReport.shown(row.deviceName))]" : ""
+    }
+
     /// Everything: a verdict line, failures in full, other rows one line each.
     public func rendered() -> String {
         let name = runs.first?.facts.scenarioPath.map { TerminalText.escaped($0) } ?? "scenario"
@@ -112,7 +118,7 @@ public struct CampaignReport: Hashable, Sendable {
         let ok = rows.filter(\.passed)
         if !ok.isEmpty {
             parts.append((["holding:"] + ok.map {
-                "  ok    \(ScenarioReport.location($0.expectation))  \($0.expectation.text) — "
+                "  ok    \(ScenarioReport.location($0.expectation))  \(ScenarioReport.shown($0.expectation.text))\(deviceTag($0)) — "
                     + ($0.pooled.map(\.summary) ?? "\($0.holdingRuns)/\($0.runs) runs")
             }).joined(separator: "\n"))
         }

@@ -149,10 +149,10 @@ extension CampaignReport {
         case .bias: "mean error"
         case .floorCorrect: "floor correct share of indoor callbacks"
         }
-        var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(row.expectation.text)",
+        var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(ScenarioReport.shown(row.expectation.text))",
                      "  expected: \(what) averaged over the runs (equal weight) \(pooled.comparison == nil ? "in " : "")\(pooled.bounds)",
                      "  actual:   \(pooled.summary)"]
-        if runs.first.map({ $0.facts.devices.count > 1 }) == true { lines.insert("  device:   \(row.deviceName)", at: 1) }
+        if runs.first.map({ $0.facts.devices.count > 1 }) == true { lines.insert("  device:   \(ScenarioReport.shown(row.deviceName))", at: 1) }
         lines.append("  per run:")
         lines += pooled.perRunLines.map { "    " + $0 }
         if let facts = runs.first?.facts, let first = pooled.seeds.first, let last = pooled.seeds.last {

@@ -57,16 +57,16 @@ public struct ScenarioReport: Hashable, Sendable {
     /// The text of one failure, as issue 7 specifies: location and expectation, expected vs
     /// actual, instants, the timeline excerpt, then the seed and the reproduce command.
     public func failureText(_ verdict: ExpectationVerdict) -> String {
-        var lines = ["\(Self.location(verdict.expectation)): expectation failed: \(verdict.expectation.text)"]
-        if facts.devices.count > 1 || verdict.expectation.deviceName != nil { lines.append("  device:   \(verdict.deviceName)") }
-        lines.append("  expected: \(verdict.expected)")
-        lines.append("  actual:   \(verdict.actual)")
+        var lines = ["\(Self.location(verdict.expectation)): expectation failed: \(Self.shown(verdict.expectation.text))"]
+        if facts.devices.count > 1 || verdict.expectation.deviceName != nil { lines.append("  device:   \(Self.shown(verdict.deviceName))") }
+        lines.append("  expected: \(Self.shown(verdict.expected))")
+        lines.append("  actual:   \(Self.shown(verdict.actual))")
         if !verdict.instantsNanoseconds.isEmpty {
             lines.append("  instants: " + verdict.instantsNanoseconds.map(ExpectationTime.clock).joined(separator: ", "))
         }
         if !verdict.excerpt.isEmpty {
             lines.append("  timeline:")
-            lines += verdict.excerpt.map { "    " + $0 }
+            lines += verdict.excerpt.map { "    " + Self.shown($0) }
         }
         lines.append("  seed:     \(facts.seed)")
         lines.append("  reproduce: " + reproduceText)
@@ -75,16 +75,17 @@ public struct ScenarioReport: Hashable, Sendable {
 
     /// One line for a verdict that did not fail.
     public func summaryLine(_ verdict: ExpectationVerdict) -> String {
-        let device = facts.devices.count > 1 ? " [\(verdict.deviceName)]" : ""
+        let device = facts.devices.count > 1 ? " [\(Self.shown(verdict.deviceName))]" : ""
+        let text = Self.shown(verdict.expectation.text)
         switch verdict.outcome {
-        case .holds: return "  ok    \(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device) — \(verdict.actual)"
+        case .holds: return "  ok    \(Self.location(verdict.expectation))  \(text)\(device) — \(Self.shown(verdict.actual))"
         case .campaignObservation(let reached):
-            return "  \(reached ? "seen " : "unseen")\(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device) (campaign: decided over many runs)"
+            return "  \(reached ? "seen  " : "unseen")  \(Self.location(verdict.expectation))  \(text)\(device) (campaign: decided over many runs)"
         case .pooledObservation(let tally):
             let share = PooledStatistic(verdict.expectation.form).map { $0.describe(tally) } ?? "no data"
-            return "  n/j   \(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device) — not judged in one run"
+            return "  n/j   \(Self.location(verdict.expectation))  \(text)\(device) — not judged in one run"
                 + " (this run: \(share)); judged across seeds by: \(campaignCommand)"
-        case .fails: return "  FAIL  \(Self.location(verdict.expectation))  \(verdict.expectation.text)\(device)"
+        case .fails: return "  FAIL  \(Self.location(verdict.expectation))  \(text)\(device)"
         }
     }
 
@@ -101,6 +102,11 @@ public struct ScenarioReport: Hashable, Sendable {
         if !others.isEmpty { parts.append((["holding:"] + others.map(summaryLine)).joined(separator: "\n")) }
         return parts.joined(separator: "\n\n")
     }
+
+    /// One line of report text as it may be printed on a terminal: names from the scenario
+    /// (devices, labels, buildings, expectation text) can hold ESC, BEL or a newline, so every
+    /// control character is written as `\u{XX}` (`TerminalText`) and no name can forge a line.
+    static func shown(_ text: String) -> String { TerminalText.escaped(text) }
 
     /// `path:line:col` of an expectation (`<builder>` when it has no location).
     public static func location(_ expectation: Expectation) -> String {

@@ -8,6 +8,8 @@ public struct ScenarioStatement: Sendable {
     public var syntax: StatementSyntax
     /// Errors of parsing the statement's text (reported when the scenario is built).
     public var diagnostics: DiagnosticBag
+    /// True when the text held no statement: `syntax` is a placeholder the build leaves out.
+    var isPlaceholder = false
 
     /// Parses `text` (one statement, with an indented block for a device) and stamps every
     /// range with the Swift location.
@@ -15,6 +17,7 @@ public struct ScenarioStatement: Sendable {
         let location = SourceLocation(file: fileID, line: line, column: 1)
         let (file, bag) = ScenarioParser.parse(SourceFile(path: fileID, text: text))
         syntax = ScenarioStatement.stamp(file.statements.first ?? StatementSyntax(kind: .scenario), at: location)
+        isPlaceholder = file.statements.isEmpty
         var stamped = DiagnosticBag()
         for var diagnostic in bag.diagnostics {
             diagnostic.range = SourceRange(at: location)
@@ -22,6 +25,14 @@ public struct ScenarioStatement: Sendable {
         }
         if file.statements.count > 1 {
             stamped.error("one statement per builder call", at: SourceRange(at: location))
+        } else if file.statements.isEmpty, !bag.hasErrors {
+            stamped.error("the statement is empty (blank or only a comment)", at: SourceRange(at: location),
+                          hint: "write one statement, such as .line(\"terrain flat 12 m\"), or leave the call out")
+        } else if file.statements.first?.kind == .include {
+            // The builder has no file that an include could be relative to, and nothing reads it:
+            // accepting it would build the scenario without the statements it names.
+            stamped.error("'include' cannot be used in a scenario built in Swift", at: SourceRange(at: location),
+                          hint: "write the statements in the builder, or load the file with ScenarioLoader().loadScenario(path:)")
         }
         diagnostics = stamped
     }
@@ -138,7 +149,7 @@ extension Scenario {
         let all = [title] + statements()
         var diagnostics = DiagnosticBag()
         for statement in all { diagnostics.append(contentsOf: statement.diagnostics) }
-        let syntax = all.map(\.syntax)
+        let syntax = all.filter { !$0.isPlaceholder }.map(\.syntax)
         diagnostics.append(contentsOf: ReferenceChecker.check(syntax))
         guard !diagnostics.hasErrors else { throw ScenarioBuildError(diagnostics: diagnostics.errors) }
         guard let scenario = ScenarioCompiler.compile(syntax, diagnostics: &diagnostics) else {

@@ -11,31 +11,47 @@ extension Diagnostic {
     public func render(source: SourceFile?) -> String {
         var lines = ["\(range.start): \(severity.rawValue): \(TerminalText.escaped(message))"]
         if let source, source.path == range.start.file, let bytes = source.lineBytes(range.start.line) {
-            var shown: [Character] = []
-            var index = bytes.startIndex
-            while index < bytes.endIndex {
-                let decoded = decodeScalar(bytes, at: index)
+            // Count the line's characters without keeping them, then keep only the shown window:
+            // a 60 MB line costs no more memory than a short one.
+            func shownCharacter(_ decoded: DecodedScalar) -> Character {
                 if let scalar = decoded.scalar, scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F
                     && !(0x80..<0xA0).contains(scalar.value)) {
-                    shown.append(Character(scalar))
-                } else {
-                    shown.append("?")
+                    return Character(scalar)
                 }
-                index += decoded.length
+                return "?"
             }
+            var count = 0
+            var index = bytes.startIndex
+            while index < bytes.endIndex {
+                index += decodeScalar(bytes, at: index).length
+                count += 1
+            }
+            let start = max(1, range.start.column)
+            var windowStart = 0
+            if count > Self.maximumShownColumns {
+                windowStart = max(0, min(start - 1 - Self.maximumShownColumns / 2, count - Self.maximumShownColumns))
+            }
+            let windowEnd = min(count, windowStart + Self.maximumShownColumns)
+            var windowCharacters: [Character] = []
+            var position = 0
+            index = bytes.startIndex
+            while index < bytes.endIndex, position < windowEnd {
+                let decoded = decodeScalar(bytes, at: index)
+                if position >= windowStart { windowCharacters.append(shownCharacter(decoded)) }
+                index += decoded.length
+                position += 1
+            }
+            let shownCount = count
             let column = max(1, range.start.column)
             var width = 1
             if range.end.line == range.start.line, range.end.column > column {
                 width = range.end.column - column
             }
-            var first = 0
-            if shown.count > Self.maximumShownColumns {
-                first = max(0, min(column - 1 - Self.maximumShownColumns / 2, shown.count - Self.maximumShownColumns))
-            }
-            let last = min(shown.count, first + Self.maximumShownColumns)
-            let window = first < last ? Array(shown[first..<last]) : []
+            let first = windowStart
+            let last = windowEnd
+            let window = windowCharacters
             let prefix = first > 0 ? "..." : ""
-            let suffix = last < shown.count ? "..." : ""
+            let suffix = last < shownCount ? "..." : ""
             lines.append(prefix + String(window) + suffix)
             var marker = String(repeating: " ", count: prefix.count)
             let caretIndex = column - 1 - first

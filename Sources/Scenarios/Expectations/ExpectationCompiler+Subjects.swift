@@ -123,6 +123,11 @@ extension ExpectationReader {
         if has("always") { return .always(stream, value: value, window: window) }
         if let transition = clause("transition") {
             guard let to = transition.values.first?.integer, let target = checked(stream, to, at: transition) else { return nil }
+            if target == value {
+                error("'\(value) -> \(target)' can never be seen: an edge needs a change of value", at: transition,
+                      hint: "consecutive equal values merge into one; write the value it changes to")
+                return nil
+            }
             return .transition(stream, from: value, to: target, withinNanoseconds: withinNanoseconds, anchor: anchor,
                                window: window)
         }
@@ -131,6 +136,11 @@ extension ExpectationReader {
             var values = [value]
             for then in thens {
                 guard let n = then.values.first?.integer, let v = checked(stream, n, at: then) else { return nil }
+                if v == values.last {
+                    error("'then \(v)' repeats the step before it, which can never be seen", at: then,
+                          hint: "a sequence is read from the value changes (consecutive equal values merge into one)")
+                    return nil
+                }
                 values.append(v)
             }
             return .sequence(stream, values: values, strict: has("strictly"), window: window)

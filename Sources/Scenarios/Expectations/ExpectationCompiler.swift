@@ -13,6 +13,7 @@ public enum ExpectationCompiler {
         diagnostics: inout DiagnosticBag
     ) -> Expectation? {
         var reader = ExpectationReader(statement: statement, context: context)
+        reader.rejectRepeatedClauses()
         let device = reader.device(enclosing: deviceName)
         let form = reader.form()
         diagnostics.append(contentsOf: reader.diagnostics)
@@ -40,6 +41,22 @@ struct ExpectationReader {
 
     mutating func error(_ message: String, at clause: ClauseSyntax?, hint: String? = nil) {
         diagnostics.error(message, at: clause?.range ?? statement.range, hint: hint)
+    }
+
+    /// Clauses that an expectation may hold more than once (the steps of a sequence).
+    static let repeatableClauses: Set<String> = ["then"]
+
+    /// A modifier written twice (`at 00:05 at 00:06`, `for "a" for "b"`) is an error at the
+    /// second: only one of them could count, and silently ignoring the other would check
+    /// something the author did not write. Subjects are checked by ``form()``.
+    mutating func rejectRepeatedClauses() {
+        var seen: [String: ClauseSyntax] = [:]
+        for clause in statement.clauses where !Self.repeatableClauses.contains(clause.name)
+            && !Self.subjects.contains(clause.name) {
+            guard let first = seen[clause.name] else { seen[clause.name] = clause; continue }
+            error("'\(ScenarioPrinter.print(clause.elements))' repeats '\(ScenarioPrinter.print(first.elements))'", at: clause,
+                  hint: "an expectation takes each modifier once; write one `expect` line per check")
+        }
     }
 
     /// The device named by `for "NAME"`, or the enclosing block's.

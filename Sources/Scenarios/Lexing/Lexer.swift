@@ -15,6 +15,9 @@ public struct Lexer {
     /// The most tokens one line may hold; the rest of a longer line is skipped with one error,
     /// which bounds the work on pathological input (a 10 MB line).
     public static let maximumTokensPerLine = 10_000
+    /// The most non-blank lines one file may hold (``ScenarioLoader/maximumStatements``); the
+    /// lexer stops with one error at the next one.
+    public static let maximumLines = ScenarioLoader.maximumStatements
     /// Diagnostics found while lexing.
     public private(set) var diagnostics: DiagnosticBag
 
@@ -35,7 +38,18 @@ public struct Lexer {
             return []
         }
         while index < bytes.count, !diagnostics.isFull {
-            if let lexed = lexLine(), !lexed.tokens.isEmpty || lexed.hasErrors { lines.append(lexed) }
+            if let lexed = lexLine(), !lexed.tokens.isEmpty || lexed.hasErrors {
+                guard lines.count < Self.maximumLines else {
+                    // The rest is not read: the file is refused either way, and its lines would
+                    // cost memory and time in proportion (a million lines took gigabytes).
+                    diagnostics.error("more than \(Self.maximumLines) lines of statements in this file",
+                                      at: lexed.tokens.first?.range ?? SourceRange(at: lexed.start),
+                                      hint: "split it into several scenarios (blank lines and comments do not count)")
+                    lines.append(LexedLine(line: lexed.line, indent: lexed.indent, tokens: [], hasErrors: true, start: lexed.start))
+                    break
+                }
+                lines.append(lexed)
+            }
         }
         return lines
     }
@@ -171,11 +185,50 @@ public struct Lexer {
                   hint: "delete it; a byte-order mark may only start a file")
         } else if first.scalar == "\u{0}" {
             error("unexpected NUL byte (U+0000)", from: start, hint: "scenario files must be text")
+        } else if let scalar = first.scalar, let lookAlike = LookAlike(scalar) {
+            error("unexpected \(lookAlike.name) (\(Self.codePoint(scalar)))", from: start, hint: lookAlike.hint)
         } else if let scalar = first.scalar {
-            let shown = scalar.value < 0x20 || scalar.value == 0x7F
-                ? "U+" + String(String(scalar.value + 0x10000, radix: 16, uppercase: true).dropFirst()) : String(scalar)
+            let shown = scalar.value < 0x20 || scalar.value == 0x7F ? Self.codePoint(scalar) : String(scalar)
             error("unexpected character '\(shown)'", from: start)
         }
+    }
+
+    /// `U+00A0`.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        "U+" + String(String(scalar.value + 0x10000, radix: 16, uppercase: true).dropFirst())
+    }
+
+    /// Rejects a number run into characters that other languages read as part of it (`0x10`,
+    /// `1_000`, `5.`, `1.5.5`, `1e`): read as a number and a unit, they would give a misleading
+    /// "missing unit" error, so the whole word is one error naming what is wrong.
+    private mutating func rejectMalformedNumberEnd(start: SourceLocation, startIndex: Int) {
+        let written = text(from: startIndex)
+        let next = byte(), after = byte(at: 1)
+        let digits = written.drop { $0 == "+" || $0 == "-" }
+        let message: String, hint: String
+        if next == 0x78 || next == 0x58, digits == "0", isHexDigit(after) {
+            (message, hint) = ("hexadecimal numbers are not supported", "write the number in decimal")
+        } else if next == 0x5F, isDigit(after) {
+            (message, hint) = ("'_' cannot group the digits of a number", "write the digits together (1000, not 1_000)")
+        } else if next == 0x2E, isDigit(after) {
+            (message, hint) = ("a number has at most one decimal point", "write one number, such as 1.5")
+        } else if next == 0x2E {
+            (message, hint) = ("a number cannot end with '.'", "write \(written) or \(written).0")
+        } else if next == 0x65 || next == 0x45, !digits.contains(where: { $0 == "e" || $0 == "E" }),
+                  !isLetter(after), !isDigit(after) {
+            (message, hint) = ("the exponent has no digits", "write an exponent such as 1e3 (1000), or leave it out")
+        } else {
+            return
+        }
+        while let b = byte(), isLetter(b) || isDigit(b) || b == 0x2E
+            || ((b == 0x2B || b == 0x2D) && (index > 0 && (bytes[index - 1] == 0x65 || bytes[index - 1] == 0x45))) {
+            advance()
+        }
+        error("malformed number '\(text(from: startIndex))': \(message)", from: start, hint: hint)
+    }
+
+    private func isHexDigit(_ b: UInt8?) -> Bool {
+        isDigit(b) || b.map { ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) } ?? false
     }
 
     private mutating func lexNumber(start: SourceLocation, spaceBefore: Bool) -> Token {
@@ -218,6 +271,7 @@ public struct Lexer {
                 while isDigit(byte()) { advance() }
             }
         }
+        rejectMalformedNumberEnd(start: start, startIndex: startIndex)
         return Token(kind: .number, text: text(from: startIndex), range: SourceRange(start: start, end: location),
                      spaceBefore: spaceBefore)
     }

@@ -59,6 +59,13 @@ public struct ScenarioLoader: Sendable {
     public static let defaultMaximumIncludedFiles = 1_000
     /// Which files `include` and `terrain grid file` may name (default: any).
     public var includePolicy = IncludePolicy.anywhere
+    /// The most statements a scenario may hold with its includes, each line of a device block
+    /// counted: far more than any written or generated scenario, and a bound on the memory and
+    /// time of checking one (a million-line file took gigabytes).
+    public static let maximumStatements = 100_000
+    /// The most `expect` lines a scenario may hold: each is checked on every device and a failing
+    /// one keeps its timeline excerpt, so twenty thousand took 160 MB and 21 s to run.
+    public static let maximumExpectations = 10_000
 
     /// Creates a loader reading regular files from the file system (or from `readFile`, for
     /// tests), with `includePolicy` confining what the scenario may include.
@@ -107,8 +114,37 @@ public struct ScenarioLoader: Sendable {
             follow(file, source: source, stack: [], into: &state)
         }
         state.parsed.root = state.parsed.files.first ?? state.parsed.root
-        state.parsed.diagnostics.append(contentsOf: ReferenceChecker.check(state.parsed.statements))
+        let statements = state.parsed.statements
+        if let excess = Self.excess(statements) {
+            // Past a limit nothing more is checked: the scenario cannot run anyway.
+            state.parsed.diagnostics.report(excess)
+            return state.parsed
+        }
+        state.parsed.diagnostics.append(contentsOf: ReferenceChecker.check(statements))
         return state.parsed
+    }
+
+    /// An error at the first statement past ``maximumStatements`` or the first `expect` past
+    /// ``maximumExpectations`` (device block lines included), or nil.
+    static func excess(_ statements: [StatementSyntax]) -> Diagnostic? {
+        var total = 0, expectations = 0
+        func count(_ statement: StatementSyntax) -> Diagnostic? {
+            total += 1
+            if total > maximumStatements {
+                return Diagnostic(range: statement.range, message: "more than \(maximumStatements) statements in this scenario and its includes",
+                                  hint: "split it into several scenarios")
+            }
+            guard statement.kind == .expect else { return nil }
+            expectations += 1
+            guard expectations > maximumExpectations else { return nil }
+            return Diagnostic(range: statement.range, message: "more than \(maximumExpectations) expectations in this scenario and its includes",
+                              hint: "split them over several scenarios")
+        }
+        for statement in statements {
+            if let problem = count(statement) { return problem }
+            for line in statement.block { if let problem = count(line) { return problem } }
+        }
+        return nil
     }
 
     /// Records a parsed file and loads what it includes, depth first in statement order (the

@@ -31,7 +31,15 @@ public enum ScenarioParser {
                 line.hasErrors = line.hasErrors || lines[lineIndex].hasErrors
                 lineIndex += 1
             }
-            if line.hasErrors || line.tokens.isEmpty { continue }
+            if line.hasErrors || line.tokens.isEmpty {
+                // A device line with a lexical error (a stray 'µ') keeps its block quiet too,
+                // instead of one "indented line outside a device block" per line under it.
+                if line.indent == 0, let first = line.tokens.first {
+                    inRejectedDevice = first.kind == .identifier && first.text == "device"
+                    deviceIndex = nil
+                }
+                continue
+            }
             let first = line.tokens[0]
             guard first.kind == .identifier, let schema = Grammar.schema(for: first.text) else {
                 reportUnknownStatement(first, indented: line.indent > 0, diagnostics: &diagnostics)

@@ -29,7 +29,7 @@ enum BenchCommand: Subcommand {
             discussion: discussion,
             options: [
                 .flag("--json", help: "print one JSON object instead of a table"),
-                .value("--samples", "N", help: "samples per measurement (default \(BenchOptions.defaultSamples), at least 1000)"),
+                .value("--samples", "N", help: "samples per measurement (default \(BenchOptions.defaultSamples), 1000…\(BenchOptions.maximumSamples))"),
                 .value("--days", "N", help: "simulated days of the sim workload (default 1, at most 366)"),
                 .value("--hours", "N", help: "simulated hours instead (for short profiles), 1…24"),
             ])
@@ -47,8 +47,8 @@ enum BenchCommand: Subcommand {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.wantsHelp { return nil }
         let samples = try parsed.integer("--samples", as: Int.self) ?? BenchOptions.defaultSamples
-        guard samples >= 1000 else {
-            throw UsageError(message: "--samples must be at least 1000, got \(samples)")
+        guard (1000...BenchOptions.maximumSamples).contains(samples) else {
+            throw UsageError(message: "--samples must be from 1000 to \(BenchOptions.maximumSamples), got \(samples)")
         }
         let days = try parsed.integer("--days", as: Int.self) ?? 1
         guard (1...366).contains(days) else {
@@ -81,6 +81,9 @@ enum BenchCommand: Subcommand {
 /// Options shared by every benchmark target.
 struct BenchOptions: Sendable {
     static let defaultSamples = 2_000_000
+    /// The most samples per measurement (each
+    /// figure loops over them 1 + repetitions times), so a mistyped count is an error, not hours of work.
+    static let maximumSamples = 100_000_000
     /// Samples per timed repetition.
     var samples: Int
     /// Simulated days (`bench sim`).

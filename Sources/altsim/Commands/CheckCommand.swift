@@ -36,14 +36,7 @@ enum CheckCommand: Subcommand {
     static func run(arguments: [String]) throws -> Int32 {
         guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
         let allowIncludeOutside = options.allowIncludeOutside
-        var files: [String] = []
-        for path in options.paths {
-            guard let found = ScenarioFiles.find(path) else {
-                printError("\(shown(path)): error: no such file or folder")
-                return ExitStatus.badInput
-            }
-            files += found
-        }
+        guard let files = scenarioFiles(options.paths) else { return ExitStatus.badInput }
         var failed = 0, scenarios = 0, libraries = 0
         for file in files {
             let policy = includePolicy(for: file, arguments: options.paths, allowOutside: allowIncludeOutside)

@@ -38,7 +38,8 @@ enum FuzzCommand: Subcommand {
             .value("--duration", "SECONDS", help: "simulated length of each case, 60…86400 s"),
             .flag("--log-cases", help: "print 'case I' to standard error before each case"),
             .value("--case", "I", help: "print case I of the root seed's campaign and check it"),
-            .value("--replay", "FILE", path: true, help: "check FILE and the files after it against the invariants"),
+            .value("--replay", "FILE", path: true, help: "check FILE and the files after it (folders searched as by 'altsim run') against the invariants"),
+            .allowIncludeOutside,
             EngineChoice.processOption,
             EngineChoice.timeoutOption,
         ],
@@ -72,7 +73,7 @@ enum FuzzCommand: Subcommand {
         /// Print and check case `index` of the campaign.
         case showCase(FuzzCampaign, index: Int)
         /// Check scenario files against the invariants with `runner`.
-        case replay([String], runner: FuzzRunner)
+        case replay([String], runner: FuzzRunner, allowIncludeOutside: Bool)
         /// Merge the shard reports `inputs` into `output`.
         case merge(inputs: [String], output: String)
     }
@@ -87,7 +88,11 @@ enum FuzzCommand: Subcommand {
             if let other = parsed.given(campaignOptions).first {
                 throw UsageError(message: "option --replay cannot be combined with \(other)")
             }
-            return .replay([replay] + parsed.positionals, runner: FuzzRunner(engine: engine))
+            return .replay([replay] + parsed.positionals, runner: FuzzRunner(engine: engine),
+                           allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name))
+        }
+        if parsed.flag(OptionSpec.allowIncludeOutside.name) {
+            throw UsageError(message: "option \(OptionSpec.allowIncludeOutside.name) applies to --replay only")
         }
         if let extra = parsed.positionals.first {
             if extra == "merge" { throw UsageError(message: "'merge' must come right after 'fuzz' (altsim fuzz merge A.json B.json ... --json OUT)") }
@@ -123,6 +128,7 @@ enum FuzzCommand: Subcommand {
         if parsed.flag("--no-shrink") { campaign.shrinksPerInvariant = 0 }
         if parsed.flag("--no-determinism") { campaign.runner.checkDeterminism = false }
         if let single: Int = try parsed.integer("--case") {
+            guard single >= 0 else { throw UsageError(message: "--case expects a case number ≥ 0, got '\(single)'") }
             if let other = parsed.given(caseIgnoredOptions).first {
                 throw UsageError(message: "option --case cannot be combined with \(other)")
             }
@@ -152,8 +158,8 @@ enum FuzzCommand: Subcommand {
         case .help(let spec):
             print(spec.usage)
             return ExitStatus.success
-        case .replay(let paths, let runner):
-            return try replayFiles(paths, runner: runner)
+        case .replay(let paths, let runner, let allowIncludeOutside):
+            return replayFiles(paths, runner: runner, allowIncludeOutside: allowIncludeOutside)
         case .merge(let inputs, let output):
             return try merge(inputs, output: output)
         case .showCase(let campaign, let index):
@@ -185,10 +191,23 @@ enum FuzzCommand: Subcommand {
         return violations.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
-    private static func replayFiles(_ paths: [String], runner: FuzzRunner) throws -> Int32 {
-        var failed = false
+    /// Checks each scenario file (folders searched as `altsim run` does) against the invariants.
+    /// A file that cannot be loaded is reported (exit 2) and the others are still checked;
+    /// includes stay in the scenario's folder tree as under `run`.
+    private static func replayFiles(_ arguments: [String], runner: FuzzRunner, allowIncludeOutside: Bool) -> Int32 {
+        guard let paths = scenarioFiles(arguments) else { return ExitStatus.badInput }
+        var failed = false, badInput = false
         for path in paths {
-            let scenario = try ScenarioExecution.load(path: path)
+            let scenario: Scenario
+            do {
+                let policy = includePolicy(for: path, arguments: arguments, allowOutside: allowIncludeOutside)
+                scenario = try ScenarioExecution.load(path: path, includePolicy: policy)
+            } catch {
+                let message = shownMessage(error)
+                printError(message.hasSuffix("\n") ? message : message + "\n", terminator: "")
+                badInput = true
+                continue
+            }
             let observation = runner.run(scenario).observation
             let violations = observation.violations
             print("\(shown(path)): \(violations.isEmpty ? "all invariants hold" : "\(violations.count) violation(s)")")
@@ -197,6 +216,7 @@ enum FuzzCommand: Subcommand {
             for violation in violations { print("  \(violation.description)") }
             failed = failed || !violations.isEmpty
         }
+        if badInput { return ExitStatus.badInput }
         return failed ? ExitStatus.failure : ExitStatus.success
     }
 
@@ -206,12 +226,15 @@ enum FuzzCommand: Subcommand {
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         var reports: [FuzzReport] = []
         for path in inputs {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                printError("altsim fuzz merge: error: \(path): cannot read the file")
+            // Read as every input of altsim is: a regular file of at most 64 MiB (a FIFO would
+            // block, /dev/zero would fill the memory), the reason named.
+            let data: Data
+            do { data = Data(try ScenarioFileReader.read(path)) } catch {
+                printError("altsim fuzz merge: error: \(shown(path)): cannot read the file: \(error)")
                 return ExitStatus.badInput
             }
             do { reports.append(try decoder.decode(FuzzReport.self, from: data)) } catch {
-                printError("altsim fuzz merge: error: \(path): not a fuzz report (\(DecodingProblem.describe(error, snakeCaseKeys: true))); "
+                printError("altsim fuzz merge: error: \(shown(path)): not a fuzz report (\(DecodingProblem.describe(error, snakeCaseKeys: true))); "
                            + "give the JSON files written by 'altsim fuzz --json'")
                 return ExitStatus.badInput
             }

@@ -36,13 +36,18 @@ struct ScenarioJob {
     }
 }
 
-/// Collects the `.scenario` files of the given paths; prints a missing path as an error.
-/// Returns `nil` when a path does not exist.
+/// Collects the `.scenario` files of the given paths; prints a missing path, or a folder
+/// without any `.scenario` file (a mistyped or wrong folder would otherwise be skipped in
+/// silence), as an error. Returns `nil` when a path gives nothing.
 func scenarioFiles(_ paths: [String]) -> [String]? {
     var files: [String] = []
     for path in paths {
         guard let found = ScenarioFiles.find(path) else {
             printError("\(shown(path)): error: no such file or folder")
+            return nil
+        }
+        guard !found.isEmpty else {
+            printError("\(shown(path)): error: no .scenario file in this folder (it is searched recursively; links to folders are not followed)")
             return nil
         }
         files += found
