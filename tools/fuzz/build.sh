@@ -83,6 +83,8 @@ build_module() {
             "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -wmo -num-threads 0 \
                 -emit-module -emit-module-path "$OUT/modules/$module.swiftmodule" \
                 -c "${sources[@]}" -o "$object"
+            # swiftc leaves an unchanged object untouched; mark it fresh for the staleness check.
+            touch "$object"
         fi
     ) 9>"$OUT/objects/$module.lock"
     BUILT[$module]=1
