@@ -122,7 +122,7 @@ import Testing
 
     @Test("A long line is shown as a window around the column")
     func longLine() {
-        let text = "building \"A\" " + String(repeating: "lobby 1 m, ", count: 30) + "lobby 7\n"
+        let text = "building \"" + String(repeating: "A", count: 331) + "\" lobby 7\n"
         let rendered = Support.errors(text)
         let lines = rendered.split(separator: "\n")
         #expect(lines.first == "test.scenario:1:350: error: missing unit after '7'; a length needs a unit")

@@ -50,12 +50,27 @@ final class TemporaryFiles: @unchecked Sendable {
         return true
     }
 
-    /// Sets the cleanup handler for `signal` unless the signal is ignored (`nohup`).
+    /// Sets the cleanup handler for `signal` unless the signal is ignored (`nohup`); a handler
+    /// set before (the engine processes' kill handler) still runs after the cleanup.
     private static func install(_ signal: Int32) {
         let previous = setSignalHandler(signal, removeTemporaryFilesAndExit)
-        if let previous, unsafeBitCast(previous, to: Int.self) == 1 { _ = setSignalHandler(signal, previous) }
+        if let previous, unsafeBitCast(previous, to: Int.self) == 1 {
+            _ = setSignalHandler(signal, previous)
+            return
+        }
+        if signal >= 0, signal < previousCleanupHandlerCount { previousCleanupHandlers[Int(signal)] = previous }
     }
 }
+
+/// How many signal numbers ``previousCleanupHandlers`` covers.
+private let previousCleanupHandlerCount: Int32 = 65
+
+/// The handlers that were set before the cleanup handler, by signal number.
+nonisolated(unsafe) private let previousCleanupHandlers: UnsafeMutablePointer<(@convention(c) (Int32) -> Void)?> = {
+    let slots = UnsafeMutablePointer<(@convention(c) (Int32) -> Void)?>.allocate(capacity: Int(previousCleanupHandlerCount))
+    slots.initialize(repeating: nil, count: Int(previousCleanupHandlerCount))
+    return slots
+}()
 
 /// The signal handler's view of the registered paths (`nil`: a free slot).
 nonisolated(unsafe) private let temporaryFileSlots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
@@ -64,10 +79,15 @@ nonisolated(unsafe) private let temporaryFileSlots: UnsafeMutablePointer<UnsafeM
     return slots
 }()
 
-/// Removes every registered temporary file, then ends the process by the same signal.
+/// Removes every registered temporary file, then runs the handler set before it, or ends the
+/// process by the same signal.
 private func removeTemporaryFilesAndExit(_ signal: Int32) {
     for slot in 0..<TemporaryFiles.slotCount {
         if let path = temporaryFileSlots[slot] { _ = unlink(path) }
+    }
+    if signal >= 0, signal < previousCleanupHandlerCount, let previous = previousCleanupHandlers[Int(signal)] {
+        previous(signal)
+        return
     }
     _ = setSignalHandler(signal, nil)
     _ = raise(signal)

@@ -13,7 +13,7 @@ extension Grammar {
             Pattern("model", "$word(egm96)"),
         ]),
         StatementSchema(.include, head: "$string", "Another file's statements, in place.", []),
-        StatementSchema(.terrain, head: "$word(flat|plane|hills|grid)", "The ground surface.", [
+        StatementSchema(.terrain, head: "$word(flat|plane|hills|grid)", repeatable: ["hill"], "The ground surface.", [
             Pattern("elevation", "$length"),
             Pattern("rising", "rising $slope"),
             Pattern("toward", "toward $direction"),
@@ -95,7 +95,7 @@ extension Grammar {
             Pattern("until", "until $time"),
             Pattern("latency", "latency $duration"),
         ]),
-        StatementSchema(.transport, "The network between the engine and the service.", [
+        StatementSchema(.transport, repeatable: ["outage"], "The network between the engine and the service.", [
             Pattern("latency", "latency $duration [ ± $duration ]"),
             Pattern("timeout", "timeout $duration"),
             Pattern("drop", "drop $fraction"),

@@ -11,13 +11,18 @@ public struct StatementSchema: Sendable {
     public let joiner: String
     /// One line for documentation.
     public let summary: String
+    /// The clauses that form a list and may stand several times in one section (a terrain's
+    /// `hill`s, a network's `outage`s); any other clause given twice is an error.
+    public let repeatableClauses: Set<String>
 
-    init(_ kind: StatementKind, head: String = "", joiner: String = ", ", _ summary: String, _ clauses: [Pattern]) {
+    init(_ kind: StatementKind, head: String = "", joiner: String = ", ", repeatable: Set<String> = [], _ summary: String,
+         _ clauses: [Pattern]) {
         self.kind = kind
         self.head = Pattern("head", head)
         self.clauses = clauses
         self.joiner = joiner
         self.summary = summary
+        self.repeatableClauses = repeatable
     }
 
     /// The clause pattern named `name`, if any.

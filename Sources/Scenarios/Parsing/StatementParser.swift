@@ -46,8 +46,30 @@ struct StatementParser {
             }
         }
         if sections.last?.isEmpty ?? false { sections.removeLast() }
+        sections = sections.map { rejectRepeatedClauses(in: $0, diagnostics: &diagnostics) }
         let range = keywordToken.range.union(tokens[tokens.count - 1].range)
         return StatementSyntax(kind: schema.kind, head: head, sections: sections, block: [], range: range)
+    }
+
+    /// A clause written twice in one section (`floor 3 m, floor 4 m`) is an error at the second:
+    /// only one value could count, and keeping one silently would run something the author did
+    /// not write. Clauses that are lists by nature (``StatementSchema/repeatableClauses``) may
+    /// repeat; expectations check their own modifiers, next to their subjects. Returns the
+    /// section without the repeats (like any bad clause, a repeat is reported and skipped).
+    private func rejectRepeatedClauses(in section: [ClauseSyntax], diagnostics: inout DiagnosticBag) -> [ClauseSyntax] {
+        guard schema.kind != .expect else { return section }
+        var seen: [String: ClauseSyntax] = [:]
+        var kept: [ClauseSyntax] = []
+        for clause in section {
+            if schema.repeatableClauses.contains(clause.name) { kept.append(clause); continue }
+            guard let first = seen[clause.name] else { seen[clause.name] = clause; kept.append(clause); continue }
+            let statement = schema.kind == .timeline ? "timeline step" : "'\(schema.kind.keyword)' statement"
+            diagnostics.error("'\(ScenarioPrinter.print(clause.elements))' repeats '\(ScenarioPrinter.print(first.elements))' "
+                              + "in this \(statement)",
+                              at: clause.range, hint: "give each setting once; remove one of them",
+                              notes: ["first given at \(first.range.start)"])
+        }
+        return kept
     }
 
     private enum ClauseOutcome {

@@ -28,8 +28,38 @@ extension Compiler {
             if let modelName = statement.clause("model")?.values.first?.string, let model = modelsByName[modelName] {
                 sections += model.sections
             }
-            sections += statement.sections.map { $0.filter { $0.name != "model" } }.filter { !$0.isEmpty }
+            let own = statement.sections.map { $0.filter { $0.name != "model" } }.filter { !$0.isEmpty }
+            rejectRepeatedOptions(own)
+            sections += own
             compileDevice(statement, sections: sections, apiKey: apiKey)
+        }
+    }
+
+    /// The clauses that start a sensor's section: the options after one apply to that sensor.
+    static let sensorClauses: Set<String> = ["barometer", "gnss", "activity", "hand"]
+
+    /// A device option given twice for the same sensor in the device's own sections
+    /// (`rate 1 Hz; rate 2 Hz`) is an error at the second; within one section the parser
+    /// already refuses it. A phone model's values are defaults the device may override once; the
+    /// sensor clauses themselves only open a section (`gnss open-sky, lock 20 s; gnss off` is a
+    /// receiver and its fault).
+    mutating func rejectRepeatedOptions(_ sections: [[ClauseSyntax]]) {
+        var seen: [String: ClauseSyntax] = [:]
+        for section in sections {
+            var sensor = "barometer"
+            var inSection: Set<String> = []
+            for clause in section {
+                if Self.sensorClauses.contains(clause.name) { sensor = clause.name; continue }
+                let key = sensor + "/" + clause.name
+                guard inSection.insert(key).inserted else { continue }
+                if let first = seen[key] {
+                    error("'\(ScenarioPrinter.print(clause.elements))' repeats '\(ScenarioPrinter.print(first.elements))' "
+                          + "for this device's \(sensor) (first given at \(first.range.start))", at: clause.range,
+                          hint: "give each setting once; remove one of them")
+                } else {
+                    seen[key] = clause
+                }
+            }
         }
     }
 
