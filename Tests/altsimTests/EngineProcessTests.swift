@@ -70,11 +70,10 @@ struct EngineProcessTests {
     @Test("An engine that hangs after starting a grandchild: killed at the timeout, no process left")
     func noLeftoverProcesses() throws {
         let marker = String(100_000 + Int.random(in: 0..<900_000))
-        let started = Date()
         let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--engine-process",
                                      "sh " + Altsim.fixture("Engines/lingering.sh") + " " + marker, "--engine-timeout", "1", "--quiet"],
                                     timeLimitSeconds: 60)
-        #expect(!result.timedOut && Date().timeIntervalSince(started) < 30)
+        #expect(!result.timedOut, "hung: killed after 60 s")
         #expect(result.status == 2)
         #expect(result.stdout.contains("did not answer within 1 s"))
         #expect(Self.processes(containing: marker).isEmpty, "left running: \(Self.processes(containing: marker))")
@@ -87,26 +86,7 @@ struct EngineProcessTests {
         // the test runner's blocked signals, and a blocked SIGTERM would never arrive).
         let arguments = [try Altsim.binary().path, "run", Altsim.fixture("holds.scenario"), "--engine-process",
                          "sh " + Altsim.fixture("Engines/lingering.sh") + " " + marker, "--quiet"]
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { text in text.withCString { strdup($0) } } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
-        try #require(spawned == 0)
+        let pid = try Altsim.spawnWithDefaultSignals(arguments[0], Array(arguments.dropFirst()))
         // Wait until the engine's grandchild runs (it is hung from then on), at most 20 s.
         let deadline = Date().addingTimeInterval(20)
         while Self.processes(containing: "299." + marker).isEmpty && Date() < deadline { usleep(50_000) }

@@ -214,7 +214,7 @@ struct OutputSafetyTests {
 
         // Spawned with SIGINT at its default action: the test runner may ignore it, and an
         // ignored signal would stay ignored in the child.
-        let pid = try Self.spawnWithDefaultSignals(try Altsim.binary().path, ["run", scenario, "--trace", trace, "--quiet"])
+        let pid = try Altsim.spawnWithDefaultSignals(try Altsim.binary().path, ["run", scenario, "--trace", trace, "--quiet"])
         // Wait until the temporary trace has data, then interrupt.
         let deadline = Date().addingTimeInterval(60)
         var temporary: String?
@@ -245,33 +245,6 @@ struct OutputSafetyTests {
         #expect(try Self.names(in: folder) == ["long.scenario", "t.jsonl"])
     }
 
-    /// Starts `executable` with SIGINT and SIGTERM at their default actions and unblocked, its
-    /// output discarded; returns its process id.
-    static func spawnWithDefaultSignals(_ executable: String, _ arguments: [String]) throws -> pid_t {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t(), mask = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGTERM)
-        sigemptyset(&mask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        try #require(code == 0, "posix_spawn: \(String(cString: strerror(code)))")
-        return pid
-    }
 
     // MARK: Helpers
 
