@@ -27,27 +27,8 @@ public struct ScenarioReport: Hashable, Sendable {
         reproduceCommand ?? facts.rerunAdvice(seeds: "seed \(facts.seed)")
     }
 
-    /// `path` as one shell word: as it is when plain, in single quotes when it has a space or a
-    /// quote, and as bash/zsh `$'…'` with `\xHH`/`\uHHHH` escapes when it has a character a
-    /// terminal would act on (`TerminalText`), so the command is visible and still pasteable.
-    static func quoted(_ path: String) -> String {
-        if TerminalText.escaped(path) != path {
-            var word = "$'"
-            for scalar in path.unicodeScalars {
-                switch scalar {
-                case "\\": word += "\\\\"
-                case "'": word += "\\'"
-                default:
-                    guard TerminalText.escaped(String(scalar)) != String(scalar) else { word.unicodeScalars.append(scalar); continue }
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    word += scalar.value < 0x100 ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-                                                 : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                }
-            }
-            return word + "'"
-        }
-        return path.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'" + path.replacingOccurrences("'", "'\\''") + "'" : path
-    }
+    /// `path` as one shell word (``ShellWord/quoted(_:)``).
+    static func quoted(_ path: String) -> String { ShellWord.quoted(path) }
 
     /// The command that judges `across seeds` expectations: `altsim run PATH --seeds 1...20`.
     public var campaignCommand: String {
@@ -112,13 +93,5 @@ public struct ScenarioReport: Hashable, Sendable {
     public static func location(_ expectation: Expectation) -> String {
         let start = expectation.range.start
         return start.file.isEmpty ? "<builder>" : start.description
-    }
-}
-
-extension String {
-    func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
-        var result = ""
-        for c in self { if c == target { result += replacement } else { result.append(c) } }
-        return result
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTesting
 import Simulation
 
 /// The engine options shared by `run`, `compare` and `fuzz`: `--engine CONFIG` (the built-in
@@ -34,11 +35,6 @@ enum EngineChoice {
         return EngineSpec(processCommand: command, timeoutNanoseconds: timeout)
     }
 
-    /// `text` as one POSIX shell word (single quotes unless it is plain).
-    static func shellWord(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_./=:,+@%".unicodeScalars.contains($0)
-        }
-        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
+    /// `text` as one POSIX shell word (``ShellWord/quoted(_:)``).
+    static func shellWord(_ text: String) -> String { ShellWord.quoted(text) }
 }
