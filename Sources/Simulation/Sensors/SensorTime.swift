@@ -13,19 +13,12 @@ enum SensorTime {
         return ns >= Double(maximumDurationNanoseconds) ? maximumDurationNanoseconds : Int64(ns)
     }
 
-    /// `a + b`, saturating at the `Int64` bounds.
-    static func add(_ a: Int64, _ b: Int64) -> Int64 {
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        guard overflow else { return sum }
-        return b > 0 ? .max : .min
-    }
+    /// `a + b`, saturating at the `Int64` bounds (the engine's own time arithmetic, from
+    /// EngineInterface).
+    static func add(_ a: Int64, _ b: Int64) -> Int64 { a.saturatingAdding(b) }
 
     /// `a − b`, saturating at the `Int64` bounds.
-    static func subtract(_ a: Int64, _ b: Int64) -> Int64 {
-        let (difference, overflow) = a.subtractingReportingOverflow(b)
-        guard overflow else { return difference }
-        return b < 0 ? .max : .min
-    }
+    static func subtract(_ a: Int64, _ b: Int64) -> Int64 { a.saturatingSubtracting(b) }
 
     /// A window's absolute bounds `[start, end)` for a run starting at `runStartNanoseconds`
     /// (an open end is `Int64.max`).
