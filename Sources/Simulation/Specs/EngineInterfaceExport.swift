@@ -1,3 +1,3 @@
 /// Re-exports the shared interface (`EngineUnderTest`, `ResolvedAppCall`, the events, ports and
-/// samples) so that `import Simulation` still sees what used to be declared here or in `AltitudeEngine`.
+/// samples) so that code importing `Simulation` alone sees the engine types its API uses.
 @_exported public import EngineInterface
