@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/altsim
 
-.PHONY: deps demo test sweep bench build release clean fuzz-build fuzz-smoke fuzz example-engine
+.PHONY: deps demo test sweep bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes
 
 ## Install the C libraries the package needs (GSL), when missing.
 deps:
@@ -46,6 +46,12 @@ sweep: release
 bench: release
 	$(RELEASE_BIN) bench noise
 	$(RELEASE_BIN) bench sim
+
+## "PATH SEED TRACEHASH" for every library scenario at seeds 1 2 3 (HASH_SEEDS), sorted: a change that
+## must not alter behaviour leaves this output byte-identical (diff it against main's).
+HASH_SEEDS ?= 1 2 3
+trace-hashes: release
+	@bash tools/checks/trace-hashes.sh $(RELEASE_BIN) $(HASH_SEEDS)
 
 ## The libFuzzer targets (Docs/fuzzing.md), built with swiftc -sanitize=fuzzer,address into .build/fuzz/.
 fuzz-build:
