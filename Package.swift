@@ -49,11 +49,17 @@ let package = Package(
 
         // MARK: The example foreign engine (Examples/ISAEngine, also a package of its own)
         .target(name: "ExampleISAEngine", dependencies: ["EngineInterface"], path: "Examples/ISAEngine/Sources/ISAEngine"),
+        // MARK: The example app view-model (Examples/AppViewModel): app code that calls NNSDK only
+        .target(name: "ExampleAppViewModel", dependencies: ["AltitudeEngine"], path: "Examples/AppViewModel/Sources/AppViewModel"),
 
         // MARK: Tests
         .testTarget(
             name: "ExampleISAEngineTests", dependencies: ["ExampleISAEngine", "ScenarioTesting", "Simulation"],
             path: "Examples/ISAEngine/Tests/ISAEngineTests"
+        ),
+        .testTarget(
+            name: "ExampleAppViewModelTests", dependencies: ["ExampleAppViewModel", "ScenarioTesting", "AltitudeEngine"],
+            path: "Examples/AppViewModel/Tests/AppViewModelTests"
         ),
         .testTarget(name: "GeophysicsTests", dependencies: ["Geophysics"]),
         .testTarget(name: "AssistanceProtocolTests", dependencies: ["AssistanceProtocol"]),

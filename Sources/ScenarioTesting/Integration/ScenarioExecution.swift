@@ -29,12 +29,21 @@ public enum ScenarioExecution {
         _ scenario: Scenario, seed: UInt64? = nil, path: String? = nil, engine: EngineFactory = .altitudeEngine,
         sink: (any TraceSink)? = nil, keepRawSamples: Bool = false
     ) throws -> Outcome {
+        try run(scenario, seed: seed, path: path, engine: engine, sink: sink, keepRawSamples: keepRawSamples) { $0.run() }
+    }
+
+    /// `run(_:seed:path:engine:sink:keepRawSamples:)` with the built simulation handed to `drive`,
+    /// which runs it (`ScenarioHost` runs it with an engine bound to the `NNSDK` facade).
+    static func run(
+        _ scenario: Scenario, seed: UInt64?, path: String?, engine: EngineFactory, sink: (any TraceSink)?,
+        keepRawSamples: Bool, drive: (SimulationRun) throws -> SimulationResult
+    ) throws -> Outcome {
         var spec = try scenario.simulationSpec(seed: seed)
         if keepRawSamples { spec.trace.keepRawSamples = true }
         let recorder = TraceRecorder()
         let sinks: [any TraceSink] = [recorder] + (sink.map { [$0] } ?? [])
         let simulation = try SimulationRun(spec: spec, engine: engine, sink: FanOutSink(sinks))
-        let result = simulation.run()
+        let result = try drive(simulation)
         if let failure = result.engineFailure { throw failure }
         var facts = RunFacts(scenario: scenario, spec: spec, world: simulation.world, path: path)
         facts.engineName = engine.name

@@ -120,10 +120,16 @@ public enum DeviceBlockBuilder {
 }
 
 /// Exact nanoseconds of a Swift duration (saturating).
-func nanoseconds(_ duration: Swift.Duration) -> Int64 {
-    let (seconds, attoseconds) = duration.components
-    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-    return overflow ? (seconds < 0 ? .min : .max) : scaled &+ attoseconds / 1_000_000_000
+func nanoseconds(_ duration: Swift.Duration) -> Int64 { duration.saturatingNanoseconds }
+
+extension Swift.Duration {
+    /// The duration in whole nanoseconds, clamped to the `Int64` range (scenario offsets are
+    /// `Int64` nanoseconds).
+    public var saturatingNanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        return overflow ? (seconds < 0 ? .min : .max) : scaled &+ attoseconds / 1_000_000_000
+    }
 }
 
 /// The errors of a scenario built in Swift.
