@@ -95,7 +95,8 @@ import Testing
         #expect(!run.report.passed)
         let first = try #require(messages.all.first)
         #expect(first.contains("seed:     9"))
-        #expect(first.contains("reproduce: run this test again with engine 'AltitudeEngine driven by the app' at seed 9"))
+        #expect(first.contains(
+            "reproduce: run this test again with engine 'AltitudeEngine driven by the app' at seed 9"))
         #expect(first.contains("without the app: altsim run "))
         #expect(first.contains("missing-assistance-at-start.scenario --seed 9"))
         #expect(first.contains("app (\"early bird\"):\n    00:00:00.000  start ignored"))
@@ -107,7 +108,8 @@ import Testing
         let seen = try await withThrowingTaskGroup(of: (String, Set<String>).self) { group in
             for name in names {
                 group.addTask {
-                    let host = try ScenarioHost<String>(text: Self.text(device: name, upload: false), path: Self.textPath)
+                    let text = Self.text(device: name, upload: false)
+                    let host = try ScenarioHost<String>(text: text, path: Self.textPath)
                     host.routes.start = { [unowned host] url, key, location in
                         host.record(NNSDK.deviceID())
                         NNSDK.start(baseURL: url, secretKey: key, location: location,

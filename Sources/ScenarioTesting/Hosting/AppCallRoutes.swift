@@ -107,7 +107,8 @@ public struct ManualCalibrationPoint: Hashable, Sendable {
     public var pressurePa: Double?
 
     /// Creates a calibration point.
-    public init(pin: NNLocation, floorNumber: Int? = nil, groundMSLHeightMeters: Double? = nil, pressurePa: Double? = nil) {
+    public init(pin: NNLocation, floorNumber: Int? = nil, groundMSLHeightMeters: Double? = nil,
+                pressurePa: Double? = nil) {
         self.pin = pin
         self.floorNumber = floorNumber
         self.groundMSLHeightMeters = groundMSLHeightMeters

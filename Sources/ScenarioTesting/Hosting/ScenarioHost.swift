@@ -117,7 +117,9 @@ public final class ScenarioHost<Observation> {
     private static func choose(device: String?, among names: [String]) throws -> String {
         guard !names.isEmpty else { throw ScenarioHostError.noDevice }
         guard let device else {
-            guard names.count == 1, let only = names.first else { throw ScenarioHostError.deviceNotChosen(available: names) }
+            guard names.count == 1, let only = names.first else {
+                throw ScenarioHostError.deviceNotChosen(available: names)
+            }
             return only
         }
         guard names.contains(device) else {

@@ -19,14 +19,17 @@ public enum ScenarioHostError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .fileNotFound(let path):
-            "no scenario file at \(TerminalText.escaped(path)): a relative path starts at the package root (the folder of Package.swift)"
+            "no scenario file at \(TerminalText.escaped(path)): a relative path starts at the package root "
+                + "(the folder of Package.swift)"
         case .noDevice:
             "the scenario has no device: add a `device` with a timeline for the app to drive"
         case .deviceNotChosen(let names):
-            "the scenario has \(names.count) devices (\(Self.list(names))): pass `device:` to say which one the app drives"
+            "the scenario has \(names.count) devices (\(Self.list(names))): "
+                + "pass `device:` to say which one the app drives"
         case .unknownDevice(let name, let names, let suggestion):
             "no device named \"\(TerminalText.escaped(name))\" in the scenario"
-                + (suggestion.map { "; did you mean \"\(TerminalText.escaped($0))\"?" } ?? "") + " (devices: \(Self.list(names)))"
+                + (suggestion.map { "; did you mean \"\(TerminalText.escaped($0))\"?" } ?? "")
+                + " (devices: \(Self.list(names)))"
         case .alreadyRun:
             "this ScenarioHost has already run: a host runs once, make a new one (with a new app object) per run"
         case .deviceNotBuilt:
@@ -34,5 +37,7 @@ public enum ScenarioHostError: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
-    private static func list(_ names: [String]) -> String { names.map { "\"\(TerminalText.escaped($0))\"" }.joined(separator: ", ") }
+    private static func list(_ names: [String]) -> String {
+        names.map { "\"\(TerminalText.escaped($0))\"" }.joined(separator: ", ")
+    }
 }

@@ -29,7 +29,8 @@ public enum ScenarioExecution {
         _ scenario: Scenario, seed: UInt64? = nil, path: String? = nil, engine: EngineFactory = .altitudeEngine,
         sink: (any TraceSink)? = nil, keepRawSamples: Bool = false
     ) throws -> Outcome {
-        try run(scenario, seed: seed, path: path, engine: engine, sink: sink, keepRawSamples: keepRawSamples) { $0.run() }
+        try run(scenario, seed: seed, path: path, engine: engine, sink: sink,
+                keepRawSamples: keepRawSamples) { $0.run() }
     }
 
     /// `run(_:seed:path:engine:sink:keepRawSamples:)` with the built simulation handed to `drive`,
