@@ -68,6 +68,26 @@ import Testing
         #expect(run.report.facts.engineName == ScenarioHost<Int>.engineName)
     }
 
+    @Test("The app's timers fire in virtual time inside the scope; one set before the run waits for it")
+    func appTimersRunInVirtualTime() throws {
+        let host = try ScenarioHost<String>(text: Self.text(upload: false), path: Self.textPath)
+        let scheduler = host.scheduler
+        _ = scheduler.schedule(afterNanoseconds: 60_000_000_000) { [unowned host] in
+            host.record("before-run timer on \(NNSDK.deviceID())")
+        }
+        let cancelled = scheduler.schedule(afterNanoseconds: 90_000_000_000) { [unowned host] in
+            host.record("cancelled timer")
+        }
+        scheduler.cancel(cancelled)
+        host.routes.start = { [unowned host] _, _, _ in
+            _ = scheduler.schedule(afterNanoseconds: 30_000_000_000) { host.record("retry timer") }
+        }
+        let run = try host.run()
+        #expect(run.observations.map(\.value) == ["retry timer", "before-run timer on device-phone"])
+        #expect(run.observations.map(\.offsetNanoseconds) == [30_000_000_000, 60_000_000_000])
+        #expect(run.observations.map(\.clock) == ["00:00:30.000", "00:01:00.000"])
+    }
+
     @Test("Calls the app has no closure for: refused and reported under .reportFailure")
     func unroutedCallsFailWhenAsked() throws {
         let host = try ScenarioHost<Int>(text: Self.text(), path: Self.textPath)

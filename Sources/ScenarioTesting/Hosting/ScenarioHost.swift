@@ -20,7 +20,8 @@ import Simulation
 /// host.routes.start = { url, key, location in model.start(baseURL: url, secretKey: key, location: location) }
 /// host.routes.startAltitude = { mode in model.startTracking(mode: mode) }
 /// let run = try host.check()        // reports failed expectations to the test
-/// #expect(run.shown(at: .seconds(25 * 60))?.status == .retrying(attempt: 1))
+/// #expect(run.first { $0.status == .retrying(attempt: 1) } != nil)
+/// #expect(run.shown(at: .seconds(35 * 60))?.status == .showingAltitude)
 /// ```
 ///
 /// `Observation` is the type of what the app records with `record(_:)` (its screen state, say).
