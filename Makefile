@@ -47,11 +47,15 @@ bench: release
 	$(RELEASE_BIN) bench noise
 	$(RELEASE_BIN) bench sim
 
-## "PATH SEED TRACEHASH" for every library scenario at seeds 1 2 3 (HASH_SEEDS), sorted: a change that
-## must not alter behaviour leaves this output byte-identical (diff it against main's).
+## "PATH SEED TRACEHASH" for every library scenario at seeds 1 2 3 (HASH_SEEDS), sorted, into
+## out/trace-hashes.txt (HASHES_FILE): a change that must not alter behaviour leaves the file
+## byte-identical (diff it against main's).
 HASH_SEEDS ?= 1 2 3
+HASHES_FILE ?= out/trace-hashes.txt
 trace-hashes: release
-	@bash tools/checks/trace-hashes.sh $(RELEASE_BIN) $(HASH_SEEDS)
+	@mkdir -p $(dir $(HASHES_FILE))
+	@bash tools/checks/trace-hashes.sh $(RELEASE_BIN) $(HASH_SEEDS) > $(HASHES_FILE)
+	@echo "trace-hashes: $$(wc -l < $(HASHES_FILE)) runs in $(HASHES_FILE)"
 
 ## The libFuzzer targets (Docs/fuzzing.md), built with swiftc -sanitize=fuzzer,address into .build/fuzz/.
 fuzz-build:
