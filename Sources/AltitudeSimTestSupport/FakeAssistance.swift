@@ -86,7 +86,8 @@ public final class FakeAssistance: AssistanceClient {
         let timeOffset = referenceTimeOffsetNanoseconds
         let uncertainty = referencePressureUncertaintyPa
         return { response in
-            if temperatureError != 0, let p = response.referencePressurePa, let t = response.referenceTemperatureKelvin {
+            if temperatureError != 0, let p = response.referencePressurePa,
+               let t = response.referenceTemperatureKelvin {
                 // The service reduces its ground-level stations with the temperature it reports,
                 // so a temperature error moves the reduced pressure and leaves the ground's right.
                 let thickness = TestWorld.terrainHAE - TestWorld.referenceLevelHAE

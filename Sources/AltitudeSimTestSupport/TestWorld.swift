@@ -21,7 +21,8 @@ public enum TestWorld {
 
     /// True pressure at a height above the ellipsoid, Pa (the engine's own hypsometric solver).
     public static func pressure(atHAE height: Double) -> Double {
-        HeightSolver.pressurePa(referencePressurePa: referencePressure, referenceTemperatureKelvin: referenceTemperature,
+        HeightSolver.pressurePa(referencePressurePa: referencePressure,
+                                referenceTemperatureKelvin: referenceTemperature,
                                 thicknessMeters: height - referenceLevelHAE)
     }
 
