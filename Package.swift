@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
         .library(name: "Reports", targets: ["Reports"]),
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
+        .library(name: "AltitudeSimTestSupport", targets: ["AltitudeSimTestSupport"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
     targets: [
@@ -40,6 +41,8 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "AltitudeEngine", "Geophysics"]),
         .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "AltitudeEngine", "Geophysics", "Noise"]),
         .target(name: "Fuzzing", dependencies: ["Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Noise"]),
+        // Test doubles and helpers for this package's tests and for integrators' own.
+        .target(name: "AltitudeSimTestSupport", dependencies: ["EngineInterface", "AltitudeEngine"]),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -68,20 +71,20 @@ let package = Package(
             name: "AssistanceServiceTests",
             dependencies: ["AssistanceService", "AssistanceProtocol", "Geophysics"]
         ),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Noise", "Geophysics", "AltitudeEngine", "AssistanceService", "AssistanceProtocol"]),
-        .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
+        .testTarget(name: "SimulationTests", dependencies: ["AltitudeSimTestSupport", "Simulation", "Noise", "Geophysics", "AltitudeEngine", "AssistanceService", "AssistanceProtocol"]),
+        .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeSimTestSupport", "AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
         .testTarget(
             name: "ScenarioTestingTests",
-            dependencies: ["ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"],
+            dependencies: ["AltitudeSimTestSupport", "ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FuzzingTests",
             dependencies: ["Fuzzing", "Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol"]
         ),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Simulation", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
-        .testTarget(name: "altsimTests", dependencies: ["altsim"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulation", "AssistanceService", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
+        .testTarget(name: "ReportsTests", dependencies: ["AltitudeSimTestSupport", "Reports", "Simulation", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
+        .testTarget(name: "altsimTests", dependencies: ["altsim", "AltitudeSimTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["AltitudeSimTestSupport", "Scenarios", "Simulation", "AssistanceService", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

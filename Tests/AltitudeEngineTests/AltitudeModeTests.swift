@@ -93,7 +93,7 @@ struct AltitudeModeTests {
         h.engine.startAltitudeCalculation(mode: .oneTime) { code, _ in codes.append(code) }
         h.run(for: second)
         h.engine.stop()
-        h.scheduler.advance(by: 60 * second)
+        h.scheduler.advance(byNanoseconds: 60 * second)
         #expect(codes == [811])
     }
 

@@ -64,7 +64,7 @@ struct BadInputTests {
         h.engine.startAltitudeCalculation(mode: .oneMinute) { _, _ in }
         h.feedPressure = false
         h.feedLocation = false
-        h.scheduler.advance(by: 3 * 86_400 * second)
+        h.scheduler.advance(byNanoseconds: 3 * 86_400 * second)
         #expect(h.recorder.contexts.last?.errorCode == 852)
         h.feedPressure = true
         h.feedLocation = true
@@ -113,7 +113,7 @@ struct BadInputTests {
 
     @Test("the engine is freed while actions are still scheduled: nothing runs, nothing crashes")
     func engineFreed() {
-        let scheduler = TestScheduler()
+        let scheduler = ManualScheduler(startNanoseconds: t0)
         do {
             let engine = AltitudeEngine(configuration: EngineConfiguration(),
                                         ports: EnginePorts(scheduler: scheduler, assistance: FakeAssistance(),
@@ -121,7 +121,7 @@ struct BadInputTests {
             engine.start(baseURL: "https://a.example", secretKey: "k", location: nil, success: { _, _ in },
                          failure: { _, _ in })
         }
-        scheduler.advance(by: 60 * second)
+        scheduler.advance(byNanoseconds: 60 * second)
         #expect(scheduler.pendingCount == 0)
     }
 }

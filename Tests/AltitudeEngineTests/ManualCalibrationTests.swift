@@ -276,7 +276,7 @@ struct ManualCalibrationTests {
         #expect(results == [true, false])
         h.assistance.uploadResult = nil  // never answers: times out
         h.engine.startBarocalUpload { results.append($0) }
-        h.scheduler.advance(by: 11 * second)
+        h.scheduler.advance(byNanoseconds: 11 * second)
         #expect(results == [true, false, false])
     }
 

@@ -24,11 +24,11 @@ struct PhoneTemperatureTests {
         h.engine.observeSurroundings(ambientKelvin: 282.15)
         #expect(h.engine.expectedPhoneKelvin() == 282.15)
         h.engine.observeSurroundings(ambientKelvin: 294.15)
-        h.scheduler.advance(by: 30 * Self.minute)
+        h.scheduler.advance(byNanoseconds: 30 * Self.minute)
         let tau = Double(h.engine.configuration.pressureTemperatureTimeConstantNanoseconds) / 1e9
         let expected = 294.15 - 12 * exp(-1800 / tau)
         #expect(abs(try #require(h.engine.expectedPhoneKelvin()) - expected) < 1e-9)
-        h.scheduler.advance(by: 600 * Self.minute)
+        h.scheduler.advance(byNanoseconds: 600 * Self.minute)
         #expect(abs(try #require(h.engine.expectedPhoneKelvin()) - 294.15) < 1e-6)
     }
 
@@ -47,7 +47,7 @@ struct PhoneTemperatureTests {
         Self.calibrateInTheBackground(h, ambientKelvin: 282.15)
         #expect(h.engine.temperatureVariancePa2(calibrationAgeNanoseconds: 0) == 0)
         h.engine.observeSurroundings(ambientKelvin: 294.15)
-        h.scheduler.advance(by: 120 * Self.minute)
+        h.scheduler.advance(byNanoseconds: 120 * Self.minute)
         let age = 120 * Self.minute
         let change = try #require(h.engine.expectedPhoneKelvin()) - 282.15
         #expect(change > 11)
@@ -63,7 +63,7 @@ struct PhoneTemperatureTests {
     func sameSurroundings() {
         let h = Harness()
         Self.calibrateInTheBackground(h, ambientKelvin: 291.15)
-        h.scheduler.advance(by: 600 * Self.minute)
+        h.scheduler.advance(byNanoseconds: 600 * Self.minute)
         let sigma = h.engine.temperatureVariancePa2(calibrationAgeNanoseconds: 600 * Self.minute).squareRoot()
         let configuration = h.engine.configuration
         #expect(abs(sigma - configuration.barometerTemperatureCoefficientSigmaPaPerKelvin * configuration.phoneTemperatureSigmaKelvin) < 1e-3)
@@ -78,7 +78,7 @@ struct PhoneTemperatureTests {
         h.engine.restoreCalibration(CalibrationRecord(offsetPa: 12, uncertaintyPa: 4, madeAtNanoseconds: h.now, source: .manual))
         h.engine.observeSurroundings(ambientKelvin: 294.15)
         let age = 90 * Self.minute
-        h.scheduler.advance(by: age)
+        h.scheduler.advance(byNanoseconds: age)
         let built = 1 - exp(-Double(age) / Double(configuration.pressureTemperatureTimeConstantNanoseconds))
         let prior = configuration.pressureTemperatureSigmaPa * configuration.pressureTemperatureSigmaPa * built
         #expect(abs(h.engine.temperatureVariancePa2(calibrationAgeNanoseconds: age) - prior) < 1e-12)

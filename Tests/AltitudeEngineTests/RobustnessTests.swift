@@ -17,7 +17,7 @@ struct RobustnessTests {
         let pressures: [Double] = [.nan, .infinity, -5, 0, 1e9, 101_000, 99_000, 100_000.5]
         for step in 0..<4_000 {
             let dt = pick([0, 1, second / 25, second / 5, second, 30 * second, 400 * second])
-            h.scheduler.advance(by: dt)
+            h.scheduler.advance(byNanoseconds: dt)
             let jitter = pick([0, -second, 2 * second, -1_000 * second]) as Int64
             let extreme = Int.random(in: 0..<20, using: &rng) == 0
             func stamp() -> Int64 { extreme ? pick([Int64.min, .max, 0, -1]) : h.now + jitter }
@@ -91,7 +91,7 @@ struct RobustnessTests {
             }
         }
         h.engine.stop()
-        h.scheduler.advance(by: 3_600 * second)
+        h.scheduler.advance(byNanoseconds: 3_600 * second)
         for context in h.recorder.contexts {
             let numbers = [context.height, context.heightUncertainty, context.heightUncertainty68,
                            context.heightAboveTerrain, context.heightAboveTerrainUncertainty,

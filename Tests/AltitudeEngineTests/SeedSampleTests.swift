@@ -89,7 +89,7 @@ struct FacadeTests {
 
     @Test("the seed's first sample gets a height through the facade")
     func seedSampleOne() {
-        let scheduler = TestScheduler()
+        let scheduler = ManualScheduler(startNanoseconds: t0)
         let assistance = FakeAssistance()
         assistance.scheduler = scheduler
         NNSDK.install(ports: EnginePorts(scheduler: scheduler, assistance: assistance, store: InMemoryKeyValueStore()))
@@ -103,7 +103,7 @@ struct FacadeTests {
         let host = SeedHost()
         host.sampleOne()
         for k in 1...10 {
-            scheduler.advance(by: second / 2)
+            scheduler.advance(byNanoseconds: second / 2)
             NNSDK.setAltitude(location: TestWorld.location(at: scheduler.nowNanoseconds),
                               pressure: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1) + Double(k % 2) * 0.1)
         }

@@ -2,49 +2,6 @@ import AltitudeEngine
 import AssistanceProtocol
 import Testing
 
-/// A manual scheduler for clocks at the ends of the Int64 range: due instants saturate at
-/// `Int64.max`, and it stops running actions after a budget (so a timer that re-fires at one
-/// instant for ever ends the test instead of hanging it) and counts what ran.
-final class BoundedScheduler: EngineScheduler {
-    private struct Entry { var due: Int64; var sequence: UInt64; var action: () -> Void }
-    private(set) var nowNanoseconds: Int64
-    private var entries: [Entry] = []
-    private var sequence: UInt64 = 0
-    private(set) var fired = 0
-    /// The most actions that ran at one instant.
-    private(set) var mostAtOneInstant = 0
-    private var atThisInstant = 0
-    let budget: Int
-
-    init(now: Int64, budget: Int) {
-        nowNanoseconds = now
-        self.budget = budget
-    }
-
-    var exhausted: Bool { fired >= budget }
-
-    func schedule(afterNanoseconds: Int64, _ action: @escaping () -> Void) -> ScheduledActionToken {
-        sequence += 1
-        let (sum, overflow) = nowNanoseconds.addingReportingOverflow(max(0, afterNanoseconds))
-        entries.append(Entry(due: overflow ? .max : sum, sequence: sequence, action: action))
-        return ScheduledActionToken(rawValue: sequence)
-    }
-
-    func cancel(_ token: ScheduledActionToken) { entries.removeAll { $0.sequence == token.rawValue } }
-
-    func advance(to time: Int64) {
-        while !exhausted, let next = entries.filter({ $0.due <= time }).min(by: { ($0.due, $0.sequence) < ($1.due, $1.sequence) }) {
-            entries.removeAll { $0.sequence == next.sequence }
-            if next.due > nowNanoseconds { nowNanoseconds = next.due; atThisInstant = 0 }
-            fired += 1
-            atThisInstant += 1
-            mostAtOneInstant = max(mostAtOneInstant, atThisInstant)
-            next.action()
-        }
-        if time > nowNanoseconds { nowNanoseconds = time; atThisInstant = 0 }
-    }
-}
-
 /// An assistance service that answers every request after 200 ms (saturating), with reference
 /// data stamped at the reply's instant.
 final class PromptAssistance: AssistanceClient {
@@ -102,7 +59,7 @@ struct TimeRangeTests {
             var time = scheduler.nowNanoseconds
             var step = 0
             while time <= end, !scheduler.exhausted {
-                scheduler.advance(to: time)
+                scheduler.advance(toNanoseconds: time)
                 engine.ingestPressure(PressureSample(pressurePa: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1),
                                                      timestampNanoseconds: time))
                 if step % 5 == 0 { engine.ingestLocation(TestWorld.location(at: time)) }
@@ -112,7 +69,7 @@ struct TimeRangeTests {
                 if overflow { break }
                 time = next
             }
-            scheduler.advance(to: end)
+            scheduler.advance(toNanoseconds: end)
         }
 
         /// Every public entry point once, at the current instant.
@@ -135,7 +92,7 @@ struct TimeRangeTests {
                                           floorNumber: nil, groundMSLHeight: 80)
         rig.engine.startBarocalUpload { _ in }
         rig.run(until: .max)
-        rig.scheduler.advance(to: .max)
+        rig.scheduler.advance(toNanoseconds: .max)
         #expect(!rig.scheduler.exhausted, "timers re-fired without end: \(rig.scheduler.fired) actions")
         #expect(rig.scheduler.mostAtOneInstant < 100, "\(rig.scheduler.mostAtOneInstant) actions at one instant")
         #expect(rig.scheduler.nowNanoseconds == .max)
@@ -154,13 +111,13 @@ struct TimeRangeTests {
         rig.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
         let before = rig.recorder.callbacks.count
         rig.run(until: .max)
-        for _ in 0..<3 { rig.scheduler.advance(to: .max) }
+        for _ in 0..<3 { rig.scheduler.advance(toNanoseconds: .max) }
         #expect(!rig.scheduler.exhausted, "timers re-fired without end: \(rig.scheduler.fired) actions")
         #expect(rig.scheduler.mostAtOneInstant < 50, "\(rig.scheduler.mostAtOneInstant) actions at one instant")
         // Ticks at max − 1 s and at max itself (due exactly then); none after.
         #expect(rig.recorder.callbacks.count - before == 2, "\(rig.recorder.callbacks.count - before) callbacks")
         rig.engine.stop()
-        rig.scheduler.advance(to: .max)
+        rig.scheduler.advance(toNanoseconds: .max)
         #expect(!rig.scheduler.exhausted)
     }
 
@@ -174,7 +131,7 @@ struct TimeRangeTests {
         for _ in 0..<3_000 {
             let now = rig.scheduler.nowNanoseconds
             let (next, overflow) = now.addingReportingOverflow(pick([0, 1_000_000, second / 5, second, 30 * second, 400 * second]))
-            rig.scheduler.advance(to: overflow ? .max : next)
+            rig.scheduler.advance(toNanoseconds: overflow ? .max : next)
             let time = rig.scheduler.nowNanoseconds
             let stamp = pick([time, time, time, .max, .min, 0, time - second])
             switch Int.random(in: 0..<12, using: &rng) {
@@ -195,8 +152,8 @@ struct TimeRangeTests {
                              success: { _, _ in }, failure: { _, _ in })
             }
         }
-        rig.scheduler.advance(to: .max)
-        rig.scheduler.advance(to: .max)
+        rig.scheduler.advance(toNanoseconds: .max)
+        rig.scheduler.advance(toNanoseconds: .max)
         #expect(!rig.scheduler.exhausted, "seed \(seed): timers re-fired without end: \(rig.scheduler.fired) actions")
         #expect(rig.scheduler.mostAtOneInstant < 1_000, "seed \(seed): \(rig.scheduler.mostAtOneInstant) actions at one instant")
         for context in rig.recorder.contexts {

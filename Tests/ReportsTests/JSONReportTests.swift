@@ -1,3 +1,4 @@
+import AltitudeSimTestSupport
 import Foundation
 @testable import Reports
 import Testing
@@ -61,7 +62,7 @@ struct JSONReportTests {
 
     @Test("Every key of the JSON output is documented in Docs/cli.md")
     func documented() throws {
-        let docs = try String(contentsOf: TestFiles.packageRoot.appendingPathComponent("Docs/cli.md"), encoding: .utf8)
+        let docs = try String(contentsOf: PackagePaths.url("Docs/cli.md"), encoding: .utf8)
         var keys: Set<String> = []
         func collect(_ value: JSONValue) {
             switch value {

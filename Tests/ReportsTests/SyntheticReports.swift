@@ -1,19 +1,6 @@
+import AltitudeSimTestSupport
 import Foundation
 import Reports
-
-/// A deterministic pseudo-random generator for synthetic test data (SplitMix64).
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in −1…1.
-    mutating func symmetric() -> Double { Double(next() >> 11) / Double(1 << 53) * 2 - 1 }
-}
 
 /// Synthetic runs that look like what the simulator will produce: a person riding an elevator
 /// in a tower, a front passing, a GNSS outage, code changes.
@@ -27,7 +14,7 @@ enum SyntheticReports {
         durationSeconds: Double = 1800, pressureRateHz: Double = 5, estimateRateHz: Double = 1,
         verdict: Verdict = .passed, expectations: [ExpectationResult]? = nil, estimateBiasMeters: Double = 0
     ) -> ScenarioReport {
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         let start = startNanoseconds
         let end = start + Int64(durationSeconds * 1e9)
         let groundHAE = 48.0

@@ -1,12 +1,11 @@
+import AltitudeSimTestSupport
 import Foundation
 
 /// Paths of files beside the tests and in the package.
 enum TestFiles {
-    /// The package root (two levels above this file's folder).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// A fixture in Tests/ReportsTests/Fixtures.
     static func fixture(_ name: String) -> URL {
-        packageRoot.appendingPathComponent("Tests/ReportsTests/Fixtures").appendingPathComponent(name)
+        PackagePaths.url("Tests/ReportsTests/Fixtures").appendingPathComponent(name)
     }
     /// A scratch directory for one test, created empty.
     static func scratch(_ name: String) throws -> URL {

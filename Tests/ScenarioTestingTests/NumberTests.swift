@@ -1,4 +1,5 @@
 import AltitudeEngine
+import AltitudeSimTestSupport
 import Scenarios
 import ScenarioTesting
 import Simulation
@@ -113,7 +114,7 @@ struct PercentileTests {
     }
 
     @Test func agreesWithTheDocumentedFormula() {
-        var generator = SplitMix(seed: 3)
+        var generator = SplitMix64(seed: 3)
         for n in [2, 3, 10, 101] {
             let values = (0..<n).map { _ in Double(generator.next() % 10_000) / 100 }.sorted()
             for f in [0.68, 0.8, 0.9, 0.95] {
@@ -130,18 +131,5 @@ struct PercentileTests {
         #expect(Percentile.quantile(sortedValues: [], fraction: 0.8) == nil)
         #expect(Percentile.quantile(sortedValues: [1], fraction: 1.5) == nil)
         #expect(Percentile.quantile(sortedValues: [1], fraction: -0.1) == nil)
-    }
-}
-
-/// A tiny deterministic generator for test inputs.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,16 +1,17 @@
+import AltitudeSimTestSupport
 import Foundation
 import Testing
 
 /// `altsim check` as a user runs it: the built executable, its output and exit status.
 @Suite("altsim check")
 struct CheckCommandTests {
-    static let executable = ScenarioSupport.root.appendingPathComponent(".build/debug/altsim").path
+    static let executable = PackagePaths.url(".build/debug/altsim").path
 
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.currentDirectoryURL = ScenarioSupport.root
+        process.currentDirectoryURL = PackagePaths.root
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

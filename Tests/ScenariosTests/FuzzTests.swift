@@ -1,3 +1,4 @@
+import AltitudeSimTestSupport
 import Foundation
 import Testing
 @testable import Scenarios
@@ -39,7 +40,7 @@ import Testing
 
     @Test("Random bytes", arguments: 0..<4)
     func randomBytes(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         for caseIndex in 0..<150 {
             let count = Int.random(in: 0...300, using: &generator)
             let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -49,7 +50,7 @@ import Testing
 
     @Test("Random sequences of grammar words, numbers, units and punctuation", arguments: 0..<4)
     func randomTokens(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var parsedStatements = 0
         for caseIndex in 0..<250 {
             var text = ""
@@ -64,7 +65,7 @@ import Testing
     @Test("Mutations of a valid scenario", arguments: 0..<4)
     func mutations(seed: UInt64) throws {
         let original = try [UInt8](Data(contentsOf: Support.fixtures.appendingPathComponent("elevator-front.scenario")))
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         for caseIndex in 0..<60 {
             var bytes = original
             for _ in 0..<Int.random(in: 1...8, using: &generator) {

@@ -1,4 +1,5 @@
 import AltitudeEngine
+import AltitudeSimTestSupport
 import Geophysics
 import Scenarios
 import Simulation
@@ -9,7 +10,7 @@ import Testing
 @Suite("Round trips of generated scenarios")
 struct GeneratedRoundTripTests {
     static func generate(seed: UInt64) -> Scenario {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         func uniform(_ low: Double, _ high: Double) -> Double { Double.random(in: low...high, using: &rng) }
         func ns(_ low: Int64, _ high: Int64) -> Int64 { Int64.random(in: low...high, using: &rng) }
         var s = Scenario(name: "generated \(seed)", durationNanoseconds: ns(3_600, 86_400) * 1_000_000_000 + ns(0, 999_999_999))

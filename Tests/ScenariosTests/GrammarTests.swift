@@ -1,3 +1,4 @@
+import AltitudeSimTestSupport
 import Foundation
 import Testing
 @testable import Scenarios
@@ -28,8 +29,7 @@ import Testing
 
     @Test("The language reference documents every statement and every clause form")
     func documented() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Docs/scenario-language.md")
+        let docs = PackagePaths.url("Docs/scenario-language.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         for schema in Grammar.statements {
             let head = schema.head.usage.isEmpty ? "" : " " + schema.head.usage

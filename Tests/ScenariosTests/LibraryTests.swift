@@ -1,3 +1,4 @@
+import AltitudeSimTestSupport
 import Foundation
 import Scenarios
 import Testing
@@ -41,7 +42,7 @@ struct LibraryTests {
 
     @Test("Include-only files are libraries, not scenarios")
     func libraries() {
-        let city = ScenarioSupport.root.appendingPathComponent("scenarios/common/city.scenario").path
+        let city = PackagePaths.url("scenarios/common/city.scenario").path
         let loaded = ScenarioLoader().loadScenario(path: city)
         #expect(loaded.isLibrary)
         #expect(loaded.scenario == nil)

@@ -1,3 +1,4 @@
+import AltitudeSimTestSupport
 import Foundation
 @testable import Scenarios
 import Testing
@@ -29,7 +30,7 @@ struct NumericRangeTests {
 
     @Test("Docs/scenario-language.md holds the table of every slot's range as the code has it")
     func documented() throws {
-        let page = try String(contentsOf: ScenarioSupport.root.appendingPathComponent("Docs/scenario-language.md"), encoding: .utf8)
+        let page = try String(contentsOf: PackagePaths.url("Docs/scenario-language.md"), encoding: .utf8)
         #expect(page.contains(SlotRanges.documentationTable), "regenerate the table from SlotRanges.documentationTable")
     }
 

@@ -1,12 +1,9 @@
+import AltitudeSimTestSupport
 import Foundation
 import Scenarios
 
 /// Helpers for tests of the semantic pass, the printer and the builder.
 enum ScenarioSupport {
-    /// The repository's root (two levels above this file's folder).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// Loads and compiles text as a scenario file (includes resolved from `path`'s folder).
     static func load(_ text: String, path: String = "test.scenario") -> LoadedScenario {
         ScenarioLoader().loadScenario(source: SourceFile(path: path, text: text))
@@ -34,7 +31,7 @@ enum ScenarioSupport {
 
     /// Every `.scenario` file under `scenarios/`, sorted.
     static var libraryFiles: [String] {
-        let base = root.appendingPathComponent("scenarios").path
+        let base = PackagePaths.url("scenarios").path
         let enumerator = FileManager.default.enumerator(atPath: base)
         var found: [String] = []
         while let relative = enumerator?.nextObject() as? String {

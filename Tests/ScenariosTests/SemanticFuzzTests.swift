@@ -1,3 +1,4 @@
+import AltitudeSimTestSupport
 import Foundation
 import Scenarios
 import Testing
@@ -14,7 +15,7 @@ struct SemanticFuzzTests {
         let original = try String(contentsOfFile: path, encoding: .utf8)
         // Seeded by the file's name, not its absolute path: the same mutations in every checkout.
         let name = URL(fileURLWithPath: path).lastPathComponent
-        var rng = SeededGenerator(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
+        var rng = SplitMix64(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
         for _ in 0..<25 {
             var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for _ in 0..<3 {

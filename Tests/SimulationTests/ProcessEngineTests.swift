@@ -1,4 +1,5 @@
 import AltitudeEngine
+import AltitudeSimTestSupport
 import Foundation
 import Simulation
 import Testing
@@ -7,17 +8,8 @@ import Testing
 /// engine, the lock-step exchanges (timers, assistance), and engines that fail.
 @Suite("Process engine")
 struct ProcessEngineTests {
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    }()
-
     static var isaCommand: String {
-        "python3 '" + packageRoot.appendingPathComponent("tools/engines/isa_engine.py").path + "'"
+        "python3 '" + PackagePaths.url("tools/engines/isa_engine.py").path + "'"
     }
 
     /// A Python engine from `source`, written to a scratch file; returns its command.

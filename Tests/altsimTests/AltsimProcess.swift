@@ -1,3 +1,4 @@
+import AltitudeSimTestSupport
 import Foundation
 import Testing
 
@@ -14,16 +15,6 @@ enum Altsim {
         var stderr: String
     }
 
-    /// The package root (where Package.swift is).
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    }()
-
     /// The `altsim` binary built alongside the tests.
     static func binary() throws -> URL {
         var candidates: [URL] = []
@@ -33,7 +24,7 @@ enum Altsim {
             candidates.append(folder.appendingPathComponent("altsim"))
             folder.deleteLastPathComponent()
         }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/altsim"))
+        candidates.append(PackagePaths.url(".build/debug/altsim"))
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw AltsimTestError.binaryNotFound(candidates.map(\.path))
         }
@@ -42,7 +33,7 @@ enum Altsim {
 
     /// A fixture scenario's absolute path.
     static func fixture(_ name: String) -> String {
-        packageRoot.appendingPathComponent("Tests/altsimTests/Fixtures/" + name).path
+        PackagePaths.url("Tests/altsimTests/Fixtures/" + name).path
     }
 
     /// A new empty scratch folder.
@@ -64,7 +55,7 @@ enum Altsim {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? packageRoot
+        process.currentDirectoryURL = directory ?? PackagePaths.root
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice

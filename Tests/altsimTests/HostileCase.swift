@@ -1,3 +1,4 @@
+import AltitudeSimTestSupport
 import Foundation
 
 /// One case of the hostile-input corpus: a folder under `Fixtures/Hostile/` with the files an
@@ -27,7 +28,7 @@ struct HostileCase: Sendable, CustomStringConvertible {
     var description: String { name }
 
     /// Where the corpus lives.
-    static let root = Altsim.packageRoot.appendingPathComponent("Tests/altsimTests/Fixtures/Hostile")
+    static let root = PackagePaths.url("Tests/altsimTests/Fixtures/Hostile")
 
     /// Every case folder, sorted by name. A folder whose `case` file is missing or malformed is
     /// returned as a case that fails with the reason, so a broken case cannot pass silently.

@@ -1,3 +1,4 @@
+import AltitudeSimTestSupport
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ struct OutputFileTests {
         #expect(xml.contains("<testcase"))
         #expect(xml.contains("<failure"))
         if let xmllint = Altsim.findExecutable("xmllint") {
-            let schema = Altsim.packageRoot.appendingPathComponent("Tests/ReportsTests/Fixtures/junit.xsd").path
+            let schema = PackagePaths.url("Tests/ReportsTests/Fixtures/junit.xsd").path
             let process = Process()
             process.executableURL = URL(fileURLWithPath: xmllint)
             process.arguments = ["--noout", "--schema", schema, junit]

@@ -5,11 +5,11 @@ import AssistanceProtocol
 /// received, at the time it received it; a request without a recorded reply is never answered
 /// (the engine's own timeout handles it). Uploads complete in order with the recorded outcome.
 final class ScriptedAssistanceClient: AssistanceClient {
-    private let scheduler: ReplayScheduler
+    private let scheduler: ManualScheduler
     private let replies: [UInt64: (timeNanoseconds: Int64, reply: AssistanceReply)]
     private var uploads: ArraySlice<(timeNanoseconds: Int64, success: Bool)>
 
-    init(scheduler: ReplayScheduler, script: DeviceTraceScript) {
+    init(scheduler: ManualScheduler, script: DeviceTraceScript) {
         self.scheduler = scheduler
         replies = script.replies
         uploads = script.uploads[...]

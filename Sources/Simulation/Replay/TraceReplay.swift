@@ -82,7 +82,7 @@ public enum TraceReplay {
     private static func replay(_ script: DeviceTraceScript, device: Int, configuration: EngineConfiguration, engine factory: EngineFactory,
                                endNanoseconds: Int64, lineCount: Int) -> (matched: Int, divergence: Divergence?) {
         let start = min(script.inputs.first?.timeNanoseconds ?? .max, script.events.first?.timeNanoseconds ?? .max)
-        let scheduler = ReplayScheduler(startNanoseconds: start)
+        let scheduler = ManualScheduler(startNanoseconds: start)
         let ports = EnginePorts(scheduler: scheduler, assistance: ScriptedAssistanceClient(scheduler: scheduler, script: script),
                                 store: InMemoryKeyValueStore())
         let engine = factory.make(configuration, ports)
