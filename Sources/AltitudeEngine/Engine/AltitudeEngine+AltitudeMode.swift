@@ -242,8 +242,7 @@ extension AltitudeEngine {
 
     /// Forgets the warnings once a context carrying them was delivered.
     func clearWarnings() {
-        pendingPressureWarning = false
-        pendingLocationWarning = false
+        samples.clearWarnings()
     }
 
     /// Builds the context for now from the samples of the last `windowNanoseconds` (warnings
@@ -251,21 +250,18 @@ extension AltitudeEngine {
     func evaluate(windowNanoseconds: Int64) -> NNAltitudeContext {
         let now = nowNanoseconds
         let lastSecond = trackWeather(now: now)
-        var warning = AltitudeWarningCode.none
-        if !filters.isEmpty {
-            if pendingPressureWarning { warning = .highPressureChange } else if pendingLocationWarning { warning = .highLocationChange }
-        }
+        let warning = samples.warning
         let status = lastServiceStatus?.rawValue
         let manualFlag = manualBaroCalRequired()
         func failed(_ error: AltitudeErrorCode) -> NNAltitudeContext {
             NNAltitudeContext(statusCode: status, errorCode: error.rawValue, manualBaroCal: manualFlag,
                               warningCode: warning.rawValue, timestampNanoseconds: now)
         }
-        guard let last = pressureHistory.last, now.saturatingSubtracting(last.timeNanoseconds) <= configuration.sampleStalenessNanoseconds
+        guard let last = samples.pressureHistory.last, now.saturatingSubtracting(last.timeNanoseconds) <= configuration.sampleStalenessNanoseconds
         else { return failed(.pressureStale) }
         let from = now.saturatingSubtracting(max(1, windowNanoseconds))
         // The usual one-second window is the summary `trackWeather` just computed (the history has not changed).
-        let summary = (from == now.saturatingSubtracting(1_000_000_000) ? lastSecond : pressureHistory.summary(after: from, through: now))
+        let summary = (from == now.saturatingSubtracting(1_000_000_000) ? lastSecond : samples.pressureHistory.summary(after: from, through: now))
             ?? PressureHistory.Summary(meanPa: last.pressurePa, sampleStdPa: 0, count: 1)
         let cached: CachedAssistance
         let ageNanoseconds: Int64

@@ -52,7 +52,7 @@ extension AltitudeEngine {
     func ensureAssistance() {
         guard lifecycle != .stopped, needsAssistance, !keyRejected, inFlight == nil, retryToken == nil, !retryDueAfterEndOfTime
         else { return }
-        if pressureHistory.isEmpty {
+        if samples.pressureHistory.isEmpty {
             emitWaiting(.waitingForPressure)
             return
         }
@@ -74,8 +74,8 @@ extension AltitudeEngine {
         let id = nextRequestID
         nextRequestID += 1
         let now = nowNanoseconds
-        let summary = pressureHistory.summary(after: now.saturatingSubtracting(configuration.oneTimeCollectionNanoseconds), through: now)
-        let pressure = summary?.meanPa ?? pressureHistory.last?.pressurePa
+        let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(configuration.oneTimeCollectionNanoseconds), through: now)
+        let pressure = summary?.meanPa ?? samples.pressureHistory.last?.pressurePa
         let variance = summary.map { pressureVariancePa2($0) }
             ?? configuration.pressureSampleNoisePa * configuration.pressureSampleNoisePa
         let request = AssistanceRequest(

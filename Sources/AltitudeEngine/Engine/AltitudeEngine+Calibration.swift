@@ -90,10 +90,10 @@ extension AltitudeEngine {
         guard let location = lastLocation, now.saturatingSubtracting(location.timestampNanoseconds) <= configuration.speedBaselineNanoseconds,
             location.horizontalAccuracyMeters <= configuration.locationUncertaintyLimitMeters,
             outdoorsThroughout(lastNanoseconds: configuration.backgroundWindowNanoseconds),
-            let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), pressureFilter.candidateStart == nil,
+            let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), samples.pressureFilter.candidateStart == nil,
             // Through the instant before now: a sample stamped now may reach the engine before or
             // after this timer fires, and a replay cannot tell which (the check records nothing).
-            let summary = pressureHistory.summary(after: now.saturatingSubtracting(configuration.backgroundWindowNanoseconds),
+            let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(configuration.backgroundWindowNanoseconds),
                                                  through: now.saturatingSubtracting(1)),
             summary.count >= configuration.calibrationMinimumSamples
         else { return }

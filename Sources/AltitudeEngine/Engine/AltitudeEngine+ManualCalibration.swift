@@ -54,7 +54,7 @@ extension AltitudeEngine {
         }
         if duration == nil, manual?.statistics.count == 0 {
             let now = nowNanoseconds
-            if let summary = pressureHistory.summary(after: now.saturatingSubtracting(configuration.manualInstantWindowNanoseconds), through: now) {
+            if let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(configuration.manualInstantWindowNanoseconds), through: now) {
                 manual?.statistics = RunningStatistics()
                 manual?.statistics.add(summary.meanPa)
             }

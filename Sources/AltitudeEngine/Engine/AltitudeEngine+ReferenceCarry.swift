@@ -48,7 +48,7 @@ extension AltitudeEngine {
               Self.distanceMeters(old.location, location) <= configuration.referenceUsableDistanceMeters,
               let tracked = weatherTrack.change(since: since), tracked.fromNanoseconds <= since,
               let through = weatherTrack.last?.timeNanoseconds,
-              let phone = pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now)
+              let phone = samples.pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now)
         else { return nil }
         let phonePa = phone.meanPa - calibrationNow().offsetPa
         guard phonePa > 0, phonePa.isFinite, oldPa.isFinite, oldSigmaPa.isFinite else { return nil }

@@ -11,26 +11,20 @@ extension AltitudeEngine {
         guard sample.pressurePa.isFinite, configuration.plausiblePressureRangePa.contains(sample.pressurePa) else {
             return record(.sampleRejected(.invalidValue))
         }
-        if let rejection = timestampRejection(sample.timestampNanoseconds, previous: lastPressureTimestamp) {
+        let timestamp = sample.timestampNanoseconds
+        if let rejection = timestampRejection(timestamp, previous: samples.lastPressureTimestampNanoseconds) {
             return record(.sampleRejected(rejection))
         }
-        lastPressureTimestamp = sample.timestampNanoseconds
-        let entry = PressureHistory.Entry(timeNanoseconds: sample.timestampNanoseconds, pressurePa: sample.pressurePa)
+        samples.lastPressureTimestampNanoseconds = timestamp
+        let entry = PressureHistory.Entry(timeNanoseconds: timestamp, pressurePa: sample.pressurePa)
         manualCollect(entry)
-        if isEnabled(.pressure) {
-            if pressureFilter.judge(entry, configuration: configuration) == .reject {
-                pendingPressureWarning = true
-                return record(.sampleRejected(.pressureJump))
-            }
-        } else {
-            pressureFilter = PressureFilterState()
+        if samples.screenPressure(entry, configuration: configuration) == .reject {
+            return record(.sampleRejected(.pressureJump))
         }
-        if isEnabled(.activity), activityIsStill(), stillPressureChangeTooLarge(entry) {
-            pendingPressureWarning = true
+        if samples.isEnabled(.activity), activityIsStill(), stillPressureChangeTooLarge(entry) {
+            samples.pendingPressureWarning = true
         }
-        let wasEmpty = pressureHistory.isEmpty
-        pressureHistory.append(entry, keepNanoseconds: configuration.pressureHistoryNanoseconds)
-        if wasEmpty {
+        if samples.append(entry, configuration: configuration) {
             checkInitialised()
             if waitingStatusEmitted == .waitingForPressure { waitingStatusEmitted = nil }
             ensureAssistance()
@@ -50,13 +44,13 @@ extension AltitudeEngine {
         lastLocationTimestamp = location.timestampNanoseconds
         var fix = location
         if let altitude = fix.altitudeMeters, !altitude.isFinite { fix.altitudeMeters = nil }
-        if filters.contains(.location) {
+        if samples.enabled.contains(.location) {
             if fix.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
-                pendingLocationWarning = true
+                samples.pendingLocationWarning = true
                 return record(.sampleRejected(.locationUncertainty))
             }
             if let previous = lastLocation, locationIsJump(from: previous, to: fix) {
-                pendingLocationWarning = true
+                samples.pendingLocationWarning = true
                 return record(.sampleRejected(.locationJump))
             }
         }
@@ -123,20 +117,20 @@ extension AltitudeEngine {
     /// `distanceMeters(a, b)` with the plane at `a` memoised (the same value, bit for bit):
     /// the cache rule measures from the cached reply's location on every tick.
     func distanceMeters(fromCacheLocation a: NNLocation, to b: NNLocation) -> Double {
-        Self.distanceMeters(a, b, memo: sampleState.plane)
+        Self.distanceMeters(a, b, memo: &cachePlane)
     }
 
     /// `distanceMeters(a, b)` with the plane at `a` memoised in `memo` (the same value, bit for bit).
     static func distanceMeters(_ a: NNLocation, _ b: NNLocation,
-                               memo: UnsafeMutablePointer<LocalTangentPlane?>) -> Double {
+                               memo: inout LocalTangentPlane?) -> Double {
         let origin = GeodeticCoordinate(latitudeDegrees: a.latitudeDegrees, longitudeDegrees: a.longitudeDegrees)
-        if let plane = memo.pointee,
+        if let plane = memo,
            plane.origin.latitudeDegrees.bitPattern == origin.latitudeDegrees.bitPattern,
            plane.origin.longitudeDegrees.bitPattern == origin.longitudeDegrees.bitPattern {
             return Self.distanceMeters(a, b, plane: plane)
         }
         let plane = LocalTangentPlane(origin: origin)
-        memo.pointee = plane
+        memo = plane
         return Self.distanceMeters(a, b, plane: plane)
     }
 
@@ -157,7 +151,7 @@ extension AltitudeEngine {
         guard let base = locationHistory.last(where: { $0.timestampNanoseconds <= limit }) else { return nil }
         let dt = Double(latest.timestampNanoseconds.saturatingSubtracting(base.timestampNanoseconds)) / 1e9
         guard dt > 0 else { return nil }
-        let excess = Self.distanceMeters(base, latest, memo: sampleState.speedPlane) - base.horizontalAccuracyMeters - latest.horizontalAccuracyMeters
+        let excess = Self.distanceMeters(base, latest, memo: &speedPlane) - base.horizontalAccuracyMeters - latest.horizontalAccuracyMeters
         return max(0, excess) / dt
     }
 
@@ -193,7 +187,7 @@ extension AltitudeEngine {
     /// `activityStillMaxPressureChangePa` (a still user cannot have changed height that much).
     func stillPressureChangeTooLarge(_ entry: PressureHistory.Entry) -> Bool {
         let from = entry.timeNanoseconds.saturatingSubtracting(configuration.activityStillWindowNanoseconds)
-        guard let baseline = pressureHistory.summary(after: from, through: from.saturatingAdding(1_000_000_000)) else { return false }
+        guard let baseline = samples.pressureHistory.summary(after: from, through: from.saturatingAdding(1_000_000_000)) else { return false }
         return abs(entry.pressurePa - baseline.meanPa) > configuration.activityStillMaxPressureChangePa
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Geophysics
 public import AssistanceProtocol
 
 /// Handler of `startAltitudeCalculation`: `(code, context)`; exactly one of them is non-nil.
@@ -97,47 +98,28 @@ public final class AltitudeEngine {
     var generation: UInt64 = 0
 
     // Samples.
-    /// The state every pressure sample touches, behind pointers the engine owns (see
-    /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter`, `cache`,
-    /// `altitude`, `locationHistory`, `filters` and `manual` forward to them.
-    let sampleState = EngineSampleState.allocate()
-    var pressureHistory: PressureHistory {
-        unsafeAddress { UnsafePointer(sampleState.pressureHistory) }
-        unsafeMutableAddress { sampleState.pressureHistory }
-    }
-    var lastPressureTimestamp: Int64? {
-        unsafeAddress { UnsafePointer(sampleState.lastPressureTimestamp) }
-        unsafeMutableAddress { sampleState.lastPressureTimestamp }
-    }
-    var pressureFilter: PressureFilterState {
-        unsafeAddress { UnsafePointer(sampleState.pressureFilter) }
-        unsafeMutableAddress { sampleState.pressureFilter }
-    }
+    /// The pressure history, the pressure filter, the enabled filters and their warnings.
+    var samples = SampleFilters()
     var lastLocation: NNLocation?
     var lastLocationTimestamp: Int64?
-    var locationHistory: [NNLocation] {
-        unsafeAddress { UnsafePointer(sampleState.locationHistory) }
-        unsafeMutableAddress { sampleState.locationHistory }
-    }
+    /// The recent location fixes (appended and pruned per fix, read per tick).
+    var locationHistory: [NNLocation] = []
+    /// The last tangent plane built for `distanceMeters(fromCacheLocation:to:)`: the cache rule
+    /// measures from the same reply's location every tick.
+    var cachePlane: LocalTangentPlane?
+    /// The same memo for `recentSpeedMetersPerSecond()`, whose baseline fix changes only when a
+    /// newer fix becomes old enough.
+    var speedPlane: LocalTangentPlane?
     var lastActivity: ActivitySample?
     /// Share of recent confident `still` labels, exponentially weighted per label
     /// (`stillLabelWeight`): one mislabel from a recogniser does not make a seated user move.
     var stillLabelShare = 0.0
     /// The weather as the still phone's barometer sees it (carries the reference forward).
     var weatherTrack = StillWeatherTrack()
-    var filters: Set<NNConsistencyFilter> {
-        unsafeAddress { UnsafePointer(sampleState.filters) }
-        unsafeMutableAddress { sampleState.filters }
-    }
-    var pendingPressureWarning = false
-    var pendingLocationWarning = false
 
     // Assistance.
-    /// The cached reply, behind `sampleState.cache` (no exclusivity check per read).
-    var cache: CachedAssistance? {
-        unsafeAddress { UnsafePointer(sampleState.cache) }
-        unsafeMutableAddress { sampleState.cache }
-    }
+    /// The cached reply.
+    var cache: CachedAssistance?
     var lastServiceStatus: ServiceStatusCode?
     var lastFetchFailure: FetchFailureKind?
     var inFlight: InFlightFetch?
@@ -151,10 +133,7 @@ public final class AltitudeEngine {
     var backgroundWantsReference = false
 
     // Altitude mode.
-    var altitude: AltitudeSession? {
-        unsafeAddress { UnsafePointer(sampleState.altitude) }
-        unsafeMutableAddress { sampleState.altitude }
-    }
+    var altitude: AltitudeSession?
     /// Indoor mode (AltitudeEngine+Indoor.swift); reset when `generation` changes.
     var indoorTracking: IndoorTracking?
 
@@ -169,10 +148,7 @@ public final class AltitudeEngine {
     /// The reference share of the background calibration in force (`CalibrationReferenceShare`).
     var calibrationReferenceShare: CalibrationReferenceShare?
     var pendingUploads: [CalibrationRecord] = []
-    var manual: ManualCalibrationSession? {
-        unsafeAddress { UnsafePointer(sampleState.manual) }
-        unsafeMutableAddress { sampleState.manual }
-    }
+    var manual: ManualCalibrationSession?
     var pendingUpload: PendingUpload?
     /// When an upload carrying the current calibration last succeeded (the service's
     /// "calibration required" verdict counts only from answers fetched after it).
@@ -183,10 +159,6 @@ public final class AltitudeEngine {
         self.configuration = configuration
         self.ports = ports
         loadCalibrationState()
-    }
-
-    deinit {
-        sampleState.free()
     }
 
     /// Current scheduler time, ns since the epoch.
@@ -210,7 +182,7 @@ public final class AltitudeEngine {
     public var isAltitudeModeActive: Bool { altitude != nil }
 
     /// The enabled consistency filters.
-    public var enabledFilters: Set<NNConsistencyFilter> { filters }
+    public var enabledFilters: Set<NNConsistencyFilter> { samples.enabled }
 
     // MARK: Events
 
@@ -294,7 +266,7 @@ public final class AltitudeEngine {
         emit(.initialising)
         if let location { ingestLocation(location) }
         guard lifecycle == .initialising else { return }
-        if pressureHistory.isEmpty { emit(.initialisingPressureProvider) }
+        if samples.pressureHistory.isEmpty { emit(.initialisingPressureProvider) }
         if lastLocation == nil { emit(.initialisingLocationProvider) }
         lifecycleTokens.append(scheduled: schedule(after: configuration.initializationTimeoutNanoseconds) { engine in
             engine.initialisationTimedOut()
@@ -318,7 +290,7 @@ public final class AltitudeEngine {
     }
 
     func checkInitialised() {
-        guard lifecycle == .initialising, !pressureHistory.isEmpty, lastLocation != nil else { return }
+        guard lifecycle == .initialising, !samples.pressureHistory.isEmpty, lastLocation != nil else { return }
         lifecycle = .initialised
         lastLifecycleCode = .initialised
         for token in lifecycleTokens { ports.scheduler.cancel(token) }
@@ -337,12 +309,12 @@ public final class AltitudeEngine {
         guard lifecycle == .initialising else { return }
         // Pressure is there: the location provider gets longer for its first fix (GNSS cold start).
         let extra = configuration.locationInitializationTimeoutNanoseconds.saturatingSubtracting(configuration.initializationTimeoutNanoseconds)
-        if !pressureHistory.isEmpty, lastLocation == nil, extra > 0, !initialisationExtended {
+        if !samples.pressureHistory.isEmpty, lastLocation == nil, extra > 0, !initialisationExtended {
             initialisationExtended = true
             lifecycleTokens.append(scheduled: schedule(after: extra) { engine in engine.initialisationTimedOut() })
             return
         }
-        if pressureHistory.isEmpty { emit(.noPressureAvailable) }
+        if samples.pressureHistory.isEmpty { emit(.noPressureAvailable) }
         if lastLocation == nil { emit(.noLocationAvailable) }
         let handlers = startHandlers
         startHandlers = nil
@@ -389,9 +361,7 @@ public final class AltitudeEngine {
         retryAttempt = 0
         generation &+= 1
         lifecycle = .stopped
-        pressureHistory.removeAll()
-        lastPressureTimestamp = nil
-        pressureFilter = PressureFilterState()
+        samples.reset()
         lastLocation = nil
         lastLocationTimestamp = nil
         locationHistory.removeAll()
@@ -402,23 +372,12 @@ public final class AltitudeEngine {
         lastFetchFailure = nil
         waitingStatusEmitted = nil
         backgroundWantsReference = false
-        pendingPressureWarning = false
-        pendingLocationWarning = false
         if let upload = pendingUpload { completeUpload(id: upload.id, result: nil) }
-    }
-
-    /// Whether `filter` is enabled: `filters.contains(filter)`, without touching (retaining) the
-    /// set when none is enabled — asked twice per pressure sample.
-    @inline(__always)
-    func isEnabled(_ filter: NNConsistencyFilter) -> Bool {
-        !filters.isEmpty && filters.contains(filter)
     }
 
     /// Enables exactly the given filters (duplicates ignored); allowed in any state.
     public func setConsistencyFilters(_ filters: [NNConsistencyFilter]) {
-        self.filters = Set(filters)
-        if !self.filters.contains(.pressure) { pendingPressureWarning = false }
-        if !self.filters.contains(.location) && !self.filters.contains(.activity) { pendingLocationWarning = false }
+        samples.enable(filters)
     }
 }
 
