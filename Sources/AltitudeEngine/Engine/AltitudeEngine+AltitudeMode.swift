@@ -158,12 +158,12 @@ extension AltitudeEngine {
         let now = nowNanoseconds
         if !force, now.saturatingSubtracting(session.startedAtNanoseconds) < configuration.oneTimeCollectionNanoseconds { return }
         let context = evaluate(windowNanoseconds: configuration.oneTimeCollectionNanoseconds)
-        let noDataComing = inFlight == nil && retryToken == nil
-            && (keyRejected || (cache.map { !$0.response.status.carriesReferencePressure } ?? false))
+        let noDataComing = !assistance.isBusy
+            && (keyRejected || (assistance.cache.map { !$0.response.status.carriesReferencePressure } ?? false))
         let pressureMissing = context.errorCode == AltitudeErrorCode.pressureStale.rawValue
         // A height from data older than the one-time validity waits for the refetch (or the deadline).
         let fresh = lastLocation.map { cacheIsReusable(for: $0) } ?? false
-        let heightReady = context.height != nil && (fresh || (inFlight == nil && retryToken == nil))
+        let heightReady = context.height != nil && (fresh || !assistance.isBusy)
         guard force || heightReady || (noDataComing && !pressureMissing) else { return }
         for token in session.tokens { ports.scheduler.cancel(token) }
         clearWarnings()
@@ -207,7 +207,8 @@ extension AltitudeEngine {
         guard let calibration else { return true }
         if elapsedNanoseconds(since: calibration.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds { return true }
         let serviceKnowsSince = max(calibration.madeAtNanoseconds, calibrationUploadedAtNanoseconds ?? .min)
-        if let cache, cache.response.manualCalibrationRequired || cache.response.status == .calibrationDataStale,
+        if let cache = assistance.cache,
+            cache.response.manualCalibrationRequired || cache.response.status == .calibrationDataStale,
             !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= serviceKnowsSince {
             return true
         }
@@ -225,7 +226,7 @@ extension AltitudeEngine {
     /// fetch (heights continue while a refetch is pending), within `referenceUsableDistanceMeters`,
     /// and the service's data (its `referenceTimeNanoseconds`) no older than that age either.
     func referenceState() -> ReferenceState {
-        guard let cache, cache.response.status.carriesReferencePressure else { return .none }
+        guard let cache = assistance.cache, cache.response.status.carriesReferencePressure else { return .none }
         let limit = configuration.referenceUsableAgeNanoseconds
         if let dataAge = referenceDataAgeNanoseconds(cache.response),
             dataAge > max(limit, cache.response.referenceValidityNanoseconds ?? 0) {
@@ -251,7 +252,7 @@ extension AltitudeEngine {
         let now = nowNanoseconds
         let lastSecond = trackWeather(now: now)
         let warning = samples.warning
-        let status = lastServiceStatus?.rawValue
+        let status = assistance.lastServiceStatus?.rawValue
         let manualFlag = manualBaroCalRequired()
         func failed(_ error: AltitudeErrorCode) -> NNAltitudeContext {
             NNAltitudeContext(statusCode: status, errorCode: error.rawValue, manualBaroCal: manualFlag,
@@ -265,7 +266,7 @@ extension AltitudeEngine {
             ?? PressureHistory.Summary(meanPa: last.pressurePa, sampleStdPa: 0, count: 1)
         let cached: CachedAssistance
         let ageNanoseconds: Int64
-        let connectionLost = lastFetchFailure == .timeout || lastFetchFailure == .unreachable
+        let connectionLost = assistance.connectionLost
         switch referenceState() {
         case .stale:
             return failed(connectionLost ? .cloudConnectionTimeout : .referenceDataStale)

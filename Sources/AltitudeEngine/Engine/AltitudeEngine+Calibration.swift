@@ -65,8 +65,8 @@ extension AltitudeEngine {
     // MARK: Background calibration
 
     func scheduleBackgroundCheck() {
-        lifecycleTokens.removeAll()
-        lifecycleTokens.append(scheduled: schedule(after: configuration.backgroundCheckIntervalNanoseconds) { engine in
+        let interval = configuration.backgroundCheckIntervalNanoseconds
+        lifecycleState.replaceBackgroundCheck(schedule(after: interval) { engine in
             guard engine.lifecycle == .initialised else { return }
             engine.scheduleBackgroundCheck()
             engine.runBackgroundCheck()

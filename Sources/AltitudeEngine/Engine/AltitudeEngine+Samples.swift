@@ -11,20 +11,20 @@ extension AltitudeEngine {
         guard sample.pressurePa.isFinite, configuration.plausiblePressureRangePa.contains(sample.pressurePa) else {
             return record(.sampleRejected(.invalidValue))
         }
-        let timestamp = sample.timestampNanoseconds
-        if let rejection = timestampRejection(timestamp, previous: samples.lastPressureTimestampNanoseconds) {
+        let entry = PressureHistory.Entry(timeNanoseconds: sample.timestampNanoseconds, pressurePa: sample.pressurePa)
+        // One access to `samples` per sample; the activity is asked only with its filter on.
+        let verdict = samples.ingest(entry, nowNanoseconds: nowNanoseconds, configuration: configuration,
+                                     userIsStill: { activityIsStill() })
+        switch verdict {
+        case .rejected(let rejection):
             return record(.sampleRejected(rejection))
-        }
-        samples.lastPressureTimestampNanoseconds = timestamp
-        let entry = PressureHistory.Entry(timeNanoseconds: timestamp, pressurePa: sample.pressurePa)
-        manualCollect(entry)
-        if samples.screenPressure(entry, configuration: configuration) == .reject {
+        case .jump:
+            manualCollect(entry)
             return record(.sampleRejected(.pressureJump))
-        }
-        if samples.isEnabled(.activity), activityIsStill(), stillPressureChangeTooLarge(entry) {
-            samples.pendingPressureWarning = true
-        }
-        if samples.append(entry, configuration: configuration) {
+        case .accepted(firstSample: false):
+            manualCollect(entry)
+        case .accepted(firstSample: true):
+            manualCollect(entry)
             checkInitialised()
             if waitingStatusEmitted == .waitingForPressure { waitingStatusEmitted = nil }
             ensureAssistance()
@@ -97,9 +97,18 @@ extension AltitudeEngine {
         if let pressure { ingestPressure(PressureSample(pressurePa: pressure, timestampNanoseconds: nowNanoseconds)) }
     }
 
+    /// Why a sample stamped `timestamp` is refused after one stamped `previous`, or `nil`.
     @inline(__always)
     func timestampRejection(_ timestamp: Int64, previous: Int64?) -> SampleRejection? {
-        let now = nowNanoseconds   // once: it is a call through the scheduler port
+        Self.timestampRejection(timestamp, previous: previous, nowNanoseconds: nowNanoseconds,
+                                configuration: configuration)
+    }
+
+    /// Why a sample is refused: stamped more than `maximumFutureSkewNanoseconds` ahead of now,
+    /// older than `sampleStalenessNanoseconds`, equal to or before the previous sample's stamp.
+    @inline(__always)
+    static func timestampRejection(_ timestamp: Int64, previous: Int64?, nowNanoseconds now: Int64,
+                                   configuration: EngineConfiguration) -> SampleRejection? {
         if timestamp > now.saturatingAdding(configuration.maximumFutureSkewNanoseconds) { return .futureTimestamp }
         if timestamp < now.saturatingSubtracting(configuration.sampleStalenessNanoseconds) { return .tooOld }
         guard let previous else { return nil }
@@ -180,15 +189,6 @@ extension AltitudeEngine {
     /// break — the track's own pressure checks catch real climbs.
     func activityMostlyStill() -> Bool {
         recentActivity() != nil && stillLabelShare >= 0.5
-    }
-
-    /// Activity filter: whether `entry` differs from the mean of the accepted samples of the
-    /// second that began `activityStillWindowNanoseconds` earlier by more than
-    /// `activityStillMaxPressureChangePa` (a still user cannot have changed height that much).
-    func stillPressureChangeTooLarge(_ entry: PressureHistory.Entry) -> Bool {
-        let from = entry.timeNanoseconds.saturatingSubtracting(configuration.activityStillWindowNanoseconds)
-        guard let baseline = samples.pressureHistory.summary(after: from, through: from.saturatingAdding(1_000_000_000)) else { return false }
-        return abs(entry.pressurePa - baseline.meanPa) > configuration.activityStillMaxPressureChangePa
     }
 
     /// Whether the activity recogniser says the user is moving (confidently, recently).

@@ -22,13 +22,6 @@ public typealias NNManualCalibrationHandler = (NNManualBarocalState, Int) -> Voi
 /// engine.ingestPressure(PressureSample(pressurePa: 101_000, timestampNanoseconds: now))
 /// ```
 public final class AltitudeEngine {
-    enum Lifecycle: Hashable { case stopped, initialising, initialised }
-
-    struct StartHandlers {
-        var success: NNStatusHandler
-        var failure: NNStatusHandler
-    }
-
     struct CachedAssistance {
         var response: AssistanceResponse
         var fetchedAtNanoseconds: Int64
@@ -50,15 +43,6 @@ public final class AltitudeEngine {
         var steps: Int
         var throughNanoseconds: Int64
     }
-
-    struct InFlightFetch {
-        var requestID: UInt64
-        var location: NNLocation
-        /// `nil` when the timeout would be due after `Int64.max`.
-        var timeoutToken: ScheduledActionToken?
-    }
-
-    enum FetchFailureKind: Hashable { case timeout, unreachable, other }
 
     /// Why a periodic session delivers a context before its next period.
     enum OwedContext: Hashable {
@@ -87,15 +71,14 @@ public final class AltitudeEngine {
     /// Receives every SDK status code with its time (ms since the epoch).
     public var statusHandler: NNStatusHandler?
 
-    var lifecycle: Lifecycle = .stopped
-    var lastLifecycleCode: SDKStatusCode?
-    var apiKey = ""
-    var startHandlers: StartHandlers?
-    var lifecycleTokens: [ScheduledActionToken] = []
-    /// Whether the init timeout was extended to wait for the first location fix.
-    var initialisationExtended = false
-    /// Incremented by `stop`; callbacks from an older generation are ignored.
-    var generation: UInt64 = 0
+    /// Stopped, initialising or running, with the start handlers and lifecycle timers.
+    var lifecycleState = EngineLifecycle()
+    /// The lifecycle's phase.
+    var lifecycle: EngineLifecycle.Phase { lifecycleState.phase }
+    /// The key of the last accepted `start`.
+    var apiKey: String { lifecycleState.apiKey }
+    /// Incremented by every stop; callbacks from an older generation are ignored.
+    var generation: UInt64 { lifecycleState.generation }
 
     // Samples.
     /// The pressure history, the pressure filter, the enabled filters and their warnings.
@@ -118,17 +101,11 @@ public final class AltitudeEngine {
     var weatherTrack = StillWeatherTrack()
 
     // Assistance.
-    /// The cached reply.
-    var cache: CachedAssistance?
-    var lastServiceStatus: ServiceStatusCode?
-    var lastFetchFailure: FetchFailureKind?
-    var inFlight: InFlightFetch?
-    var retryToken: ScheduledActionToken?
-    /// The retry after a failed fetch would be due after `Int64.max`: no fetch until a restart.
-    var retryDueAfterEndOfTime = false
-    var retryAttempt = 0
+    /// The exchange with the assistance service and the cached reply.
+    var assistance = AssistanceFetcher()
     var nextRequestID: UInt64 = 1
-    var keyRejected = false
+    /// Whether the service rejected the key since the last `start`.
+    var keyRejected: Bool { assistance.keyRejected }
     var waitingStatusEmitted: SDKStatusCode?
     var backgroundWantsReference = false
 
@@ -166,7 +143,7 @@ public final class AltitudeEngine {
 
     /// `(initialised, last lifecycle status code)`; the code is 0 before any `start`.
     public func sdkInitializationStatus() -> (Bool, Int) {
-        (lifecycle == .initialised, lastLifecycleCode?.rawValue ?? 0)
+        (lifecycle == .initialised, lifecycleState.lastCode?.rawValue ?? 0)
     }
 
     /// The device identifier sent to the service.
@@ -256,26 +233,23 @@ public final class AltitudeEngine {
             finishStartEarly(.invalidAPIKey, failure: failure)
             return
         }
-        apiKey = secretKey
-        keyRejected = false
-        initialisationExtended = false
-        lifecycle = .initialising
-        lastLifecycleCode = .initialising
-        startHandlers = StartHandlers(success: success, failure: failure)
+        assistance.restart()
+        lifecycleState.begin(apiKey: secretKey,
+                             handlers: EngineLifecycle.StartHandlers(success: success, failure: failure))
         loadCalibrationState()
         emit(.initialising)
         if let location { ingestLocation(location) }
         guard lifecycle == .initialising else { return }
         if samples.pressureHistory.isEmpty { emit(.initialisingPressureProvider) }
         if lastLocation == nil { emit(.initialisingLocationProvider) }
-        lifecycleTokens.append(scheduled: schedule(after: configuration.initializationTimeoutNanoseconds) { engine in
-            engine.initialisationTimedOut()
+        lifecycleState.addInitialisationTimer(schedule(after: configuration.initializationTimeoutNanoseconds) {
+            $0.initialisationTimedOut()
         })
         checkInitialised()
     }
 
     private func finishStartEarly(_ code: SDKStatusCode, failure: NNStatusHandler) {
-        lastLifecycleCode = code
+        lifecycleState.noteEarlyFailure(code)
         emit(code)
         record(.startCompleted(code: code.rawValue, success: false))
         failure(code.rawValue, Int(nowNanoseconds / 1_000_000))
@@ -290,14 +264,12 @@ public final class AltitudeEngine {
     }
 
     func checkInitialised() {
-        guard lifecycle == .initialising, !samples.pressureHistory.isEmpty, lastLocation != nil else { return }
-        lifecycle = .initialised
-        lastLifecycleCode = .initialised
-        for token in lifecycleTokens { ports.scheduler.cancel(token) }
-        lifecycleTokens.removeAll()
+        guard lifecycle == .initialising, !samples.pressureHistory.isEmpty, lastLocation != nil,
+              let timers = lifecycleState.becomeInitialised()
+        else { return }
+        for token in timers { ports.scheduler.cancel(token) }
         emit(.initialised)
-        let handlers = startHandlers
-        startHandlers = nil
+        let handlers = lifecycleState.takeStartHandlers()
         record(.startCompleted(code: SDKStatusCode.initialised.rawValue, success: true))
         handlers?.success(SDKStatusCode.initialised.rawValue, Int(nowNanoseconds / 1_000_000))
         guard lifecycle == .initialised else { return }
@@ -306,20 +278,23 @@ public final class AltitudeEngine {
     }
 
     private func initialisationTimedOut() {
-        guard lifecycle == .initialising else { return }
-        // Pressure is there: the location provider gets longer for its first fix (GNSS cold start).
-        let extra = configuration.locationInitializationTimeoutNanoseconds.saturatingSubtracting(configuration.initializationTimeoutNanoseconds)
-        if !samples.pressureHistory.isEmpty, lastLocation == nil, extra > 0, !initialisationExtended {
-            initialisationExtended = true
-            lifecycleTokens.append(scheduled: schedule(after: extra) { engine in engine.initialisationTimedOut() })
+        let extra = configuration.locationInitializationTimeoutNanoseconds
+            .saturatingSubtracting(configuration.initializationTimeoutNanoseconds)
+        switch lifecycleState.initialisationTimedOut(hasPressure: !samples.pressureHistory.isEmpty,
+                                                     hasLocation: lastLocation != nil, extraNanoseconds: extra) {
+        case .ignore:
             return
+        case .extend(let delay):
+            lifecycleState.addInitialisationTimer(schedule(after: delay) { $0.initialisationTimedOut() })
+            return
+        case .fail:
+            break
         }
         if samples.pressureHistory.isEmpty { emit(.noPressureAvailable) }
         if lastLocation == nil { emit(.noLocationAvailable) }
-        let handlers = startHandlers
-        startHandlers = nil
+        let handlers = lifecycleState.takeStartHandlers()
         tearDown(altitudeCode: .initialisationFailed)
-        lastLifecycleCode = .initialisationFailed
+        lifecycleState.noteStopped(.initialisationFailed)
         emit(.initialisationFailed)
         record(.startCompleted(code: SDKStatusCode.initialisationFailed.rawValue, success: false))
         handlers?.failure(SDKStatusCode.initialisationFailed.rawValue, Int(nowNanoseconds / 1_000_000))
@@ -333,10 +308,9 @@ public final class AltitudeEngine {
             emit(.notInitialised)
             return
         }
-        let handlers = startHandlers
-        startHandlers = nil
+        let handlers = lifecycleState.takeStartHandlers()
         tearDown(altitudeCode: .stopped)
-        lastLifecycleCode = .stopped
+        lifecycleState.noteStopped(.stopped)
         emit(.stopped)
         if let handlers {
             record(.startCompleted(code: SDKStatusCode.stopped.rawValue, success: false))
@@ -348,28 +322,20 @@ public final class AltitudeEngine {
     private func tearDown(altitudeCode: SDKStatusCode) {
         // Stopped first: a handler called below that calls back into the engine (e.g. starts a
         // new `oneTime`) is told 810 at once instead of starting a session that would be lost.
-        lifecycle = .stopped
+        var timers = lifecycleState.enterStopped()
         cancelManualCalibration()
         endAltitudeMode(pendingOneTimeCode: altitudeCode)
-        for token in lifecycleTokens { ports.scheduler.cancel(token) }
-        lifecycleTokens.removeAll()
-        if let token = inFlight?.timeoutToken { ports.scheduler.cancel(token) }
-        if let retryToken { ports.scheduler.cancel(retryToken) }
-        inFlight = nil
-        retryToken = nil
-        retryDueAfterEndOfTime = false
-        retryAttempt = 0
-        generation &+= 1
-        lifecycle = .stopped
+        // A handler above may have started the engine again: that start is stopped too.
+        timers += lifecycleState.enterStopped()
+        for token in timers { ports.scheduler.cancel(token) }
+        for token in assistance.stop() { ports.scheduler.cancel(token) }
+        lifecycleState.advanceGeneration()
         samples.reset()
         lastLocation = nil
         lastLocationTimestamp = nil
         locationHistory.removeAll()
         lastActivity = nil
         stillLabelShare = 0
-        cache = nil
-        lastServiceStatus = nil
-        lastFetchFailure = nil
         waitingStatusEmitted = nil
         backgroundWantsReference = false
         if let upload = pendingUpload { completeUpload(id: upload.id, result: nil) }

@@ -32,6 +32,37 @@ struct SampleFilters {
         if !enabled.contains(.location) && !enabled.contains(.activity) { pendingLocationWarning = false }
     }
 
+    /// What became of a pressure sample.
+    enum Verdict: Hashable {
+        /// Refused for its timestamp; nothing changed.
+        case rejected(SampleRejection)
+        /// Dropped by the pressure filter (836 raised); its timestamp counts.
+        case jump
+        /// In the history; `firstSample` when the history was empty.
+        case accepted(firstSample: Bool)
+    }
+
+    /// Takes one pressure sample: the timestamp checks, the pressure filter (when enabled; a jump
+    /// is dropped and warned), the activity filter (when enabled, `userIsStill()` and a large
+    /// change from `activityStillWindowNanoseconds` earlier warn 836), then the history.
+    @inline(__always)
+    mutating func ingest(_ entry: PressureHistory.Entry, nowNanoseconds: Int64, configuration: EngineConfiguration,
+                         userIsStill: () -> Bool) -> Verdict {
+        if let rejection = AltitudeEngine.timestampRejection(
+            entry.timeNanoseconds, previous: lastPressureTimestampNanoseconds, nowNanoseconds: nowNanoseconds,
+            configuration: configuration) {
+            return .rejected(rejection)
+        }
+        lastPressureTimestampNanoseconds = entry.timeNanoseconds
+        if screenPressure(entry, configuration: configuration) == .reject { return .jump }
+        if isEnabled(.activity), userIsStill(), stillPressureChangeTooLarge(entry, configuration: configuration) {
+            pendingPressureWarning = true
+        }
+        let wasEmpty = pressureHistory.isEmpty
+        pressureHistory.append(entry, keepNanoseconds: configuration.pressureHistoryNanoseconds)
+        return .accepted(firstSample: wasEmpty)
+    }
+
     /// Runs the pressure filter on `entry` when it is enabled (a rejection raises the pressure
     /// warning); while it is off, the filter forgets its level so it starts afresh when enabled.
     @inline(__always)
@@ -46,12 +77,14 @@ struct SampleFilters {
         return verdict
     }
 
-    /// Appends an accepted sample; `true` when it is the first in the history.
-    @inline(__always)
-    mutating func append(_ entry: PressureHistory.Entry, configuration: EngineConfiguration) -> Bool {
-        let wasEmpty = pressureHistory.isEmpty
-        pressureHistory.append(entry, keepNanoseconds: configuration.pressureHistoryNanoseconds)
-        return wasEmpty
+    /// Activity filter: whether `entry` differs from the mean of the accepted samples of the
+    /// second that began `activityStillWindowNanoseconds` earlier by more than
+    /// `activityStillMaxPressureChangePa` (a still user cannot have changed height that much).
+    func stillPressureChangeTooLarge(_ entry: PressureHistory.Entry, configuration: EngineConfiguration) -> Bool {
+        let from = entry.timeNanoseconds.saturatingSubtracting(configuration.activityStillWindowNanoseconds)
+        guard let baseline = pressureHistory.summary(after: from, through: from.saturatingAdding(1_000_000_000))
+        else { return false }
+        return abs(entry.pressurePa - baseline.meanPa) > configuration.activityStillMaxPressureChangePa
     }
 
     /// The warning a context carries now: pressure before location, none without enabled filters.
