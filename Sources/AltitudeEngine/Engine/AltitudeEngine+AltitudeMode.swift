@@ -115,13 +115,9 @@ extension AltitudeEngine {
         // A status handler may have ended this session meanwhile.
         guard altitude?.id == id else { return }
         let context = evaluate(windowNanoseconds: period)
-        // The first context is owed until one carries a service status or a height; after a
-        // context without a height, the first height is owed at once.
-        if period <= configuration.oneTimeCollectionNanoseconds || context.height != nil {
-            altitude?.owedContext = nil
-        } else if context.statusCode != nil {
-            altitude?.owedContext = .recovery
-        }
+        altitude?.noteRegularContext(hasHeight: context.height != nil, hasStatus: context.statusCode != nil,
+                                     periodNanoseconds: period,
+                                     collectionNanoseconds: configuration.oneTimeCollectionNanoseconds)
         clearWarnings()
         record(.altitudeCallback(code: nil, context: context))
         session.handler(nil, context)
@@ -132,15 +128,13 @@ extension AltitudeEngine {
     /// carries a height or a service status; after a regular context without a height, the
     /// first height (e.g. when the service is back). The period grid then restarts from it.
     func earlyContextProgress() {
-        guard let session = altitude, let owed = session.owedContext else { return }
+        guard let session = altitude, session.owedContext != nil else { return }
         let now = nowNanoseconds
         if now.saturatingSubtracting(session.startedAtNanoseconds) < configuration.oneTimeCollectionNanoseconds { return }
         let window = min(session.mode.periodNanoseconds, now.saturatingSubtracting(session.startedAtNanoseconds))
         let context = evaluate(windowNanoseconds: window)
-        switch owed {
-        case .first: guard context.height != nil || context.statusCode != nil else { return }
-        case .recovery: guard context.height != nil else { return }
-        }
+        guard session.settlesOwedContext(hasHeight: context.height != nil, hasStatus: context.statusCode != nil)
+        else { return }
         altitude?.owedContext = nil
         // The regular grid restarts from this context: one period between every two calls.
         for token in session.tokens { ports.scheduler.cancel(token) }
@@ -279,9 +273,44 @@ extension AltitudeEngine {
             ageNanoseconds = age
         }
         let response = cached.response
+        guard let referencePa = response.referencePressurePa,
+              let inputs = heightInputs(summary: summary, cached: cached, ageNanoseconds: ageNanoseconds)
+        else { return failed(.waitingForAssistance) }
+        let phonePa = inputs.phonePressurePa
+        let referenceK = inputs.referenceTemperatureKelvin
+        let temperatureSigma = inputs.referenceTemperatureSigmaKelvin
+        guard let outdoor = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
+        // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode).
+        let estimate = indoorAdjusted(outdoor, inputs: inputs)
+        observeSurroundings(response: response)
+        let locationStale = lastLocation.map { now.saturatingSubtracting($0.timestampNanoseconds) > configuration.sampleStalenessNanoseconds } ?? true
+        let aboveTerrain = heightAboveTerrain(estimate, response: response, fetchLocation: cached.location)
+        let hat = aboveTerrain?.meters
+        let hatSigma = aboveTerrain?.sigmaMeters
+        return NNAltitudeContext(
+            height: estimate.heightMeters,
+            heightUncertainty: estimate.sigmaMeters * NormalQuantile.twoSided90,
+            heightUncertainty68: estimate.sigmaMeters * NormalQuantile.twoSided68,
+            heightAboveTerrain: hat,
+            heightAboveTerrainUncertainty: hatSigma.map { $0 * NormalQuantile.twoSided90 },
+            heightHatUncertainty68: hatSigma.map { $0 * NormalQuantile.twoSided68 },
+            statusCode: status,
+            errorCode: (locationStale ? AltitudeErrorCode.locationStale : .none).rawValue,
+            manualBaroCal: manualFlag, userPressure: phonePa, warningCode: warning.rawValue,
+            referencePressurePa: referencePa, referencePressureUncertaintyPa: inputs.referencePressureSigmaPa,
+            referenceTemperatureKelvin: referenceK, referenceTemperatureUncertaintyKelvin: temperatureSigma,
+            timestampNanoseconds: now)
+    }
+
+    /// The solver's inputs for the window `summary` against `cached` (fetched `ageNanoseconds`
+    /// ago): the calibrated phone pressure at the window's end, the reference carried forward by
+    /// the weather track, their σ; `nil` when the reply has no reference.
+    private func heightInputs(summary: PressureHistory.Summary, cached: CachedAssistance,
+                              ageNanoseconds: Int64) -> HeightSolver.Inputs? {
+        let response = cached.response
         guard let referencePa = response.referencePressurePa, let referenceK = response.referenceTemperatureKelvin,
             let levelHAE = response.referenceLevelHAEMeters
-        else { return failed(.waitingForAssistance) }
+        else { return nil }
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
         let (offset, ownVariance) = calibrationNow()
         // The window's line at its end, not its mean: no half-window lag while the pressure moves.
@@ -299,35 +328,23 @@ extension AltitudeEngine {
             referenceLevelHAEMeters: levelHAE, floorSigmaMeters: configuration.heightFloorSigmaMeters)
         // The service reduces ground-level stations to the reference level with the temperature
         // it reports; an error in it cancels near the ground, so σ_T counts from the terrain up.
-        if let terrain = response.terrainHAEMeters, terrain.isFinite { inputs.temperatureAnchorThicknessMeters = terrain - levelHAE }
-        guard let outdoor = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
-        // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode).
-        let estimate = indoorAdjusted(outdoor, inputs: inputs)
-        observeSurroundings(response: response)
-        let locationStale = lastLocation.map { now.saturatingSubtracting($0.timestampNanoseconds) > configuration.sampleStalenessNanoseconds } ?? true
-        var hat: Double?
-        var hatSigma: Double?
-        if let terrain = response.terrainHAEMeters {
-            let terrainSigma = response.terrainUncertaintyMeters ?? 0
-            let slopeTerm = (response.terrainSlope ?? 0) * (lastLocation?.horizontalAccuracyMeters ?? cached.location.horizontalAccuracyMeters)
-            let sigma = (estimate.sigmaMeters * estimate.sigmaMeters + terrainSigma * terrainSigma + slopeTerm * slopeTerm).squareRoot()
-            if sigma.isFinite {
-                hat = estimate.heightMeters - terrain
-                hatSigma = sigma
-            }
+        if let terrain = response.terrainHAEMeters, terrain.isFinite {
+            inputs.temperatureAnchorThicknessMeters = terrain - levelHAE
         }
-        return NNAltitudeContext(
-            height: estimate.heightMeters,
-            heightUncertainty: estimate.sigmaMeters * NormalQuantile.twoSided90,
-            heightUncertainty68: estimate.sigmaMeters * NormalQuantile.twoSided68,
-            heightAboveTerrain: hat,
-            heightAboveTerrainUncertainty: hatSigma.map { $0 * NormalQuantile.twoSided90 },
-            heightHatUncertainty68: hatSigma.map { $0 * NormalQuantile.twoSided68 },
-            statusCode: status,
-            errorCode: (locationStale ? AltitudeErrorCode.locationStale : .none).rawValue,
-            manualBaroCal: manualFlag, userPressure: phonePa, warningCode: warning.rawValue,
-            referencePressurePa: referencePa, referencePressureUncertaintyPa: inputs.referencePressureSigmaPa,
-            referenceTemperatureKelvin: referenceK, referenceTemperatureUncertaintyKelvin: temperatureSigma,
-            timestampNanoseconds: now)
+        return inputs
+    }
+
+    /// The height above the reply's terrain and its σ (terrain σ and slope × fix accuracy
+    /// added), m; `nil` without terrain or with a non-finite σ.
+    private func heightAboveTerrain(_ estimate: HeightSolver.Estimate, response: AssistanceResponse,
+                                    fetchLocation: NNLocation) -> (meters: Double, sigmaMeters: Double)? {
+        guard let terrain = response.terrainHAEMeters else { return nil }
+        let terrainSigma = response.terrainUncertaintyMeters ?? 0
+        let accuracy = lastLocation?.horizontalAccuracyMeters ?? fetchLocation.horizontalAccuracyMeters
+        let slopeTerm = (response.terrainSlope ?? 0) * accuracy
+        let sigma = (estimate.sigmaMeters * estimate.sigmaMeters + terrainSigma * terrainSigma
+                     + slopeTerm * slopeTerm).squareRoot()
+        guard sigma.isFinite else { return nil }
+        return (estimate.heightMeters - terrain, sigma)
     }
 }

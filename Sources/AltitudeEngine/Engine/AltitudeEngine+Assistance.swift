@@ -9,7 +9,7 @@ extension AltitudeEngine {
     }
 
     var needsAssistance: Bool {
-        altitude != nil || manual?.needsReference == true || backgroundWantsReference
+        altitude != nil || manual?.needsReference == true || background.wantsReference
     }
 
     /// How long cached data is reused without a refetch, ns.
@@ -189,7 +189,7 @@ extension AltitudeEngine {
         manualReferenceUpdated()
         oneTimeProgress(force: false)
         earlyContextProgress()
-        if backgroundWantsReference { runBackgroundCheck() }
+        if background.wantsReference { runBackgroundCheck() }
         ensureAssistance()
     }
 }

@@ -13,8 +13,7 @@ extension AltitudeEngine {
         }
         let entry = PressureHistory.Entry(timeNanoseconds: sample.timestampNanoseconds, pressurePa: sample.pressurePa)
         // One access to `samples` per sample; the activity is asked only with its filter on.
-        let verdict = samples.ingest(entry, nowNanoseconds: nowNanoseconds, configuration: configuration,
-                                     userIsStill: { activityIsStill() })
+        let verdict = samples.ingest(entry, nowNanoseconds: nowNanoseconds, userIsStill: { activityIsStill() })
         switch verdict {
         case .rejected(let rejection):
             return record(.sampleRejected(rejection))

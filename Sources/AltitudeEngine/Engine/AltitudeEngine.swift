@@ -22,49 +22,9 @@ public typealias NNManualCalibrationHandler = (NNManualBarocalState, Int) -> Voi
 /// engine.ingestPressure(PressureSample(pressurePa: 101_000, timestampNanoseconds: now))
 /// ```
 public final class AltitudeEngine {
-    struct CachedAssistance {
-        var response: AssistanceResponse
-        var fetchedAtNanoseconds: Int64
-        var location: NNLocation
-        /// The reference pressure's rate from the previous reply to this one (`.none` without one).
-        var referenceTrend = ReferenceTrend.none
-        /// Set when this entry's reference was carried by a still phone (`checkedReference`).
-        var carry: ReferenceCarry?
-
-        /// The instant the reference pressure refers to: the fetch, or a carry's newest chain point.
-        var referenceNanoseconds: Int64 { carry?.throughNanoseconds ?? fetchedAtNanoseconds }
-    }
-
-    /// A chain of carried references: the σ of the reply it started from, the carries since, and
-    /// the instant the carried pressure refers to (the newest point of the still chain at the
-    /// carry, up to one context period before the reply's arrival).
-    struct ReferenceCarry {
-        var anchorSigmaPa: Double
-        var steps: Int
-        var throughNanoseconds: Int64
-    }
-
-    /// Why a periodic session delivers a context before its next period.
-    enum OwedContext: Hashable {
-        /// The first context: as soon as it carries a height or a service status.
-        case first
-        /// Heights are back after a context without one: as soon as a height is ready.
-        case recovery
-    }
-
-    struct AltitudeSession {
-        var id: UInt64
-        var mode: NNAltitudeMode
-        var handler: NNAltitudeHandler
-        var startedAtNanoseconds: Int64
-        /// A periodic session (period > collection time) that owes an out-of-period context:
-        /// its first one, or the first height after a context without one.
-        var owedContext: OwedContext?
-        var tokens: [ScheduledActionToken] = []
-    }
-
     /// The thresholds this engine runs with.
     public let configuration: EngineConfiguration
+    /// The scheduler, assistance client and store the engine is driven through.
     let ports: EnginePorts
     /// Receives every event (status codes, callbacks, requests, calibrations), in order.
     public var observer: (any EngineObserver)?
@@ -72,7 +32,8 @@ public final class AltitudeEngine {
     public var statusHandler: NNStatusHandler?
 
     /// Stopped, initialising or running, with the start handlers and lifecycle timers.
-    var lifecycleState = EngineLifecycle()
+    /// Unchecked: see `samples`.
+    @exclusivity(unchecked) var lifecycleState = EngineLifecycle()
     /// The lifecycle's phase.
     var lifecycle: EngineLifecycle.Phase { lifecycleState.phase }
     /// The key of the last accepted `start`.
@@ -82,17 +43,25 @@ public final class AltitudeEngine {
 
     // Samples.
     /// The pressure history, the pressure filter, the enabled filters and their warnings.
-    var samples = SampleFilters()
+    ///
+    /// Touched by every pressure sample, as are `lifecycleState` and `manual` (and `assistance`,
+    /// `altitude`, `locationHistory` several times per tick or fix): the dynamic exclusivity check
+    /// of a class's stored property costs ~80 instructions per access, and the engine is
+    /// single-threaded and never accesses one of them while modifying it.
+    @exclusivity(unchecked) var samples: SampleFilters
+    /// The last accepted location fix.
     var lastLocation: NNLocation?
+    /// The timestamp of the last fix that passed the timestamp checks, ns.
     var lastLocationTimestamp: Int64?
-    /// The recent location fixes (appended and pruned per fix, read per tick).
-    var locationHistory: [NNLocation] = []
+    /// The recent location fixes (appended and pruned per fix, read per tick). Unchecked: see `samples`.
+    @exclusivity(unchecked) var locationHistory: [NNLocation] = []
     /// The last tangent plane built for `distanceMeters(fromCacheLocation:to:)`: the cache rule
     /// measures from the same reply's location every tick.
     var cachePlane: LocalTangentPlane?
     /// The same memo for `recentSpeedMetersPerSecond()`, whose baseline fix changes only when a
     /// newer fix becomes old enough.
     var speedPlane: LocalTangentPlane?
+    /// The last accepted activity result.
     var lastActivity: ActivitySample?
     /// Share of recent confident `still` labels, exponentially weighted per label
     /// (`stillLabelWeight`): one mislabel from a recogniser does not make a seated user move.
@@ -101,31 +70,36 @@ public final class AltitudeEngine {
     var weatherTrack = StillWeatherTrack()
 
     // Assistance.
-    /// The exchange with the assistance service and the cached reply.
-    var assistance = AssistanceFetcher()
+    /// The exchange with the assistance service and the cached reply (read several times per
+    /// tick and per fix). Unchecked: see `samples`.
+    @exclusivity(unchecked) var assistance = AssistanceFetcher()
+    /// The next id of a request, altitude session, manual calibration or upload.
     var nextRequestID: UInt64 = 1
     /// Whether the service rejected the key since the last `start`.
     var keyRejected: Bool { assistance.keyRejected }
+    /// The waiting code (832/833) last emitted, so it is emitted once per wait.
     var waitingStatusEmitted: SDKStatusCode?
-    var backgroundWantsReference = false
 
     // Altitude mode.
-    var altitude: AltitudeSession?
+    /// The altitude mode in progress (read several times per tick). Unchecked: see `samples`.
+    @exclusivity(unchecked) var altitude: AltitudeSession?
     /// Indoor mode (AltitudeEngine+Indoor.swift); reset when `generation` changes.
     var indoorTracking: IndoorTracking?
 
     // Calibration.
+    /// The calibration in force.
     var calibration: CalibrationRecord?
     /// The phone's expected temperature (`AltitudeEngine+PhoneTemperature.swift`).
     var phoneTemperature: PhoneTemperatureState?
     /// The expected phone temperature when the engine made the calibration in force, K.
     var calibrationTemperature: (record: CalibrationRecord, kelvin: Double)?
-    /// Background-calibration windows fused so far (`AltitudeEngine+Calibration.swift`).
-    var backgroundSeries: BackgroundCalibrationSeries?
-    /// The reference share of the background calibration in force (`CalibrationReferenceShare`).
-    var calibrationReferenceShare: CalibrationReferenceShare?
+    /// The background calibration's wait for reference data, its series and reference share.
+    var background = BackgroundCalibration()
+    /// Calibrations made here and not yet uploaded (kept in the store).
     var pendingUploads: [CalibrationRecord] = []
-    var manual: ManualCalibrationSession?
+    /// The manual calibration in progress. Unchecked: see `samples`.
+    @exclusivity(unchecked) var manual: ManualCalibrationSession?
+    /// The upload waiting for its result.
     var pendingUpload: PendingUpload?
     /// When an upload carrying the current calibration last succeeded (the service's
     /// "calibration required" verdict counts only from answers fetched after it).
@@ -135,6 +109,7 @@ public final class AltitudeEngine {
     public init(configuration: EngineConfiguration, ports: EnginePorts) {
         self.configuration = configuration
         self.ports = ports
+        samples = SampleFilters(configuration: configuration)
         loadCalibrationState()
     }
 
@@ -206,139 +181,6 @@ public final class AltitudeEngine {
         }
         if let token { box.token = token }
         return token
-    }
-
-    // MARK: Lifecycle
-
-    /// Starts the SDK: validates the URL and key, then waits for a pressure and a location
-    /// sample (801, 802/803) and calls `success(800, …)`, or `failure` with 806 after the
-    /// initialisation timeout (805 without pressure after 10 s; 804 without a location fix after
-    /// `locationInitializationTimeoutNanoseconds`), 815, 816, 808 or 811 (stopped meanwhile).
-    public func start(
-        baseURL: String, secretKey: String, location: NNLocation?,
-        success: @escaping NNStatusHandler, failure: @escaping NNStatusHandler
-    ) {
-        let stamp = Int(nowNanoseconds / 1_000_000)
-        if lifecycle != .stopped {
-            emit(.alreadyInitialised)
-            record(.startCompleted(code: SDKStatusCode.alreadyInitialised.rawValue, success: false))
-            failure(SDKStatusCode.alreadyInitialised.rawValue, stamp)
-            return
-        }
-        if !Self.isValidHostURL(baseURL) {
-            finishStartEarly(.invalidHostURL, failure: failure)
-            return
-        }
-        if secretKey.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            finishStartEarly(.invalidAPIKey, failure: failure)
-            return
-        }
-        assistance.restart()
-        lifecycleState.begin(apiKey: secretKey,
-                             handlers: EngineLifecycle.StartHandlers(success: success, failure: failure))
-        loadCalibrationState()
-        emit(.initialising)
-        if let location { ingestLocation(location) }
-        guard lifecycle == .initialising else { return }
-        if samples.pressureHistory.isEmpty { emit(.initialisingPressureProvider) }
-        if lastLocation == nil { emit(.initialisingLocationProvider) }
-        lifecycleState.addInitialisationTimer(schedule(after: configuration.initializationTimeoutNanoseconds) {
-            $0.initialisationTimedOut()
-        })
-        checkInitialised()
-    }
-
-    private func finishStartEarly(_ code: SDKStatusCode, failure: NNStatusHandler) {
-        lifecycleState.noteEarlyFailure(code)
-        emit(code)
-        record(.startCompleted(code: code.rawValue, success: false))
-        failure(code.rawValue, Int(nowNanoseconds / 1_000_000))
-    }
-
-    /// Whether `url` is an http(s) URL with a host.
-    static func isValidHostURL(_ url: String) -> Bool {
-        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-            scheme == "https" || scheme == "http", let host = components.host, !host.isEmpty
-        else { return false }
-        return !url.contains(" ")
-    }
-
-    func checkInitialised() {
-        guard lifecycle == .initialising, !samples.pressureHistory.isEmpty, lastLocation != nil,
-              let timers = lifecycleState.becomeInitialised()
-        else { return }
-        for token in timers { ports.scheduler.cancel(token) }
-        emit(.initialised)
-        let handlers = lifecycleState.takeStartHandlers()
-        record(.startCompleted(code: SDKStatusCode.initialised.rawValue, success: true))
-        handlers?.success(SDKStatusCode.initialised.rawValue, Int(nowNanoseconds / 1_000_000))
-        guard lifecycle == .initialised else { return }
-        scheduleBackgroundCheck()
-        ensureAssistance()
-    }
-
-    private func initialisationTimedOut() {
-        let extra = configuration.locationInitializationTimeoutNanoseconds
-            .saturatingSubtracting(configuration.initializationTimeoutNanoseconds)
-        switch lifecycleState.initialisationTimedOut(hasPressure: !samples.pressureHistory.isEmpty,
-                                                     hasLocation: lastLocation != nil, extraNanoseconds: extra) {
-        case .ignore:
-            return
-        case .extend(let delay):
-            lifecycleState.addInitialisationTimer(schedule(after: delay) { $0.initialisationTimedOut() })
-            return
-        case .fail:
-            break
-        }
-        if samples.pressureHistory.isEmpty { emit(.noPressureAvailable) }
-        if lastLocation == nil { emit(.noLocationAvailable) }
-        let handlers = lifecycleState.takeStartHandlers()
-        tearDown(altitudeCode: .initialisationFailed)
-        lifecycleState.noteStopped(.initialisationFailed)
-        emit(.initialisationFailed)
-        record(.startCompleted(code: SDKStatusCode.initialisationFailed.rawValue, success: false))
-        handlers?.failure(SDKStatusCode.initialisationFailed.rawValue, Int(nowNanoseconds / 1_000_000))
-    }
-
-    /// Stops everything (status 811; 810 if not started): altitude mode ends (835; a pending
-    /// `oneTime` handler gets 811), a manual calibration is cancelled (872 + 878), in-flight
-    /// requests are forgotten. The calibration stays in the store.
-    public func stop() {
-        guard lifecycle != .stopped else {
-            emit(.notInitialised)
-            return
-        }
-        let handlers = lifecycleState.takeStartHandlers()
-        tearDown(altitudeCode: .stopped)
-        lifecycleState.noteStopped(.stopped)
-        emit(.stopped)
-        if let handlers {
-            record(.startCompleted(code: SDKStatusCode.stopped.rawValue, success: false))
-            handlers.failure(SDKStatusCode.stopped.rawValue, Int(nowNanoseconds / 1_000_000))
-        }
-    }
-
-    /// Ends every activity and forgets samples and assistance data; lifecycle becomes stopped.
-    private func tearDown(altitudeCode: SDKStatusCode) {
-        // Stopped first: a handler called below that calls back into the engine (e.g. starts a
-        // new `oneTime`) is told 810 at once instead of starting a session that would be lost.
-        var timers = lifecycleState.enterStopped()
-        cancelManualCalibration()
-        endAltitudeMode(pendingOneTimeCode: altitudeCode)
-        // A handler above may have started the engine again: that start is stopped too.
-        timers += lifecycleState.enterStopped()
-        for token in timers { ports.scheduler.cancel(token) }
-        for token in assistance.stop() { ports.scheduler.cancel(token) }
-        lifecycleState.advanceGeneration()
-        samples.reset()
-        lastLocation = nil
-        lastLocationTimestamp = nil
-        locationHistory.removeAll()
-        lastActivity = nil
-        stillLabelShare = 0
-        waitingStatusEmitted = nil
-        backgroundWantsReference = false
-        if let upload = pendingUpload { completeUpload(id: upload.id, result: nil) }
     }
 
     /// Enables exactly the given filters (duplicates ignored); allowed in any state.

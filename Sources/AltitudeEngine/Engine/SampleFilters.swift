@@ -3,8 +3,11 @@
 /// they raised for the next context (status 836/837, `Docs/reference/sdk.md`).
 ///
 /// A value owned by the engine as one stored property, so a sample costs one access to it
-/// rather than one per field.
+/// rather than one per field. It keeps the engine's thresholds itself: passing them into its
+/// mutating methods from the engine would copy the whole configuration on every sample.
 struct SampleFilters {
+    /// The engine's thresholds.
+    let configuration: EngineConfiguration
     /// Accepted pressure samples of the last `pressureHistoryNanoseconds`.
     var pressureHistory = PressureHistory()
     /// The timestamp of the last pressure sample that passed the timestamp checks, ns.
@@ -17,6 +20,11 @@ struct SampleFilters {
     var pendingPressureWarning = false
     /// A location fix was judged implausible since the last delivered context (837).
     var pendingLocationWarning = false
+
+    /// Empty, with no filter enabled.
+    init(configuration: EngineConfiguration) {
+        self.configuration = configuration
+    }
 
     /// Whether `filter` is enabled, without touching (retaining) the set when none is enabled:
     /// asked twice per pressure sample.
@@ -46,16 +54,15 @@ struct SampleFilters {
     /// is dropped and warned), the activity filter (when enabled, `userIsStill()` and a large
     /// change from `activityStillWindowNanoseconds` earlier warn 836), then the history.
     @inline(__always)
-    mutating func ingest(_ entry: PressureHistory.Entry, nowNanoseconds: Int64, configuration: EngineConfiguration,
-                         userIsStill: () -> Bool) -> Verdict {
+    mutating func ingest(_ entry: PressureHistory.Entry, nowNanoseconds: Int64, userIsStill: () -> Bool) -> Verdict {
         if let rejection = AltitudeEngine.timestampRejection(
             entry.timeNanoseconds, previous: lastPressureTimestampNanoseconds, nowNanoseconds: nowNanoseconds,
             configuration: configuration) {
             return .rejected(rejection)
         }
         lastPressureTimestampNanoseconds = entry.timeNanoseconds
-        if screenPressure(entry, configuration: configuration) == .reject { return .jump }
-        if isEnabled(.activity), userIsStill(), stillPressureChangeTooLarge(entry, configuration: configuration) {
+        if screenPressure(entry) == .reject { return .jump }
+        if isEnabled(.activity), userIsStill(), stillPressureChangeTooLarge(entry) {
             pendingPressureWarning = true
         }
         let wasEmpty = pressureHistory.isEmpty
@@ -66,8 +73,7 @@ struct SampleFilters {
     /// Runs the pressure filter on `entry` when it is enabled (a rejection raises the pressure
     /// warning); while it is off, the filter forgets its level so it starts afresh when enabled.
     @inline(__always)
-    mutating func screenPressure(_ entry: PressureHistory.Entry,
-                                 configuration: EngineConfiguration) -> PressureFilterState.Verdict {
+    mutating func screenPressure(_ entry: PressureHistory.Entry) -> PressureFilterState.Verdict {
         guard isEnabled(.pressure) else {
             pressureFilter = PressureFilterState()
             return .accept
@@ -80,7 +86,7 @@ struct SampleFilters {
     /// Activity filter: whether `entry` differs from the mean of the accepted samples of the
     /// second that began `activityStillWindowNanoseconds` earlier by more than
     /// `activityStillMaxPressureChangePa` (a still user cannot have changed height that much).
-    func stillPressureChangeTooLarge(_ entry: PressureHistory.Entry, configuration: EngineConfiguration) -> Bool {
+    func stillPressureChangeTooLarge(_ entry: PressureHistory.Entry) -> Bool {
         let from = entry.timeNanoseconds.saturatingSubtracting(configuration.activityStillWindowNanoseconds)
         guard let baseline = pressureHistory.summary(after: from, through: from.saturatingAdding(1_000_000_000))
         else { return false }
