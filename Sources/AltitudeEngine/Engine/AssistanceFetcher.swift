@@ -110,7 +110,8 @@ struct AssistanceFetcher {
     mutating func failed(_ kind: FailureKind, configuration: EngineConfiguration) -> Int64 {
         lastFailure = kind
         if kind == .other { lastServiceStatus = .generalFailure }
-        let backoff = configuration.retryInitialBackoffNanoseconds.saturatingMultiplied(by: 1 << Int64(min(retryAttempt, 20)))
+        let factor: Int64 = 1 << Int64(min(retryAttempt, 20))
+        let backoff = configuration.retryInitialBackoffNanoseconds.saturatingMultiplied(by: factor)
         retryAttempt += 1
         return max(0, min(configuration.retryMaximumBackoffNanoseconds, backoff))
     }
