@@ -115,13 +115,9 @@ extension AltitudeEngine {
         // A status handler may have ended this session meanwhile.
         guard altitude?.id == id else { return }
         let context = evaluate(windowNanoseconds: period)
-        // The first context is owed until one carries a service status or a height; after a
-        // context without a height, the first height is owed at once.
-        if period <= configuration.oneTimeCollectionNanoseconds || context.height != nil {
-            altitude?.owedContext = nil
-        } else if context.statusCode != nil {
-            altitude?.owedContext = .recovery
-        }
+        altitude?.noteRegularContext(hasHeight: context.height != nil, hasStatus: context.statusCode != nil,
+                                     periodNanoseconds: period,
+                                     collectionNanoseconds: configuration.oneTimeCollectionNanoseconds)
         clearWarnings()
         record(.altitudeCallback(code: nil, context: context))
         session.handler(nil, context)
@@ -132,15 +128,13 @@ extension AltitudeEngine {
     /// carries a height or a service status; after a regular context without a height, the
     /// first height (e.g. when the service is back). The period grid then restarts from it.
     func earlyContextProgress() {
-        guard let session = altitude, let owed = session.owedContext else { return }
+        guard let session = altitude, session.owedContext != nil else { return }
         let now = nowNanoseconds
         if now.saturatingSubtracting(session.startedAtNanoseconds) < configuration.oneTimeCollectionNanoseconds { return }
         let window = min(session.mode.periodNanoseconds, now.saturatingSubtracting(session.startedAtNanoseconds))
         let context = evaluate(windowNanoseconds: window)
-        switch owed {
-        case .first: guard context.height != nil || context.statusCode != nil else { return }
-        case .recovery: guard context.height != nil else { return }
-        }
+        guard session.settlesOwedContext(hasHeight: context.height != nil, hasStatus: context.statusCode != nil)
+        else { return }
         altitude?.owedContext = nil
         // The regular grid restarts from this context: one period between every two calls.
         for token in session.tokens { ports.scheduler.cancel(token) }
@@ -158,12 +152,12 @@ extension AltitudeEngine {
         let now = nowNanoseconds
         if !force, now.saturatingSubtracting(session.startedAtNanoseconds) < configuration.oneTimeCollectionNanoseconds { return }
         let context = evaluate(windowNanoseconds: configuration.oneTimeCollectionNanoseconds)
-        let noDataComing = inFlight == nil && retryToken == nil
-            && (keyRejected || (cache.map { !$0.response.status.carriesReferencePressure } ?? false))
+        let noDataComing = !assistance.isBusy
+            && (keyRejected || (assistance.cache.map { !$0.response.status.carriesReferencePressure } ?? false))
         let pressureMissing = context.errorCode == AltitudeErrorCode.pressureStale.rawValue
         // A height from data older than the one-time validity waits for the refetch (or the deadline).
         let fresh = lastLocation.map { cacheIsReusable(for: $0) } ?? false
-        let heightReady = context.height != nil && (fresh || (inFlight == nil && retryToken == nil))
+        let heightReady = context.height != nil && (fresh || !assistance.isBusy)
         guard force || heightReady || (noDataComing && !pressureMissing) else { return }
         for token in session.tokens { ports.scheduler.cancel(token) }
         clearWarnings()
@@ -207,7 +201,8 @@ extension AltitudeEngine {
         guard let calibration else { return true }
         if elapsedNanoseconds(since: calibration.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds { return true }
         let serviceKnowsSince = max(calibration.madeAtNanoseconds, calibrationUploadedAtNanoseconds ?? .min)
-        if let cache, cache.response.manualCalibrationRequired || cache.response.status == .calibrationDataStale,
+        if let cache = assistance.cache,
+            cache.response.manualCalibrationRequired || cache.response.status == .calibrationDataStale,
             !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= serviceKnowsSince {
             return true
         }
@@ -225,7 +220,7 @@ extension AltitudeEngine {
     /// fetch (heights continue while a refetch is pending), within `referenceUsableDistanceMeters`,
     /// and the service's data (its `referenceTimeNanoseconds`) no older than that age either.
     func referenceState() -> ReferenceState {
-        guard let cache, cache.response.status.carriesReferencePressure else { return .none }
+        guard let cache = assistance.cache, cache.response.status.carriesReferencePressure else { return .none }
         let limit = configuration.referenceUsableAgeNanoseconds
         if let dataAge = referenceDataAgeNanoseconds(cache.response),
             dataAge > max(limit, cache.response.referenceValidityNanoseconds ?? 0) {
@@ -242,8 +237,7 @@ extension AltitudeEngine {
 
     /// Forgets the warnings once a context carrying them was delivered.
     func clearWarnings() {
-        pendingPressureWarning = false
-        pendingLocationWarning = false
+        samples.clearWarnings()
     }
 
     /// Builds the context for now from the samples of the last `windowNanoseconds` (warnings
@@ -251,25 +245,22 @@ extension AltitudeEngine {
     func evaluate(windowNanoseconds: Int64) -> NNAltitudeContext {
         let now = nowNanoseconds
         let lastSecond = trackWeather(now: now)
-        var warning = AltitudeWarningCode.none
-        if !filters.isEmpty {
-            if pendingPressureWarning { warning = .highPressureChange } else if pendingLocationWarning { warning = .highLocationChange }
-        }
-        let status = lastServiceStatus?.rawValue
+        let warning = samples.warning
+        let status = assistance.lastServiceStatus?.rawValue
         let manualFlag = manualBaroCalRequired()
         func failed(_ error: AltitudeErrorCode) -> NNAltitudeContext {
             NNAltitudeContext(statusCode: status, errorCode: error.rawValue, manualBaroCal: manualFlag,
                               warningCode: warning.rawValue, timestampNanoseconds: now)
         }
-        guard let last = pressureHistory.last, now.saturatingSubtracting(last.timeNanoseconds) <= configuration.sampleStalenessNanoseconds
+        guard let last = samples.pressureHistory.last, now.saturatingSubtracting(last.timeNanoseconds) <= configuration.sampleStalenessNanoseconds
         else { return failed(.pressureStale) }
         let from = now.saturatingSubtracting(max(1, windowNanoseconds))
         // The usual one-second window is the summary `trackWeather` just computed (the history has not changed).
-        let summary = (from == now.saturatingSubtracting(1_000_000_000) ? lastSecond : pressureHistory.summary(after: from, through: now))
+        let summary = (from == now.saturatingSubtracting(1_000_000_000) ? lastSecond : samples.pressureHistory.summary(after: from, through: now))
             ?? PressureHistory.Summary(meanPa: last.pressurePa, sampleStdPa: 0, count: 1)
         let cached: CachedAssistance
         let ageNanoseconds: Int64
-        let connectionLost = lastFetchFailure == .timeout || lastFetchFailure == .unreachable
+        let connectionLost = assistance.connectionLost
         switch referenceState() {
         case .stale:
             return failed(connectionLost ? .cloudConnectionTimeout : .referenceDataStale)
@@ -282,9 +273,44 @@ extension AltitudeEngine {
             ageNanoseconds = age
         }
         let response = cached.response
+        guard let referencePa = response.referencePressurePa,
+              let inputs = heightInputs(summary: summary, cached: cached, ageNanoseconds: ageNanoseconds)
+        else { return failed(.waitingForAssistance) }
+        let phonePa = inputs.phonePressurePa
+        let referenceK = inputs.referenceTemperatureKelvin
+        let temperatureSigma = inputs.referenceTemperatureSigmaKelvin
+        guard let outdoor = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
+        // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode).
+        let estimate = indoorAdjusted(outdoor, inputs: inputs)
+        observeSurroundings(response: response)
+        let locationStale = lastLocation.map { now.saturatingSubtracting($0.timestampNanoseconds) > configuration.sampleStalenessNanoseconds } ?? true
+        let aboveTerrain = heightAboveTerrain(estimate, response: response, fetchLocation: cached.location)
+        let hat = aboveTerrain?.meters
+        let hatSigma = aboveTerrain?.sigmaMeters
+        return NNAltitudeContext(
+            height: estimate.heightMeters,
+            heightUncertainty: estimate.sigmaMeters * NormalQuantile.twoSided90,
+            heightUncertainty68: estimate.sigmaMeters * NormalQuantile.twoSided68,
+            heightAboveTerrain: hat,
+            heightAboveTerrainUncertainty: hatSigma.map { $0 * NormalQuantile.twoSided90 },
+            heightHatUncertainty68: hatSigma.map { $0 * NormalQuantile.twoSided68 },
+            statusCode: status,
+            errorCode: (locationStale ? AltitudeErrorCode.locationStale : .none).rawValue,
+            manualBaroCal: manualFlag, userPressure: phonePa, warningCode: warning.rawValue,
+            referencePressurePa: referencePa, referencePressureUncertaintyPa: inputs.referencePressureSigmaPa,
+            referenceTemperatureKelvin: referenceK, referenceTemperatureUncertaintyKelvin: temperatureSigma,
+            timestampNanoseconds: now)
+    }
+
+    /// The solver's inputs for the window `summary` against `cached` (fetched `ageNanoseconds`
+    /// ago): the calibrated phone pressure at the window's end, the reference carried forward by
+    /// the weather track, their σ; `nil` when the reply has no reference.
+    private func heightInputs(summary: PressureHistory.Summary, cached: CachedAssistance,
+                              ageNanoseconds: Int64) -> HeightSolver.Inputs? {
+        let response = cached.response
         guard let referencePa = response.referencePressurePa, let referenceK = response.referenceTemperatureKelvin,
             let levelHAE = response.referenceLevelHAEMeters
-        else { return failed(.waitingForAssistance) }
+        else { return nil }
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
         let (offset, ownVariance) = calibrationNow()
         // The window's line at its end, not its mean: no half-window lag while the pressure moves.
@@ -302,35 +328,23 @@ extension AltitudeEngine {
             referenceLevelHAEMeters: levelHAE, floorSigmaMeters: configuration.heightFloorSigmaMeters)
         // The service reduces ground-level stations to the reference level with the temperature
         // it reports; an error in it cancels near the ground, so σ_T counts from the terrain up.
-        if let terrain = response.terrainHAEMeters, terrain.isFinite { inputs.temperatureAnchorThicknessMeters = terrain - levelHAE }
-        guard let outdoor = HeightSolver.solve(inputs) else { return failed(.pressureStale) }
-        // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode).
-        let estimate = indoorAdjusted(outdoor, inputs: inputs)
-        observeSurroundings(response: response)
-        let locationStale = lastLocation.map { now.saturatingSubtracting($0.timestampNanoseconds) > configuration.sampleStalenessNanoseconds } ?? true
-        var hat: Double?
-        var hatSigma: Double?
-        if let terrain = response.terrainHAEMeters {
-            let terrainSigma = response.terrainUncertaintyMeters ?? 0
-            let slopeTerm = (response.terrainSlope ?? 0) * (lastLocation?.horizontalAccuracyMeters ?? cached.location.horizontalAccuracyMeters)
-            let sigma = (estimate.sigmaMeters * estimate.sigmaMeters + terrainSigma * terrainSigma + slopeTerm * slopeTerm).squareRoot()
-            if sigma.isFinite {
-                hat = estimate.heightMeters - terrain
-                hatSigma = sigma
-            }
+        if let terrain = response.terrainHAEMeters, terrain.isFinite {
+            inputs.temperatureAnchorThicknessMeters = terrain - levelHAE
         }
-        return NNAltitudeContext(
-            height: estimate.heightMeters,
-            heightUncertainty: estimate.sigmaMeters * NormalQuantile.twoSided90,
-            heightUncertainty68: estimate.sigmaMeters * NormalQuantile.twoSided68,
-            heightAboveTerrain: hat,
-            heightAboveTerrainUncertainty: hatSigma.map { $0 * NormalQuantile.twoSided90 },
-            heightHatUncertainty68: hatSigma.map { $0 * NormalQuantile.twoSided68 },
-            statusCode: status,
-            errorCode: (locationStale ? AltitudeErrorCode.locationStale : .none).rawValue,
-            manualBaroCal: manualFlag, userPressure: phonePa, warningCode: warning.rawValue,
-            referencePressurePa: referencePa, referencePressureUncertaintyPa: inputs.referencePressureSigmaPa,
-            referenceTemperatureKelvin: referenceK, referenceTemperatureUncertaintyKelvin: temperatureSigma,
-            timestampNanoseconds: now)
+        return inputs
+    }
+
+    /// The height above the reply's terrain and its σ (terrain σ and slope × fix accuracy
+    /// added), m; `nil` without terrain or with a non-finite σ.
+    private func heightAboveTerrain(_ estimate: HeightSolver.Estimate, response: AssistanceResponse,
+                                    fetchLocation: NNLocation) -> (meters: Double, sigmaMeters: Double)? {
+        guard let terrain = response.terrainHAEMeters else { return nil }
+        let terrainSigma = response.terrainUncertaintyMeters ?? 0
+        let accuracy = lastLocation?.horizontalAccuracyMeters ?? fetchLocation.horizontalAccuracyMeters
+        let slopeTerm = (response.terrainSlope ?? 0) * accuracy
+        let sigma = (estimate.sigmaMeters * estimate.sigmaMeters + terrainSigma * terrainSigma
+                     + slopeTerm * slopeTerm).squareRoot()
+        guard sigma.isFinite else { return nil }
+        return (estimate.heightMeters - terrain, sigma)
     }
 }

@@ -9,7 +9,7 @@ extension AltitudeEngine {
     }
 
     var needsAssistance: Bool {
-        altitude != nil || manual?.needsReference == true || backgroundWantsReference
+        altitude != nil || manual?.needsReference == true || background.wantsReference
     }
 
     /// How long cached data is reused without a refetch, ns.
@@ -33,7 +33,7 @@ extension AltitudeEngine {
     /// The cache rule: reuse for 120 s (110 s one-time, or the service's shorter validity) while
     /// within 100 m of the fetch location.
     func cacheIsReusable(for location: NNLocation) -> Bool {
-        guard let cache else { return false }
+        guard let cache = assistance.cache else { return false }
         let age = nowNanoseconds.saturatingSubtracting(cache.fetchedAtNanoseconds)
         guard age >= 0, age <= cacheValidityNanoseconds, !serviceValidityPassed(cache) else { return false }
         return distanceMeters(fromCacheLocation: cache.location, to: location) <= refetchDistanceMeters(cache.response)
@@ -50,9 +50,8 @@ extension AltitudeEngine {
 
     /// Sends a request if one is needed and none is pending (832/833 while samples are missing).
     func ensureAssistance() {
-        guard lifecycle != .stopped, needsAssistance, !keyRejected, inFlight == nil, retryToken == nil, !retryDueAfterEndOfTime
-        else { return }
-        if pressureHistory.isEmpty {
+        guard lifecycle != .stopped, needsAssistance, assistance.canSend else { return }
+        if samples.pressureHistory.isEmpty {
             emitWaiting(.waitingForPressure)
             return
         }
@@ -74,8 +73,8 @@ extension AltitudeEngine {
         let id = nextRequestID
         nextRequestID += 1
         let now = nowNanoseconds
-        let summary = pressureHistory.summary(after: now.saturatingSubtracting(configuration.oneTimeCollectionNanoseconds), through: now)
-        let pressure = summary?.meanPa ?? pressureHistory.last?.pressurePa
+        let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(configuration.oneTimeCollectionNanoseconds), through: now)
+        let pressure = summary?.meanPa ?? samples.pressureHistory.last?.pressurePa
         let variance = summary.map { pressureVariancePa2($0) }
             ?? configuration.pressureSampleNoisePa * configuration.pressureSampleNoisePa
         let request = AssistanceRequest(
@@ -84,12 +83,12 @@ extension AltitudeEngine {
             horizontalUncertaintyMeters: target.horizontalAccuracyMeters, phonePressurePa: pressure,
             phonePressureVariancePa2: pressure == nil ? nil : variance, sentAtNanoseconds: now)
         let token = schedule(after: configuration.fetchTimeoutNanoseconds) { $0.fetchTimedOut(requestID: id) }
-        inFlight = InFlightFetch(requestID: id, location: target, timeoutToken: token)
+        assistance.sent(AssistanceFetcher.InFlightFetch(requestID: id, location: target, timeoutToken: token))
         waitingStatusEmitted = nil
         record(.assistanceRequestSent(request))
         let generation = self.generation
         emit(.waitingForCloud)
-        guard self.generation == generation, inFlight?.requestID == id else { return }
+        guard self.generation == generation, assistance.inFlight?.requestID == id else { return }
         ports.assistance.fetch(request) { [weak self] reply in
             self?.receiveReply(reply, requestID: id, generation: generation)
         }
@@ -117,18 +116,16 @@ extension AltitudeEngine {
     }
 
     private func fetchTimedOut(requestID: UInt64) {
-        guard inFlight?.requestID == requestID else { return }
-        inFlight = nil
+        guard assistance.finish(requestID: requestID) != nil else { return }
         record(.assistanceRequestTimedOut(requestID: requestID))
         handleFetchFailure(.timeout)
     }
 
     private func receiveReply(_ reply: AssistanceReply, requestID: UInt64, generation: UInt64) {
-        let used = generation == self.generation && inFlight?.requestID == requestID
+        let used = generation == self.generation && assistance.inFlight?.requestID == requestID
         record(.assistanceReplyReceived(requestID: requestID, reply: reply, used: used))
-        guard used, let flight = inFlight else { return }
+        guard used, let flight = assistance.finish(requestID: requestID) else { return }
         if let token = flight.timeoutToken { ports.scheduler.cancel(token) }
-        inFlight = nil
         switch reply {
         case .response(let response):
             handleResponse(response, flight: flight)
@@ -149,7 +146,7 @@ extension AltitudeEngine {
         }
     }
 
-    private func handleResponse(_ response: AssistanceResponse, flight: InFlightFetch) {
+    private func handleResponse(_ response: AssistanceResponse, flight: AssistanceFetcher.InFlightFetch) {
         guard response.requestID == flight.requestID, let valid = try? response.validated() else {
             return handleFetchFailure(.other)
         }
@@ -159,39 +156,30 @@ extension AltitudeEngine {
         case .generalFailure:
             handleFetchFailure(.other)
         default:
-            lastServiceStatus = valid.status
-            lastFetchFailure = nil
-            retryAttempt = 0
+            assistance.delivered(status: valid.status)
             let checked = checkedReference(replacing: valid, fetchedAt: flight.location)
             var entry = CachedAssistance(response: checked?.0 ?? valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
             entry.carry = checked?.1
-            entry.referenceTrend = referenceTrend(from: cache, to: entry)
-            cache = entry
+            entry.referenceTrend = referenceTrend(from: assistance.cache, to: entry)
+            assistance.cache = entry
             adoptServiceCalibration(valid)
             afterAssistanceReply()
         }
     }
 
     private func handleKeyRejected() {
-        keyRejected = true
-        lastServiceStatus = .invalidAPIKey
-        lastFetchFailure = nil
+        assistance.rejectKey()
         emit(.authorisationFailure)
         emit(.invalidAPIKey)
         afterAssistanceReply()
     }
 
-    private func handleFetchFailure(_ kind: FetchFailureKind) {
-        lastFetchFailure = kind
-        if kind == .other { lastServiceStatus = .generalFailure }
-        let delay = min(configuration.retryMaximumBackoffNanoseconds,
-                        configuration.retryInitialBackoffNanoseconds.saturatingMultiplied(by: 1 << Int64(min(retryAttempt, 20))))
-        retryAttempt += 1
-        retryToken = schedule(after: max(0, delay)) { engine in
-            engine.retryToken = nil
+    private func handleFetchFailure(_ kind: AssistanceFetcher.FailureKind) {
+        let delay = assistance.failed(kind, configuration: configuration)
+        assistance.retryScheduled(schedule(after: delay) { engine in
+            engine.assistance.retryFired()
             engine.ensureAssistance()
-        }
-        retryDueAfterEndOfTime = retryToken == nil
+        })
         if kind != .other { emit(.serverUnreachable) }
         afterAssistanceReply()
     }
@@ -201,7 +189,7 @@ extension AltitudeEngine {
         manualReferenceUpdated()
         oneTimeProgress(force: false)
         earlyContextProgress()
-        if backgroundWantsReference { runBackgroundCheck() }
+        if background.wantsReference { runBackgroundCheck() }
         ensureAssistance()
     }
 }

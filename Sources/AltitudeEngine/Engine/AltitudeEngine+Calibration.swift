@@ -65,8 +65,8 @@ extension AltitudeEngine {
     // MARK: Background calibration
 
     func scheduleBackgroundCheck() {
-        lifecycleTokens.removeAll()
-        lifecycleTokens.append(scheduled: schedule(after: configuration.backgroundCheckIntervalNanoseconds) { engine in
+        let interval = configuration.backgroundCheckIntervalNanoseconds
+        lifecycleState.replaceBackgroundCheck(schedule(after: interval) { engine in
             guard engine.lifecycle == .initialised else { return }
             engine.scheduleBackgroundCheck()
             engine.runBackgroundCheck()
@@ -78,10 +78,10 @@ extension AltitudeEngine {
     /// The window's measurement joins the current series and the series is fused with the
     /// calibration before it (`BackgroundCalibrationSeries`, Docs/engine.md).
     func runBackgroundCheck() {
-        backgroundWantsReference = false
+        background.checkBegan()
         guard lifecycle == .initialised, manual == nil else { return }
         let now = nowNanoseconds
-        if let calibration, calibration != backgroundSeries?.lastRecord,
+        if let calibration, calibration != background.series?.lastRecord,
             elapsedNanoseconds(since: calibration.madeAtNanoseconds) < configuration.backgroundMinimumIntervalNanoseconds {
             return
         }
@@ -90,10 +90,10 @@ extension AltitudeEngine {
         guard let location = lastLocation, now.saturatingSubtracting(location.timestampNanoseconds) <= configuration.speedBaselineNanoseconds,
             location.horizontalAccuracyMeters <= configuration.locationUncertaintyLimitMeters,
             outdoorsThroughout(lastNanoseconds: configuration.backgroundWindowNanoseconds),
-            let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), pressureFilter.candidateStart == nil,
+            let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), samples.pressureFilter.candidateStart == nil,
             // Through the instant before now: a sample stamped now may reach the engine before or
             // after this timer fires, and a replay cannot tell which (the check records nothing).
-            let summary = pressureHistory.summary(after: now.saturatingSubtracting(configuration.backgroundWindowNanoseconds),
+            let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(configuration.backgroundWindowNanoseconds),
                                                  through: now.saturatingSubtracting(1)),
             summary.count >= configuration.calibrationMinimumSamples
         else { return }
@@ -106,7 +106,7 @@ extension AltitudeEngine {
         guard cacheIsReusable(for: location), case .usable(let cached, let age) = referenceState(),
             cached.response.terrainHAEMeters != nil
         else {
-            backgroundWantsReference = true
+            background.referenceNeeded()
             ensureAssistance()
             return
         }
@@ -120,8 +120,13 @@ extension AltitudeEngine {
             ageNanoseconds: age, heightAboveReferenceTerrain: configuration.handHeightMeters,
             heightSigmaMeters: (hand * hand + slopeSigma * slopeSigma).squareRoot(), groundMSLHeightMeters: nil)
         else { return }
-        // At ground level: the height with the current calibration must be near hand height
-        // (within 5 m; with a calibration, within max(1.5 m, k σ of the difference) when tighter).
+        guard isAtGroundLevel(measurement) else { return }
+        fuseBackgroundMeasurement(measurement, independentVariancePa2: meanVariance, reference: cached)
+    }
+
+    /// At ground level: the height with the current calibration must be near hand height
+    /// (within 5 m; with a calibration, within max(1.5 m, k σ of the difference) when tighter).
+    private func isAtGroundLevel(_ measurement: OffsetMeasurement) -> Bool {
         let (currentOffset, currentVariance) = calibrationNow()
         let currentHeightAboveTerrain = measurement.heightAboveGroundMeters(offsetPa: currentOffset)
         var groundLimit = configuration.groundLevelMaxHeightAboveTerrainMeters
@@ -130,8 +135,7 @@ extension AltitudeEngine {
             groundLimit = min(groundLimit, max(1.5, configuration.backgroundGroundLevelSigmaMultiple * differenceSigmaPa
                                                    / measurement.pascalsPerMeter))
         }
-        guard abs(currentHeightAboveTerrain - configuration.handHeightMeters) <= groundLimit else { return }
-        fuseBackgroundMeasurement(measurement, independentVariancePa2: meanVariance, reference: cached)
+        return abs(currentHeightAboveTerrain - configuration.handHeightMeters) <= groundLimit
     }
 
     /// Adds a window to the background series (a new series when the current record is not the
@@ -140,24 +144,16 @@ extension AltitudeEngine {
     private func fuseBackgroundMeasurement(_ measurement: OffsetMeasurement, independentVariancePa2: Double,
                                            reference: CachedAssistance) {
         let now = nowNanoseconds
-        if backgroundSeries == nil || backgroundSeries?.lastRecord != calibration
-            || now.saturatingSubtracting(backgroundSeries?.lastWindowNanoseconds ?? now) > configuration.backgroundSeriesMaximumGapNanoseconds {
-            var prior: (offsetPa: Double, variancePa2: Double)?
-            if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds {
-                // Aged as `calibrationNow()` ages it; the temperature term is added at use to every record alike.
-                let (offset, variance) = calibrationNow()
-                prior = (offset, variance - temperatureVariancePa2(calibrationAgeNanoseconds: elapsedNanoseconds(since: calibration.madeAtNanoseconds)))
-            }
-            backgroundSeries = BackgroundCalibrationSeries(prior: prior, startNanoseconds: now)
-            backgroundSeries?.lastRecord = calibration
+        if background.needsNewSeries(calibration: calibration, nowNanoseconds: now,
+                                     maximumGapNanoseconds: configuration.backgroundSeriesMaximumGapNanoseconds) {
+            background.startSeries(prior: backgroundPrior(), nowNanoseconds: now, lastRecord: calibration)
         }
-        guard var series = backgroundSeries else { return }
         let independent = min(independentVariancePa2, measurement.sigmaPa * measurement.sigmaPa)
         let correlated = measurement.sigmaPa * measurement.sigmaPa - independent
-        series.add(offsetPa: measurement.offsetPa, independentVariancePa2: independent, correlatedVariancePa2: correlated,
-                   referenceVariancePa2: min(measurement.referenceVariancePa2, correlated), atNanoseconds: now)
-        backgroundSeries = series
-        guard let fused = series.fused, fused.variancePa2 > 0, fused.offsetPa.isFinite else { return }
+        guard let series = background.addWindow(
+            offsetPa: measurement.offsetPa, independentVariancePa2: independent, correlatedVariancePa2: correlated,
+            referenceVariancePa2: min(measurement.referenceVariancePa2, correlated), atNanoseconds: now),
+            let fused = series.fused, fused.variancePa2 > 0, fused.offsetPa.isFinite else { return }
         let fusedSigma = fused.variancePa2.squareRoot()
         // Record only a meaningful improvement on the record in force (no churn, no upload flood).
         if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds,
@@ -168,12 +164,23 @@ extension AltitudeEngine {
                                        source: .background)
         acceptCalibration(record, queueForUpload: true)
         noteCalibrationTemperature()
-        backgroundSeries?.lastRecord = calibration
+        background.adopt(calibration)
         if let calibration, let shared = series.fusedReferenceVariancePa2 {
-            calibrationReferenceShare = CalibrationReferenceShare(
+            background.referenceShare = CalibrationReferenceShare(
                 record: calibration, referenceVariancePa2: shared, referenceLocation: reference.location,
                 referenceFetchedAtNanoseconds: reference.fetchedAtNanoseconds)
         }
+    }
+
+    /// The prior of a new background series: the calibration in force while valid, aged as
+    /// `calibrationNow()` ages it without the temperature term (added at use to every record alike).
+    private func backgroundPrior() -> (offsetPa: Double, variancePa2: Double)? {
+        guard let calibration,
+              elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds
+        else { return nil }
+        let (offset, variance) = calibrationNow()
+        let age = elapsedNanoseconds(since: calibration.madeAtNanoseconds)
+        return (offset, variance - temperatureVariancePa2(calibrationAgeNanoseconds: age))
     }
 
     /// The calibration's variance for a height computed from `reference`: `variance` (the
@@ -181,7 +188,7 @@ extension AltitudeEngine {
     /// calibration's reference error with `reference`'s (`CalibrationReferenceShare`: the shared
     /// error is counted once, not twice), Pa². `phonePressurePa` is the height's (calibrated) phone pressure.
     func calibrationVariancePa2(_ variance: Double, forHeightFrom reference: CachedAssistance, phonePressurePa phonePa: Double) -> Double {
-        guard let share = calibrationReferenceShare, let referencePa = reference.response.referencePressurePa,
+        guard let share = background.referenceShare, let referencePa = reference.response.referencePressurePa,
               let sigmaPa = reference.response.referencePressureUncertaintyPa, referencePa > 0, phonePa > 0
         else { return variance }
         let rho = share.correlation(

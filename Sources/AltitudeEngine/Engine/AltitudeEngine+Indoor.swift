@@ -159,12 +159,12 @@ extension AltitudeEngine {
         let inEnd = inStart.saturatingAdding(configuration.indoorAnchorIndoorWindowNanoseconds)
         let final = now >= inEnd
         let outEnd = fix.saturatingSubtracting(configuration.indoorAnchorOutdoorGuardNanoseconds)
-        guard let outside = pressureHistory.summary(after: outEnd.saturatingSubtracting(configuration.indoorAnchorOutdoorWindowNanoseconds),
+        guard let outside = samples.pressureHistory.summary(after: outEnd.saturatingSubtracting(configuration.indoorAnchorOutdoorWindowNanoseconds),
                                                     through: outEnd)
         else { return (nil, true) }
         // A provisional anchor from the first part of the indoor window, refined until it is complete.
         guard now >= inStart.saturatingAdding(configuration.indoorAnchorMinimumNanoseconds),
-              let inside = pressureHistory.summary(after: inStart, through: min(now, inEnd))
+              let inside = samples.pressureHistory.summary(after: inStart, through: min(now, inEnd))
         else { return (nil, final) }
         let limit = configuration.indoorAnchorMaxPressureStdPa
         guard outside.sampleStdPa <= limit, inside.sampleStdPa <= limit else { return (nil, true) }

@@ -40,7 +40,7 @@ extension AltitudeEngine {
         nextRequestID += 1
         manual = ManualCalibrationSession(id: id, pin: pin, floorNumber: floorNumber,
                                           groundMSLHeightMeters: groundMSLHeight, handler: handler,
-                                          collecting: duration != nil)
+                                          timed: duration != nil)
         reportManual(.calibrationSetup, code: 0)
         guard manual?.id == id else { return }
         if let reason = pinProblem(pin: pin, floorNumber: floorNumber, groundMSLHeight: groundMSLHeight) {
@@ -54,7 +54,7 @@ extension AltitudeEngine {
         }
         if duration == nil, manual?.statistics.count == 0 {
             let now = nowNanoseconds
-            if let summary = pressureHistory.summary(after: now.saturatingSubtracting(configuration.manualInstantWindowNanoseconds), through: now) {
+            if let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(configuration.manualInstantWindowNanoseconds), through: now) {
                 manual?.statistics = RunningStatistics()
                 manual?.statistics.add(summary.meanPa)
             }
@@ -87,7 +87,7 @@ extension AltitudeEngine {
         if device.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
             return .calibrationLocationUncertaintyTooLarge
         }
-        if let cache, cache.response.status == .outsideServiceArea, cacheIsReusable(for: device) {
+        if let cache = assistance.cache, cache.response.status == .outsideServiceArea, cacheIsReusable(for: device) {
             return .calibrationNotAGoodPlace
         }
         return nil
@@ -114,9 +114,7 @@ extension AltitudeEngine {
     /// 879 when the pin is outside its service area, else 873 (also when no answer comes
     /// within `manualReferenceWaitNanoseconds`).
     private func verifyFarPin(id: UInt64) {
-        manual?.collecting = false
-        manual?.pinTooFar = true
-        manual?.needsReference = true
+        manual?.pinFoundTooFar()
         manual?.tokens.append(scheduled: schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
             guard engine.manual?.id == id else { return }
             engine.finishManual(failure: .calibrationPinTooFar)
@@ -138,12 +136,11 @@ extension AltitudeEngine {
 
     @inline(__always)
     func manualCollect(_ entry: PressureHistory.Entry) {
-        guard manual?.collecting == true else { return }
-        manual?.statistics.add(entry.pressurePa)
+        manual?.collect(entry.pressurePa)
     }
 
     func manualObserveLocation(_ fix: NNLocation) {
-        guard let session = manual, session.collecting else { return }
+        guard let session = manual, session.isCollecting else { return }
         if let problem = locationProblem(fix, pin: session.pin) { return finishManual(failure: problem) }
         if let speed = recentSpeedMetersPerSecond(), speed > configuration.calibrationMaxSpeedMetersPerSecond {
             finishManual(failure: .calibrationMoving)
@@ -156,17 +153,11 @@ extension AltitudeEngine {
     /// speed from the fixes (beyond their accuracies) below `manualMovingMinimumSpeedMetersPerSecond`
     /// the phone has not moved, whatever the labels say.
     func manualObserveActivity(_ sample: ActivitySample) {
-        guard var session = manual, session.collecting, sample.confidence >= configuration.activityConfidenceThreshold
+        guard manual?.isCollecting == true, sample.confidence >= configuration.activityConfidenceThreshold,
+              manual?.countActivity(sample.kind,
+                                    minimumMovingResults: configuration.manualMovingActivityResults) == true
         else { return }
-        switch sample.kind {
-        case .still: session.stillActivityResults += 1
-        case .unknown: return
-        case .walking, .running, .inVehicle: session.movingActivityResults += 1
-        }
-        manual = session
-        if session.movingActivityResults >= max(1, configuration.manualMovingActivityResults),
-            session.movingActivityResults > session.stillActivityResults,
-            fixesAllowMovement() {
+        if fixesAllowMovement() {
             finishManual(failure: .calibrationMoving)
         }
     }
@@ -180,17 +171,11 @@ extension AltitudeEngine {
     }
 
     private func manualCollectionEnded(id: UInt64) {
-        guard let session = manual, session.id == id else { return }
-        manual?.collecting = false
-        let statistics = session.statistics
-        let timed = session.tokens.isEmpty == false
-        if statistics.count == 0 || (timed && statistics.count < configuration.calibrationMinimumSamples) {
-            return finishManual(failure: .calibrationNotCompleted)
-        }
-        if statistics.standardDeviationPa > configuration.calibrationMaxPressureStdPa {
-            return finishManual(failure: .calibrationPressureUnsteady)
-        }
-        manual?.needsReference = true
+        guard manual?.id == id, let outcome = manual?.endCollection(
+            minimumSamples: configuration.calibrationMinimumSamples,
+            maximumStandardDeviationPa: configuration.calibrationMaxPressureStdPa)
+        else { return }
+        if case .failed(let reason) = outcome { return finishManual(failure: reason) }
         manual?.tokens.append(scheduled: schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
             guard engine.manual?.id == id else { return }
             engine.finishManual(failure: .calibrationNotCompleted)
@@ -202,19 +187,10 @@ extension AltitudeEngine {
     /// Finishes a manual calibration waiting for reference data, if the data is there.
     func manualReferenceUpdated() {
         guard let session = manual, session.needsReference else { return }
-        if keyRejected { return finishManual(failure: session.pinTooFar ? .calibrationPinTooFar : .calibrationNotCompleted) }
-        guard let cache, cacheIsReusable(for: session.pin) else { return }
-        // A pin outside the service area: 879 when it is not where the device is (the device
-        // itself outside coverage is 877, a bad place to calibrate).
-        if cache.response.status == .outsideServiceArea {
-            return finishManual(failure: session.pinTooFar ? .calibrationPinOutsideServiceArea : .calibrationNotAGoodPlace)
-        }
-        if session.pinTooFar { return finishManual(failure: .calibrationPinTooFar) }
-        switch cache.response.status {
-        case .outsideServiceArea: return finishManual(failure: .calibrationNotAGoodPlace)
-        case .referencePressureUnavailable, .referenceAndCalibrationUnavailable, .generalFailure, .invalidAPIKey:
-            return finishManual(failure: .calibrationNotAGoodPlace)
-        case .delivered, .calibrationDataUnavailable, .calibrationDataStale: break
+        if keyRejected { return finishManual(failure: session.failureWithoutReference) }
+        guard let cache = assistance.cache, cacheIsReusable(for: session.pin) else { return }
+        if let reason = session.failure(forServiceStatus: cache.response.status) {
+            return finishManual(failure: reason)
         }
         let floors = Double(session.floorNumber ?? 0)
         let heightSigma = (configuration.handHeightSigmaMeters * configuration.handHeightSigmaMeters

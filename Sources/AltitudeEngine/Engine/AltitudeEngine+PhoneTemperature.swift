@@ -6,7 +6,7 @@ import Geophysics
 /// temperature a calibration the engine made was made at.
 ///
 /// The barometer's reading carries `k·(T_phone − T_cal)` after a calibration made at `T_cal`,
-/// with `k` the part's temperature coefficient — unknown, ±0.6 Pa/K across parts (physics.md),
+/// with `k` the part's temperature coefficient — unknown, ±0.6 Pa/K across parts (`Docs/reference/physics.md`),
 /// σ `barometerTemperatureCoefficientSigmaPaPerKelvin`. A phone calibrated outdoors at 9 °C and
 /// carried into an office at 21 °C has a 12 K difference: 7 Pa of σ, not the 2 Pa a fixed prior
 /// gives. So the engine follows the phone's expected temperature: it relaxes (time constant

@@ -11,26 +11,19 @@ extension AltitudeEngine {
         guard sample.pressurePa.isFinite, configuration.plausiblePressureRangePa.contains(sample.pressurePa) else {
             return record(.sampleRejected(.invalidValue))
         }
-        if let rejection = timestampRejection(sample.timestampNanoseconds, previous: lastPressureTimestamp) {
-            return record(.sampleRejected(rejection))
-        }
-        lastPressureTimestamp = sample.timestampNanoseconds
         let entry = PressureHistory.Entry(timeNanoseconds: sample.timestampNanoseconds, pressurePa: sample.pressurePa)
-        manualCollect(entry)
-        if isEnabled(.pressure) {
-            if pressureFilter.judge(entry, configuration: configuration) == .reject {
-                pendingPressureWarning = true
-                return record(.sampleRejected(.pressureJump))
-            }
-        } else {
-            pressureFilter = PressureFilterState()
-        }
-        if isEnabled(.activity), activityIsStill(), stillPressureChangeTooLarge(entry) {
-            pendingPressureWarning = true
-        }
-        let wasEmpty = pressureHistory.isEmpty
-        pressureHistory.append(entry, keepNanoseconds: configuration.pressureHistoryNanoseconds)
-        if wasEmpty {
+        // One access to `samples` per sample; the activity is asked only with its filter on.
+        let verdict = samples.ingest(entry, nowNanoseconds: nowNanoseconds, userIsStill: { activityIsStill() })
+        switch verdict {
+        case .rejected(let rejection):
+            return record(.sampleRejected(rejection))
+        case .jump:
+            manualCollect(entry)
+            return record(.sampleRejected(.pressureJump))
+        case .accepted(firstSample: false):
+            manualCollect(entry)
+        case .accepted(firstSample: true):
+            manualCollect(entry)
             checkInitialised()
             if waitingStatusEmitted == .waitingForPressure { waitingStatusEmitted = nil }
             ensureAssistance()
@@ -50,13 +43,13 @@ extension AltitudeEngine {
         lastLocationTimestamp = location.timestampNanoseconds
         var fix = location
         if let altitude = fix.altitudeMeters, !altitude.isFinite { fix.altitudeMeters = nil }
-        if filters.contains(.location) {
+        if samples.enabled.contains(.location) {
             if fix.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
-                pendingLocationWarning = true
+                samples.pendingLocationWarning = true
                 return record(.sampleRejected(.locationUncertainty))
             }
             if let previous = lastLocation, locationIsJump(from: previous, to: fix) {
-                pendingLocationWarning = true
+                samples.pendingLocationWarning = true
                 return record(.sampleRejected(.locationJump))
             }
         }
@@ -103,9 +96,18 @@ extension AltitudeEngine {
         if let pressure { ingestPressure(PressureSample(pressurePa: pressure, timestampNanoseconds: nowNanoseconds)) }
     }
 
+    /// Why a sample stamped `timestamp` is refused after one stamped `previous`, or `nil`.
     @inline(__always)
     func timestampRejection(_ timestamp: Int64, previous: Int64?) -> SampleRejection? {
-        let now = nowNanoseconds   // once: it is a call through the scheduler port
+        Self.timestampRejection(timestamp, previous: previous, nowNanoseconds: nowNanoseconds,
+                                configuration: configuration)
+    }
+
+    /// Why a sample is refused: stamped more than `maximumFutureSkewNanoseconds` ahead of now,
+    /// older than `sampleStalenessNanoseconds`, equal to or before the previous sample's stamp.
+    @inline(__always)
+    static func timestampRejection(_ timestamp: Int64, previous: Int64?, nowNanoseconds now: Int64,
+                                   configuration: EngineConfiguration) -> SampleRejection? {
         if timestamp > now.saturatingAdding(configuration.maximumFutureSkewNanoseconds) { return .futureTimestamp }
         if timestamp < now.saturatingSubtracting(configuration.sampleStalenessNanoseconds) { return .tooOld }
         guard let previous else { return nil }
@@ -123,20 +125,20 @@ extension AltitudeEngine {
     /// `distanceMeters(a, b)` with the plane at `a` memoised (the same value, bit for bit):
     /// the cache rule measures from the cached reply's location on every tick.
     func distanceMeters(fromCacheLocation a: NNLocation, to b: NNLocation) -> Double {
-        Self.distanceMeters(a, b, memo: sampleState.plane)
+        Self.distanceMeters(a, b, memo: &cachePlane)
     }
 
     /// `distanceMeters(a, b)` with the plane at `a` memoised in `memo` (the same value, bit for bit).
     static func distanceMeters(_ a: NNLocation, _ b: NNLocation,
-                               memo: UnsafeMutablePointer<LocalTangentPlane?>) -> Double {
+                               memo: inout LocalTangentPlane?) -> Double {
         let origin = GeodeticCoordinate(latitudeDegrees: a.latitudeDegrees, longitudeDegrees: a.longitudeDegrees)
-        if let plane = memo.pointee,
+        if let plane = memo,
            plane.origin.latitudeDegrees.bitPattern == origin.latitudeDegrees.bitPattern,
            plane.origin.longitudeDegrees.bitPattern == origin.longitudeDegrees.bitPattern {
             return Self.distanceMeters(a, b, plane: plane)
         }
         let plane = LocalTangentPlane(origin: origin)
-        memo.pointee = plane
+        memo = plane
         return Self.distanceMeters(a, b, plane: plane)
     }
 
@@ -157,7 +159,7 @@ extension AltitudeEngine {
         guard let base = locationHistory.last(where: { $0.timestampNanoseconds <= limit }) else { return nil }
         let dt = Double(latest.timestampNanoseconds.saturatingSubtracting(base.timestampNanoseconds)) / 1e9
         guard dt > 0 else { return nil }
-        let excess = Self.distanceMeters(base, latest, memo: sampleState.speedPlane) - base.horizontalAccuracyMeters - latest.horizontalAccuracyMeters
+        let excess = Self.distanceMeters(base, latest, memo: &speedPlane) - base.horizontalAccuracyMeters - latest.horizontalAccuracyMeters
         return max(0, excess) / dt
     }
 
@@ -186,15 +188,6 @@ extension AltitudeEngine {
     /// break — the track's own pressure checks catch real climbs.
     func activityMostlyStill() -> Bool {
         recentActivity() != nil && stillLabelShare >= 0.5
-    }
-
-    /// Activity filter: whether `entry` differs from the mean of the accepted samples of the
-    /// second that began `activityStillWindowNanoseconds` earlier by more than
-    /// `activityStillMaxPressureChangePa` (a still user cannot have changed height that much).
-    func stillPressureChangeTooLarge(_ entry: PressureHistory.Entry) -> Bool {
-        let from = entry.timeNanoseconds.saturatingSubtracting(configuration.activityStillWindowNanoseconds)
-        guard let baseline = pressureHistory.summary(after: from, through: from.saturatingAdding(1_000_000_000)) else { return false }
-        return abs(entry.pressurePa - baseline.meanPa) > configuration.activityStillMaxPressureChangePa
     }
 
     /// Whether the activity recogniser says the user is moving (confidently, recently).

@@ -5,7 +5,7 @@ extension AltitudeEngine {
     /// (`pressureHistory.summary(after: now - 1 s, through: now)`, so a caller need not compute it again).
     @discardableResult
     func trackWeather(now: Int64) -> PressureHistory.Summary? {
-        guard let summary = pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now) else { return nil }
+        guard let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now) else { return nil }
         // The speed (a tangent plane per new baseline fix) only matters when the labels say still.
         let still = activityMostlyStill()
             && (recentSpeedMetersPerSecond().map { $0 <= configuration.weatherTrackMaxSpeedMetersPerSecond } ?? true)

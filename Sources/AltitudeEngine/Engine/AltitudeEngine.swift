@@ -1,4 +1,5 @@
 import Foundation
+import Geophysics
 public import AssistanceProtocol
 
 /// Handler of `startAltitudeCalculation`: `(code, context)`; exactly one of them is non-nil.
@@ -21,158 +22,84 @@ public typealias NNManualCalibrationHandler = (NNManualBarocalState, Int) -> Voi
 /// engine.ingestPressure(PressureSample(pressurePa: 101_000, timestampNanoseconds: now))
 /// ```
 public final class AltitudeEngine {
-    enum Lifecycle: Hashable { case stopped, initialising, initialised }
-
-    struct StartHandlers {
-        var success: NNStatusHandler
-        var failure: NNStatusHandler
-    }
-
-    struct CachedAssistance {
-        var response: AssistanceResponse
-        var fetchedAtNanoseconds: Int64
-        var location: NNLocation
-        /// The reference pressure's rate from the previous reply to this one (`.none` without one).
-        var referenceTrend = ReferenceTrend.none
-        /// Set when this entry's reference was carried by a still phone (`checkedReference`).
-        var carry: ReferenceCarry?
-
-        /// The instant the reference pressure refers to: the fetch, or a carry's newest chain point.
-        var referenceNanoseconds: Int64 { carry?.throughNanoseconds ?? fetchedAtNanoseconds }
-    }
-
-    /// A chain of carried references: the σ of the reply it started from, the carries since, and
-    /// the instant the carried pressure refers to (the newest point of the still chain at the
-    /// carry, up to one context period before the reply's arrival).
-    struct ReferenceCarry {
-        var anchorSigmaPa: Double
-        var steps: Int
-        var throughNanoseconds: Int64
-    }
-
-    struct InFlightFetch {
-        var requestID: UInt64
-        var location: NNLocation
-        /// `nil` when the timeout would be due after `Int64.max`.
-        var timeoutToken: ScheduledActionToken?
-    }
-
-    enum FetchFailureKind: Hashable { case timeout, unreachable, other }
-
-    /// Why a periodic session delivers a context before its next period.
-    enum OwedContext: Hashable {
-        /// The first context: as soon as it carries a height or a service status.
-        case first
-        /// Heights are back after a context without one: as soon as a height is ready.
-        case recovery
-    }
-
-    struct AltitudeSession {
-        var id: UInt64
-        var mode: NNAltitudeMode
-        var handler: NNAltitudeHandler
-        var startedAtNanoseconds: Int64
-        /// A periodic session (period > collection time) that owes an out-of-period context:
-        /// its first one, or the first height after a context without one.
-        var owedContext: OwedContext?
-        var tokens: [ScheduledActionToken] = []
-    }
-
     /// The thresholds this engine runs with.
     public let configuration: EngineConfiguration
+    /// The scheduler, assistance client and store the engine is driven through.
     let ports: EnginePorts
     /// Receives every event (status codes, callbacks, requests, calibrations), in order.
     public var observer: (any EngineObserver)?
     /// Receives every SDK status code with its time (ms since the epoch).
     public var statusHandler: NNStatusHandler?
 
-    var lifecycle: Lifecycle = .stopped
-    var lastLifecycleCode: SDKStatusCode?
-    var apiKey = ""
-    var startHandlers: StartHandlers?
-    var lifecycleTokens: [ScheduledActionToken] = []
-    /// Whether the init timeout was extended to wait for the first location fix.
-    var initialisationExtended = false
-    /// Incremented by `stop`; callbacks from an older generation are ignored.
-    var generation: UInt64 = 0
+    /// Stopped, initialising or running, with the start handlers and lifecycle timers.
+    /// Unchecked: see `samples`.
+    @exclusivity(unchecked) var lifecycleState = EngineLifecycle()
+    /// The lifecycle's phase.
+    var lifecycle: EngineLifecycle.Phase { lifecycleState.phase }
+    /// The key of the last accepted `start`.
+    var apiKey: String { lifecycleState.apiKey }
+    /// Incremented by every stop; callbacks from an older generation are ignored.
+    var generation: UInt64 { lifecycleState.generation }
 
     // Samples.
-    /// The state every pressure sample touches, behind pointers the engine owns (see
-    /// `EngineSampleState`); `pressureHistory`, `lastPressureTimestamp`, `pressureFilter`, `cache`,
-    /// `altitude`, `locationHistory`, `filters` and `manual` forward to them.
-    let sampleState = EngineSampleState.allocate()
-    var pressureHistory: PressureHistory {
-        unsafeAddress { UnsafePointer(sampleState.pressureHistory) }
-        unsafeMutableAddress { sampleState.pressureHistory }
-    }
-    var lastPressureTimestamp: Int64? {
-        unsafeAddress { UnsafePointer(sampleState.lastPressureTimestamp) }
-        unsafeMutableAddress { sampleState.lastPressureTimestamp }
-    }
-    var pressureFilter: PressureFilterState {
-        unsafeAddress { UnsafePointer(sampleState.pressureFilter) }
-        unsafeMutableAddress { sampleState.pressureFilter }
-    }
+    /// The pressure history, the pressure filter, the enabled filters and their warnings.
+    ///
+    /// Touched by every pressure sample, as are `lifecycleState` and `manual` (and `assistance`,
+    /// `altitude`, `locationHistory` several times per tick or fix): the dynamic exclusivity check
+    /// of a class's stored property costs ~80 instructions per access, and the engine is
+    /// single-threaded and never accesses one of them while modifying it.
+    @exclusivity(unchecked) var samples: SampleFilters
+    /// The last accepted location fix.
     var lastLocation: NNLocation?
+    /// The timestamp of the last fix that passed the timestamp checks, ns.
     var lastLocationTimestamp: Int64?
-    var locationHistory: [NNLocation] {
-        unsafeAddress { UnsafePointer(sampleState.locationHistory) }
-        unsafeMutableAddress { sampleState.locationHistory }
-    }
+    /// The recent location fixes (appended and pruned per fix, read per tick). Unchecked: see `samples`.
+    @exclusivity(unchecked) var locationHistory: [NNLocation] = []
+    /// The last tangent plane built for `distanceMeters(fromCacheLocation:to:)`: the cache rule
+    /// measures from the same reply's location every tick.
+    var cachePlane: LocalTangentPlane?
+    /// The same memo for `recentSpeedMetersPerSecond()`, whose baseline fix changes only when a
+    /// newer fix becomes old enough.
+    var speedPlane: LocalTangentPlane?
+    /// The last accepted activity result.
     var lastActivity: ActivitySample?
     /// Share of recent confident `still` labels, exponentially weighted per label
     /// (`stillLabelWeight`): one mislabel from a recogniser does not make a seated user move.
     var stillLabelShare = 0.0
     /// The weather as the still phone's barometer sees it (carries the reference forward).
     var weatherTrack = StillWeatherTrack()
-    var filters: Set<NNConsistencyFilter> {
-        unsafeAddress { UnsafePointer(sampleState.filters) }
-        unsafeMutableAddress { sampleState.filters }
-    }
-    var pendingPressureWarning = false
-    var pendingLocationWarning = false
 
     // Assistance.
-    /// The cached reply, behind `sampleState.cache` (no exclusivity check per read).
-    var cache: CachedAssistance? {
-        unsafeAddress { UnsafePointer(sampleState.cache) }
-        unsafeMutableAddress { sampleState.cache }
-    }
-    var lastServiceStatus: ServiceStatusCode?
-    var lastFetchFailure: FetchFailureKind?
-    var inFlight: InFlightFetch?
-    var retryToken: ScheduledActionToken?
-    /// The retry after a failed fetch would be due after `Int64.max`: no fetch until a restart.
-    var retryDueAfterEndOfTime = false
-    var retryAttempt = 0
+    /// The exchange with the assistance service and the cached reply (read several times per
+    /// tick and per fix). Unchecked: see `samples`.
+    @exclusivity(unchecked) var assistance = AssistanceFetcher()
+    /// The next id of a request, altitude session, manual calibration or upload.
     var nextRequestID: UInt64 = 1
-    var keyRejected = false
+    /// Whether the service rejected the key since the last `start`.
+    var keyRejected: Bool { assistance.keyRejected }
+    /// The waiting code (832/833) last emitted, so it is emitted once per wait.
     var waitingStatusEmitted: SDKStatusCode?
-    var backgroundWantsReference = false
 
     // Altitude mode.
-    var altitude: AltitudeSession? {
-        unsafeAddress { UnsafePointer(sampleState.altitude) }
-        unsafeMutableAddress { sampleState.altitude }
-    }
+    /// The altitude mode in progress (read several times per tick). Unchecked: see `samples`.
+    @exclusivity(unchecked) var altitude: AltitudeSession?
     /// Indoor mode (AltitudeEngine+Indoor.swift); reset when `generation` changes.
     var indoorTracking: IndoorTracking?
 
     // Calibration.
+    /// The calibration in force.
     var calibration: CalibrationRecord?
     /// The phone's expected temperature (`AltitudeEngine+PhoneTemperature.swift`).
     var phoneTemperature: PhoneTemperatureState?
     /// The expected phone temperature when the engine made the calibration in force, K.
     var calibrationTemperature: (record: CalibrationRecord, kelvin: Double)?
-    /// Background-calibration windows fused so far (`AltitudeEngine+Calibration.swift`).
-    var backgroundSeries: BackgroundCalibrationSeries?
-    /// The reference share of the background calibration in force (`CalibrationReferenceShare`).
-    var calibrationReferenceShare: CalibrationReferenceShare?
+    /// The background calibration's wait for reference data, its series and reference share.
+    var background = BackgroundCalibration()
+    /// Calibrations made here and not yet uploaded (kept in the store).
     var pendingUploads: [CalibrationRecord] = []
-    var manual: ManualCalibrationSession? {
-        unsafeAddress { UnsafePointer(sampleState.manual) }
-        unsafeMutableAddress { sampleState.manual }
-    }
+    /// The manual calibration in progress. Unchecked: see `samples`.
+    @exclusivity(unchecked) var manual: ManualCalibrationSession?
+    /// The upload waiting for its result.
     var pendingUpload: PendingUpload?
     /// When an upload carrying the current calibration last succeeded (the service's
     /// "calibration required" verdict counts only from answers fetched after it).
@@ -182,11 +109,8 @@ public final class AltitudeEngine {
     public init(configuration: EngineConfiguration, ports: EnginePorts) {
         self.configuration = configuration
         self.ports = ports
+        samples = SampleFilters(configuration: configuration)
         loadCalibrationState()
-    }
-
-    deinit {
-        sampleState.free()
     }
 
     /// Current scheduler time, ns since the epoch.
@@ -194,7 +118,7 @@ public final class AltitudeEngine {
 
     /// `(initialised, last lifecycle status code)`; the code is 0 before any `start`.
     public func sdkInitializationStatus() -> (Bool, Int) {
-        (lifecycle == .initialised, lastLifecycleCode?.rawValue ?? 0)
+        (lifecycle == .initialised, lifecycleState.lastCode?.rawValue ?? 0)
     }
 
     /// The device identifier sent to the service.
@@ -210,7 +134,7 @@ public final class AltitudeEngine {
     public var isAltitudeModeActive: Bool { altitude != nil }
 
     /// The enabled consistency filters.
-    public var enabledFilters: Set<NNConsistencyFilter> { filters }
+    public var enabledFilters: Set<NNConsistencyFilter> { samples.enabled }
 
     // MARK: Events
 
@@ -259,166 +183,9 @@ public final class AltitudeEngine {
         return token
     }
 
-    // MARK: Lifecycle
-
-    /// Starts the SDK: validates the URL and key, then waits for a pressure and a location
-    /// sample (801, 802/803) and calls `success(800, …)`, or `failure` with 806 after the
-    /// initialisation timeout (805 without pressure after 10 s; 804 without a location fix after
-    /// `locationInitializationTimeoutNanoseconds`), 815, 816, 808 or 811 (stopped meanwhile).
-    public func start(
-        baseURL: String, secretKey: String, location: NNLocation?,
-        success: @escaping NNStatusHandler, failure: @escaping NNStatusHandler
-    ) {
-        let stamp = Int(nowNanoseconds / 1_000_000)
-        if lifecycle != .stopped {
-            emit(.alreadyInitialised)
-            record(.startCompleted(code: SDKStatusCode.alreadyInitialised.rawValue, success: false))
-            failure(SDKStatusCode.alreadyInitialised.rawValue, stamp)
-            return
-        }
-        if !Self.isValidHostURL(baseURL) {
-            finishStartEarly(.invalidHostURL, failure: failure)
-            return
-        }
-        if secretKey.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            finishStartEarly(.invalidAPIKey, failure: failure)
-            return
-        }
-        apiKey = secretKey
-        keyRejected = false
-        initialisationExtended = false
-        lifecycle = .initialising
-        lastLifecycleCode = .initialising
-        startHandlers = StartHandlers(success: success, failure: failure)
-        loadCalibrationState()
-        emit(.initialising)
-        if let location { ingestLocation(location) }
-        guard lifecycle == .initialising else { return }
-        if pressureHistory.isEmpty { emit(.initialisingPressureProvider) }
-        if lastLocation == nil { emit(.initialisingLocationProvider) }
-        lifecycleTokens.append(scheduled: schedule(after: configuration.initializationTimeoutNanoseconds) { engine in
-            engine.initialisationTimedOut()
-        })
-        checkInitialised()
-    }
-
-    private func finishStartEarly(_ code: SDKStatusCode, failure: NNStatusHandler) {
-        lastLifecycleCode = code
-        emit(code)
-        record(.startCompleted(code: code.rawValue, success: false))
-        failure(code.rawValue, Int(nowNanoseconds / 1_000_000))
-    }
-
-    /// Whether `url` is an http(s) URL with a host.
-    static func isValidHostURL(_ url: String) -> Bool {
-        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-            scheme == "https" || scheme == "http", let host = components.host, !host.isEmpty
-        else { return false }
-        return !url.contains(" ")
-    }
-
-    func checkInitialised() {
-        guard lifecycle == .initialising, !pressureHistory.isEmpty, lastLocation != nil else { return }
-        lifecycle = .initialised
-        lastLifecycleCode = .initialised
-        for token in lifecycleTokens { ports.scheduler.cancel(token) }
-        lifecycleTokens.removeAll()
-        emit(.initialised)
-        let handlers = startHandlers
-        startHandlers = nil
-        record(.startCompleted(code: SDKStatusCode.initialised.rawValue, success: true))
-        handlers?.success(SDKStatusCode.initialised.rawValue, Int(nowNanoseconds / 1_000_000))
-        guard lifecycle == .initialised else { return }
-        scheduleBackgroundCheck()
-        ensureAssistance()
-    }
-
-    private func initialisationTimedOut() {
-        guard lifecycle == .initialising else { return }
-        // Pressure is there: the location provider gets longer for its first fix (GNSS cold start).
-        let extra = configuration.locationInitializationTimeoutNanoseconds.saturatingSubtracting(configuration.initializationTimeoutNanoseconds)
-        if !pressureHistory.isEmpty, lastLocation == nil, extra > 0, !initialisationExtended {
-            initialisationExtended = true
-            lifecycleTokens.append(scheduled: schedule(after: extra) { engine in engine.initialisationTimedOut() })
-            return
-        }
-        if pressureHistory.isEmpty { emit(.noPressureAvailable) }
-        if lastLocation == nil { emit(.noLocationAvailable) }
-        let handlers = startHandlers
-        startHandlers = nil
-        tearDown(altitudeCode: .initialisationFailed)
-        lastLifecycleCode = .initialisationFailed
-        emit(.initialisationFailed)
-        record(.startCompleted(code: SDKStatusCode.initialisationFailed.rawValue, success: false))
-        handlers?.failure(SDKStatusCode.initialisationFailed.rawValue, Int(nowNanoseconds / 1_000_000))
-    }
-
-    /// Stops everything (status 811; 810 if not started): altitude mode ends (835; a pending
-    /// `oneTime` handler gets 811), a manual calibration is cancelled (872 + 878), in-flight
-    /// requests are forgotten. The calibration stays in the store.
-    public func stop() {
-        guard lifecycle != .stopped else {
-            emit(.notInitialised)
-            return
-        }
-        let handlers = startHandlers
-        startHandlers = nil
-        tearDown(altitudeCode: .stopped)
-        lastLifecycleCode = .stopped
-        emit(.stopped)
-        if let handlers {
-            record(.startCompleted(code: SDKStatusCode.stopped.rawValue, success: false))
-            handlers.failure(SDKStatusCode.stopped.rawValue, Int(nowNanoseconds / 1_000_000))
-        }
-    }
-
-    /// Ends every activity and forgets samples and assistance data; lifecycle becomes stopped.
-    private func tearDown(altitudeCode: SDKStatusCode) {
-        // Stopped first: a handler called below that calls back into the engine (e.g. starts a
-        // new `oneTime`) is told 810 at once instead of starting a session that would be lost.
-        lifecycle = .stopped
-        cancelManualCalibration()
-        endAltitudeMode(pendingOneTimeCode: altitudeCode)
-        for token in lifecycleTokens { ports.scheduler.cancel(token) }
-        lifecycleTokens.removeAll()
-        if let token = inFlight?.timeoutToken { ports.scheduler.cancel(token) }
-        if let retryToken { ports.scheduler.cancel(retryToken) }
-        inFlight = nil
-        retryToken = nil
-        retryDueAfterEndOfTime = false
-        retryAttempt = 0
-        generation &+= 1
-        lifecycle = .stopped
-        pressureHistory.removeAll()
-        lastPressureTimestamp = nil
-        pressureFilter = PressureFilterState()
-        lastLocation = nil
-        lastLocationTimestamp = nil
-        locationHistory.removeAll()
-        lastActivity = nil
-        stillLabelShare = 0
-        cache = nil
-        lastServiceStatus = nil
-        lastFetchFailure = nil
-        waitingStatusEmitted = nil
-        backgroundWantsReference = false
-        pendingPressureWarning = false
-        pendingLocationWarning = false
-        if let upload = pendingUpload { completeUpload(id: upload.id, result: nil) }
-    }
-
-    /// Whether `filter` is enabled: `filters.contains(filter)`, without touching (retaining) the
-    /// set when none is enabled — asked twice per pressure sample.
-    @inline(__always)
-    func isEnabled(_ filter: NNConsistencyFilter) -> Bool {
-        !filters.isEmpty && filters.contains(filter)
-    }
-
     /// Enables exactly the given filters (duplicates ignored); allowed in any state.
     public func setConsistencyFilters(_ filters: [NNConsistencyFilter]) {
-        self.filters = Set(filters)
-        if !self.filters.contains(.pressure) { pendingPressureWarning = false }
-        if !self.filters.contains(.location) && !self.filters.contains(.activity) { pendingLocationWarning = false }
+        samples.enable(filters)
     }
 }
 

@@ -1,4 +1,4 @@
-/// Every threshold of the engine, with the SDK's defaults (pinnacle-sdk.md). Times in ns.
+/// Every threshold of the engine, with the SDK's defaults (`Docs/reference/sdk.md`). Times in ns.
 ///
 /// Create with `EngineConfiguration()` and change fields as needed; Docs/engine.md lists
 /// each field with its default and what it controls.
@@ -92,22 +92,20 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var oneTimeDeadlineNanoseconds: Int64 = 30_000_000_000
     /// σ of unmodelled height error added to every height, m: what the other terms leave out
     /// (the hypsometric solution's 0.05 m + 2·10⁻⁵·h, 0.06 m at 500 m; the reference level's
-    /// height), rounded up. Measured on the library's calm day (seeds 1…20), the error beyond the
-    /// phone's own pressure error has a per-run mean of 0.00 ± 0.02 m, and its within-run spread
-    /// (0.14 m) is the replies' own error (1.7 Pa RMS), which their σ already counts. 0.2 m
-    /// counted that spread twice (calm-day u90 97.3 %); 0.5 m before that over-stated more.
+    /// height), rounded up. The replies' own error is not part of it: their σ already counts it.
     public var heightFloorSigmaMeters = 0.1
 
     // MARK: Calibration
     /// Offset σ assumed for a phone without calibration, Pa (≈ 4 m).
     public var uncalibratedOffsetSigmaPa = 50.0
     /// σ of the phone's temperature error, Pa: the barometer's temperature coefficient
-    /// (≈ 0.6 Pa/K, physics.md) times the unknown difference between the phone's temperature now
-    /// and at calibration (≈ 3 K), once it has had time to change (`pressureTemperatureTimeConstantNanoseconds`).
+    /// (≈ 0.6 Pa/K, `Docs/reference/physics.md`) times the unknown difference between the phone's
+    /// temperature now and at calibration (≈ 3 K), once it has had time to change
+    /// (`pressureTemperatureTimeConstantNanoseconds`).
     public var pressureTemperatureSigmaPa = 2.0
     /// σ of the barometer's temperature coefficient across parts, Pa/K (the datasheet's
-    /// ±0.6 Pa/K, physics.md): with the phone's expected temperature change since a calibration
-    /// the engine made, it gives that calibration's temperature σ (`temperatureVariancePa2`).
+    /// ±0.6 Pa/K, `Docs/reference/physics.md`): with the phone's expected temperature change since
+    /// a calibration the engine made, it gives that calibration's temperature σ (`temperatureVariancePa2`).
     public var barometerTemperatureCoefficientSigmaPaPerKelvin = 0.6
     /// σ of the phone's temperature about its surroundings' expected temperature, K (a hand, a
     /// pocket, the sun): 3.3 K, the "≈ 3 K" behind `pressureTemperatureSigmaPa` (2 Pa / 0.6 Pa/K),
@@ -213,7 +211,7 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// Max plausible horizontal speed for the location filter otherwise, m/s (town driving; a
     /// car whose recogniser lags still passes).
     public var locationFilterNonVehicleSpeedMetersPerSecond = 25.0
-    /// Correlation time of the fixes' errors, s (GNSS Gauss–Markov τ, physics.md): two fixes
+    /// Correlation time of the fixes' errors, s (GNSS Gauss–Markov τ, `Docs/reference/physics.md`): two fixes
     /// 1 s apart share most of their error.
     public var locationErrorCorrelationSeconds = 30.0
     /// The location filter allows this many per-axis σ of the change of the fixes' errors
@@ -268,7 +266,7 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// neutral plane assumed for the unknown stack offset's σ, m (a plane at mid-height of a
     /// building up to ≈ 70 m: uniform over ±35 m, RMS 35/√3 ≈ 20 m; `UnanchoredIndoorSigma`).
     public var indoorUnanchoredNeutralPlaneDistanceMeters = 20.0
-    /// ... and the σ of the unknown HVAC over-pressure, Pa (+0.25…+2.5 Pa typical, physics.md).
+    /// ... and the σ of the unknown HVAC over-pressure, Pa (+0.25…+2.5 Pa typical, `Docs/reference/physics.md`).
     public var indoorUnanchoredHvacSigmaPa = 1.5
     /// Largest distance of the door from the neutral plane that the door step may imply when the
     /// step is carried to a new outdoor temperature (`IndoorAnchor.stackAdjustedOffset`), m.

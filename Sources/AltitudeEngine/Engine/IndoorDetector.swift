@@ -2,7 +2,7 @@
 /// walked in.
 ///
 /// Outdoors a phone gets GNSS fixes with a small reported accuracy; inside a building it gets
-/// none (an outage) or coarse network (Wi-Fi) fixes, σ ≈ 30 m (physics.md). So:
+/// none (an outage) or coarse network (Wi-Fi) fixes, σ ≈ 30 m (`Docs/reference/physics.md`). So:
 ///
 /// - `indoorEntryCoarseFixes` consecutive fixes with an accuracy above
 ///   `indoorCoarseFixAccuracyMeters`, or no fix at all for `indoorOutageNanoseconds`, after an

@@ -6,7 +6,7 @@ extension IndoorAnchor {
     ///
     /// At the door the step is HVAC plus the stack effect below (or above) the neutral plane,
     /// `δ = hvac + 0.0342·P·x·(1/T_o − 1/T_i)` with `x` the door's height above the plane
-    /// (physics.md). The anchor measured `δ_a` at `T_o,a`, which gives `x` (HVAC neglected,
+    /// (`Docs/reference/physics.md`). The anchor measured `δ_a` at `T_o,a`, which gives `x` (HVAC neglected,
     /// |x| ≤ `maxNeutralPlaneDistanceMeters`); a colder outside then deepens the step:
     ///
     /// ```

@@ -6,7 +6,7 @@ import Geophysics
 ///
 /// Inside a heated (or cooled) building the vertical pressure gradient follows the indoor air,
 /// `dP/dz = −P·g/(Rd·T_in)`, and the ground floor sits at an offset from outdoors (HVAC
-/// pressurisation plus the stack effect below the neutral plane, physics.md). Neither is known
+/// pressurisation plus the stack effect below the neutral plane, `Docs/reference/physics.md`). Neither is known
 /// in advance, but both are measured at the door: just before entry the outdoor height estimate
 /// `h_a` is good, just after it the phone reads the indoor pressure at that same height.
 ///

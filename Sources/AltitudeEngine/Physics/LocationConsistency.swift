@@ -4,7 +4,7 @@ import Foundation
 /// have moved plus what the fixes' own errors can change in between?
 ///
 /// A phone's fix errors are strongly correlated from one fix to the next (GNSS errors are
-/// Gauss–Markov with τ ≈ 30 s, physics.md): two fixes 1 s apart, each ±49 m (68 %) in an
+/// Gauss–Markov with τ ≈ 30 s, `Docs/reference/physics.md`): two fixes 1 s apart, each ±49 m (68 %) in an
 /// urban canyon, differ by only ≈ 13 m of error. Subtracting both accuracies from the distance
 /// (the former rule) let an 80 m jump through unflagged; what the errors can change over the
 /// interval is `√(σ₁² + σ₂² − 2ρσ₁σ₂)` per axis with `ρ = exp(−Δt/τ)`, σ = accuracy / 1.51

@@ -5,8 +5,9 @@ import Geophysics
 /// reports the outdoor column.
 ///
 /// Inside, the pressure at a height `d` above the building's neutral plane exceeds the outdoor
-/// pressure there by `ΔP = 0.0342·P·d·(1/T_o − 1/T_i)` (physics.md, `StackEffect`); read with the
-/// outdoor column (`Rd·T_o/(g·P)` m per Pa, and g/Rd = 0.0342 K/m) that is a height error
+/// pressure there by `ΔP = 0.0342·P·d·(1/T_o − 1/T_i)` (`Docs/reference/physics.md`,
+/// `StackEffect`); read with the outdoor column (`Rd·T_o/(g·P)` m per Pa, and g/Rd = 0.0342 K/m)
+/// that is a height error
 /// `d·(1 − T_o/T_i)`, plus the HVAC over-pressure `hvac·Rd·T_o/(g·P)`. Neither `d` nor `T_i` is
 /// known, so both enter as spreads:
 ///
