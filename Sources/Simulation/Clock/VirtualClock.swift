@@ -284,24 +284,6 @@ public final class VirtualClock {
     }
 }
 
-/// A token for an event scheduled on a `VirtualClock`; pass it to `cancel(_:)`.
-public struct ScheduledEvent: Hashable, Sendable {
-    /// A number unique among the events of one clock, in scheduling order.
-    public let identifier: UInt64
-}
-
-/// An event still scheduled on a `VirtualClock`, as reported by `pendingEvents`.
-public struct PendingEvent: Hashable, Sendable {
-    /// When it is due, ns since the Unix epoch.
-    public let timeNanoseconds: Int64
-    /// Its token.
-    public let event: ScheduledEvent
-    /// The label given when it was scheduled.
-    public let label: String
-    /// Whether it repeats.
-    public let isRepeating: Bool
-}
-
 /// The mutable state of a `VirtualClock`.
 struct ClockState {
     var now: Int64

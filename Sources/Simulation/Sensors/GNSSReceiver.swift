@@ -1,17 +1,7 @@
 internal import Foundation
-public import AltitudeEngine
+internal import AltitudeEngine
 public import Geophysics
 public import Noise
-
-/// One delivered location fix with its truth.
-public struct GNSSFix: Hashable, Sendable {
-    /// What the engine receives.
-    public var location: NNLocation
-    /// Horizontal distance between the fix and the truth, m.
-    public var trueErrorMeters: Double
-    /// When the engine receives it, ns since the epoch.
-    public var deliverAtNanoseconds: Int64
-}
 
 /// A phone's location provider (GNSSSpec): Gauss–Markov errors per axis by environment,
 /// multipath jumps, indoor outage or Wi-Fi fixes, reported accuracy as a scale of σ, lag,

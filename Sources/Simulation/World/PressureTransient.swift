@@ -124,29 +124,3 @@ public struct PressureTransient: Sendable, Hashable {
         }
     }
 }
-
-/// The time profile of a `PressureTransient`.
-public enum TransientShape: Sendable, Hashable {
-    /// The full magnitude at once, held for the duration, then `exp(−Δt/τ)` recovery.
-    case stepWithRecovery(recoveryTimeConstantSeconds: Double)
-    /// Linear ramp up over `rampSeconds`, hold, linear ramp down, ending at the duration
-    /// (ramps are shortened to half the duration if longer).
-    case trapezoid(rampSeconds: Double)
-    /// A smooth `sin²` bump over the duration (peak at the middle).
-    case raisedCosine
-}
-
-/// What a `PressureTransient` represents.
-public enum TransientKind: String, Sendable, Hashable, CaseIterable {
-    case door, elevatorCab, sunroof, carVentilation, custom
-}
-
-/// Where a `PressureTransient` applies.
-public enum TransientScope: Sendable, Hashable {
-    /// To every point in the world (outdoors and in).
-    case everywhere
-    /// Inside one building (its index in `World.buildings`).
-    case building(Int)
-    /// To a device that declares this tag (for example the car it rides in).
-    case tagged(String)
-}
