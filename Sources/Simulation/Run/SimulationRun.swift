@@ -70,16 +70,9 @@ public final class SimulationRun {
             plans.append(plan)
             let barometer = BarometerModel(spec: device.barometer, root: root, streamPrefix: "device[\(i)].baro", runStartNanoseconds: start)
             barometers.append(barometer)
-            var record: CalibrationRecord? = nil
-            if let (age, error, uncertainty) = try Self.initialCalibration(of: device, index: i, root: root) {
-                // A calibration measures the sensor's whole error when it is made, its temperature
-                // term included; the phone is taken to have been as warm then as at the run start.
-                let startKelvin = DeviceTruth.startTemperatureKelvin(plan: plans[i], world: world, startNanoseconds: start)
-                let measuredErrorPa = barometer.offsetPa + barometer.temperatureErrorPa(atDeviceTemperatureKelvin: startKelvin)
-                record = CalibrationRecord(offsetPa: measuredErrorPa + error, uncertaintyPa: uncertainty,
-                                           madeAtNanoseconds: start.subtractingReportingOverflow(Int64((min(age, 1e9) * 1e9).rounded())).partialValue, source: .manual)
-                initialCalibrations[device.deviceID] = record
-            }
+            let record = try Self.initialCalibrationRecord(
+                of: device, index: i, plan: plan, barometer: barometer, world: world, root: root, startNanoseconds: start)
+            if let record { initialCalibrations[device.deviceID] = record }
             calibrationsByDevice.append(record)
         }
 
@@ -91,32 +84,44 @@ public final class SimulationRun {
 
         // Device runtimes and engines.
         for (i, device) in spec.devices.enumerated() {
-            let prefix = "device[\(i)]"
-            let truth = DeviceTruth(plan: plans[i], world: world, handSigmaMeters: device.handHeightSigmaMeters, root: root,
-                                    streamPrefix: prefix, startNanoseconds: start, transientTag: device.name)
-            let transport = SimulatedTransport(spec: spec.transport, server: server, clock: clock, root: root,
-                                               streamPrefix: prefix + ".transport", runStartNanoseconds: start)
-            let gnss = GNSSReceiver(spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start)
-            let recognizer = ActivityRecognizer(spec: device.activity, root: root, streamPrefix: prefix + ".activity")
-            let store = InMemoryKeyValueStore()
-            var configuration = device.engine
-            configuration.deviceID = device.deviceID
-            let ports = EnginePorts(scheduler: VirtualClockScheduler(clock: clock), assistance: transport, store: store)
-            let engineUnderTest = engine.make(configuration, ports)
-            let runtime = DeviceRuntime(
-                index: i, spec: device, truth: truth, barometer: barometers[i], gnss: gnss, recognizer: recognizer,
-                transport: transport, store: store, engine: engineUnderTest, run: self)
-            engineUnderTest.observer = runtime.eventRelay
-            devices.append(runtime)
-            try scheduleTimeline(runtime, resolver: resolver)
-            if let record = calibrationsByDevice[i] {
-                emit(TraceRecord(timeNanoseconds: start, deviceIndex: i, event: .calibrationRestored(record)))
-                engineUnderTest.restoreCalibration(record)
-            }
+            try addDevice(
+                device, index: i, plan: plans[i], barometer: barometers[i], calibration: calibrationsByDevice[i],
+                engine: engine, root: root, resolver: resolver)
         }
         scheduleSensors(start: start)
         scheduleStations(start: start)
         scheduleFaultWindows(start: start)
+    }
+
+    /// Builds device `i`'s truth, sensors, transport and engine, schedules its timeline and
+    /// restores its initial calibration (traced at the start, before the first sample).
+    private func addDevice(
+        _ device: DeviceSpec, index i: Int, plan: MotionPlan, barometer: BarometerModel, calibration: CalibrationRecord?,
+        engine: EngineFactory, root: NoiseRoot, resolver: PlaceResolver
+    ) throws {
+        let start = spec.startNanoseconds
+        let prefix = "device[\(i)]"
+        let truth = DeviceTruth(plan: plan, world: world, handSigmaMeters: device.handHeightSigmaMeters, root: root,
+                                streamPrefix: prefix, startNanoseconds: start, transientTag: device.name)
+        let transport = SimulatedTransport(spec: spec.transport, server: server, clock: clock, root: root,
+                                           streamPrefix: prefix + ".transport", runStartNanoseconds: start)
+        let gnss = GNSSReceiver(spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start)
+        let recognizer = ActivityRecognizer(spec: device.activity, root: root, streamPrefix: prefix + ".activity")
+        let store = InMemoryKeyValueStore()
+        var configuration = device.engine
+        configuration.deviceID = device.deviceID
+        let ports = EnginePorts(scheduler: VirtualClockScheduler(clock: clock), assistance: transport, store: store)
+        let engineUnderTest = engine.make(configuration, ports)
+        let runtime = DeviceRuntime(
+            index: i, spec: device, truth: truth, barometer: barometer, gnss: gnss, recognizer: recognizer,
+            transport: transport, store: store, engine: engineUnderTest, run: self)
+        engineUnderTest.observer = runtime.eventRelay
+        devices.append(runtime)
+        try scheduleTimeline(runtime, resolver: resolver)
+        if let record = calibration {
+            emit(TraceRecord(timeNanoseconds: start, deviceIndex: i, event: .calibrationRestored(record)))
+            engineUnderTest.restoreCalibration(record)
+        }
     }
 
     // MARK: Trace plumbing (used by `emit`)
