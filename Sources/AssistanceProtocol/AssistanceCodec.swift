@@ -6,6 +6,7 @@ import Foundation
 /// `decodeResponse` turns any byte sequence into either a valid response or an
 /// `AssistanceProtocolError`, never a crash.
 public enum AssistanceCodec {
+    /// A response as JSON with sorted keys (the service's side of the wire).
     public static func encode(_ response: AssistanceResponse) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -13,6 +14,7 @@ public enum AssistanceCodec {
         return Array((try? encoder.encode(response)) ?? Data())
     }
 
+    /// A request as JSON with sorted keys (the engine's side of the wire).
     public static func encode(_ request: AssistanceRequest) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -1,25 +1,9 @@
-/// Why a reply could not be used.
-public enum AssistanceProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The payload is not a decodable response (garbage bytes, truncated JSON, unknown status).
-    case malformedPayload(String)
-    /// The payload decoded, but a field is outside its physical range or not finite.
-    case invalidField(name: String, value: String)
-    /// A 200 (or 620/640) response lacks a field that status requires.
-    case missingField(String)
-
-    public var description: String {
-        switch self {
-        case .malformedPayload(let reason): "malformed assistance payload: \(reason)"
-        case .invalidField(let name, let value): "assistance field '\(name)' has invalid value \(value)"
-        case .missingField(let name): "assistance response lacks required field '\(name)'"
-        }
-    }
-}
-
 extension AssistanceResponse {
-    /// Plausible ranges for reference data; anything outside is a corrupt reply.
+    /// The plausible reference pressures, Pa; anything outside is a corrupt reply.
     public static let plausibleReferencePressurePa: ClosedRange<Double> = 30_000...120_000
+    /// The plausible reference temperatures, K (−93 °C … +77 °C).
     public static let plausibleTemperatureKelvin: ClosedRange<Double> = 180...350
+    /// The plausible reference-level and terrain heights above the ellipsoid, m.
     public static let plausibleHeightMeters: ClosedRange<Double> = -1_000...10_000
 
     /// Checks every field for finiteness and physical range, and that the fields the status

@@ -1,38 +1,5 @@
 public import AssistanceProtocol
 
-/// How station values are interpolated to the device position.
-public enum InterpolationMethod: Hashable, Sendable, Codable {
-    /// Inverse-distance weighting, weights `1 / d^power`.
-    case inverseDistance(power: Double)
-    /// Weighted least-squares plane `a + b·east + c·north` (GSL `gsl_multifit_wlinear`);
-    /// falls back to inverse-distance weighting (power 2) with fewer than 3 stations or a
-    /// degenerate (collinear) geometry.
-    case planeFit
-}
-
-/// The constants of the uncertainty model (Docs/assistance-service.md, "Uncertainty").
-public struct UncertaintyModel: Hashable, Sendable, Codable {
-    /// Representativeness floor of any one station's MSL value, Pa (also keeps weights finite).
-    public var stationFloorPa: Double
-    /// Growth of a station's error with horizontal distance to the device, Pa per km.
-    public var distancePaPerKilometer: Double
-    /// Growth of a station's error with the age of its latest observation, Pa per hour.
-    public var agePaPerHour: Double
-    /// Floor of the temperature uncertainty, K.
-    public var temperatureFloorKelvin: Double
-
-    /// Creates a model; the defaults are documented and justified in the guide.
-    public init(
-        stationFloorPa: Double = 0.5, distancePaPerKilometer: Double = 0.3, agePaPerHour: Double = 20,
-        temperatureFloorKelvin: Double = 1
-    ) {
-        self.stationFloorPa = stationFloorPa
-        self.distancePaPerKilometer = distancePaPerKilometer
-        self.agePaPerHour = agePaPerHour
-        self.temperatureFloorKelvin = temperatureFloorKelvin
-    }
-}
-
 /// Everything an `AssistanceServer` is built from.
 public struct ServiceConfiguration: Sendable {
     /// The reference network.

@@ -36,39 +36,3 @@ public struct ServiceReply: Hashable, Sendable {
         }
     }
 }
-
-/// The result of `AssistanceServer.receive(_:atNanoseconds:)`.
-public enum UploadOutcome: Hashable, Sendable {
-    /// Every record was valid; `storedCount` of them became the device's latest calibration.
-    case accepted(storedCount: Int)
-    /// Nothing was stored.
-    case rejected(UploadRejection)
-}
-
-/// Why an upload was rejected as a whole.
-public enum UploadRejection: Hashable, Sendable {
-    /// The API key is not registered (the engine's 403).
-    case invalidAPIKey
-    /// General-failure fault active (the engine's 400).
-    case generalFailure
-    /// Empty device id.
-    case missingDeviceID
-    /// The upload holds no record.
-    case noRecords
-    /// The record at `index` has a non-finite or out-of-range value, or a non-positive uncertainty.
-    case invalidRecord(index: Int)
-    /// The record at `index` claims to be made after the upload arrived.
-    case recordFromTheFuture(index: Int)
-}
-
-/// The result of `AssistanceServer.ingest(_:)`.
-public enum IngestOutcome: Hashable, Sendable {
-    /// Stored (possibly with an injected bias).
-    case accepted
-    /// No configured station has this id.
-    case unknownStation
-    /// Non-finite or implausible numbers, or received before measured.
-    case invalidObservation
-    /// Dropped by a missing-station fault.
-    case droppedByFault
-}

@@ -14,7 +14,7 @@ import Simulation
 /// let scenario = fuzzCase.scenario().scenario   // an ordinary Scenario
 /// ```
 public struct CaseGenerator: Sendable {
-    /// Length of every generated run, s (the "10-minute scenarios").
+    /// Length of every generated run, s (default 600, at least 60).
     public var durationSeconds: Int
     /// Top-level expectations appended to every case (campaign coverage, `sometimes …`).
     public var expectations: [String]

@@ -20,8 +20,9 @@ public struct FuzzCampaign: Sendable {
     public var timeBudgetSeconds: Double? = nil
     /// Parallel jobs (threads).
     public var jobs: Int = 1
-    /// This shard's index (from 0) and the number of shards.
+    /// This shard's index, from 0.
     public var shardIndex: Int = 0
+    /// The number of shards the campaign is cut into.
     public var shardCount: Int = 1
     /// The generator.
     public var generator = CaseGenerator()

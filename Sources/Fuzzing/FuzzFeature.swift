@@ -46,6 +46,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     /// checked (invariant 7 needs the recovery bound after the last fault).
     case earlyFaults
 
+    /// Orders classes by name, so reports list them stably.
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// How often a case enables the class (stations are usually on: without them most cases

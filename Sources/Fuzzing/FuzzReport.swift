@@ -14,8 +14,9 @@ public struct FuzzReport: Codable, Hashable, Sendable {
 
     /// One failing case.
     public struct Failure: Codable, Hashable, Sendable {
-        /// The case index and seed.
+        /// The case's index in the campaign.
         public var index: Int
+        /// The case's seed.
         public var seed: UInt64
         /// The first violated invariant (the one the shrink preserved).
         public var invariant: Invariant
@@ -31,7 +32,9 @@ public struct FuzzReport: Codable, Hashable, Sendable {
 
     /// An invariant's coverage: how often it was exercised and violated.
     public struct InvariantCoverage: Codable, Hashable, Sendable {
+        /// Runs (or checks) in which the invariant was exercised.
         public var checked: Int
+        /// How often it was violated.
         public var violated: Int
     }
 
@@ -39,8 +42,9 @@ public struct FuzzReport: Codable, Hashable, Sendable {
     public struct ExpectationRow: Codable, Hashable, Sendable {
         /// The expectation as written (`sometimes error 851`).
         public var expectation: String
-        /// Runs in which its inner form was reached, and runs checked.
+        /// Runs in which its inner form was reached.
         public var reachedRuns: Int
+        /// Runs checked.
         public var runs: Int
         /// The share of runs required (0 for `sometimes`: at least one run).
         public var requiredShare: Double
@@ -135,11 +139,4 @@ public struct FuzzReport: Codable, Hashable, Sendable {
         merged.casesPerMinute = merged.wallSeconds > 0 ? Double(merged.casesRun) / merged.wallSeconds * 60 : 0
         return merged
     }
-}
-
-/// Why shard reports could not be merged.
-public struct FuzzMergeError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong.
-    public var message: String
-    public var description: String { message }
 }

@@ -21,8 +21,9 @@ public struct Shrinker: Sendable {
     public struct Result: Hashable, Sendable {
         /// The smallest failing case found.
         public var shrunk: FuzzCase
-        /// Events before and after (``FuzzCase/eventCount``).
+        /// Events before the shrink (``FuzzCase/eventCount``).
         public var eventsBefore: Int
+        /// Events after the shrink.
         public var eventsAfter: Int
         /// Runs used.
         public var runs: Int

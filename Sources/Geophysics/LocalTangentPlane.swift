@@ -1,38 +1,5 @@
 import Foundation
 
-/// A geodetic position: latitude and longitude in degrees (WGS-84).
-public struct GeodeticCoordinate: Hashable, Sendable, Codable {
-    public var latitudeDegrees: Double
-    public var longitudeDegrees: Double
-
-    public init(latitudeDegrees: Double, longitudeDegrees: Double) {
-        self.latitudeDegrees = latitudeDegrees
-        self.longitudeDegrees = longitudeDegrees
-    }
-
-    /// Whether both values are finite and within [-90, 90] × [-180, 180].
-    public var isValid: Bool {
-        latitudeDegrees.isFinite && longitudeDegrees.isFinite
-            && abs(latitudeDegrees) <= 90 && abs(longitudeDegrees) <= 180
-    }
-}
-
-/// A point in a local east/north plane, metres from an origin.
-public struct EastNorth: Hashable, Sendable, Codable {
-    public var eastMeters: Double
-    public var northMeters: Double
-
-    public init(eastMeters: Double, northMeters: Double) {
-        self.eastMeters = eastMeters
-        self.northMeters = northMeters
-    }
-
-    /// Horizontal distance to another point, m.
-    public func distanceMeters(to other: EastNorth) -> Double {
-        hypot(eastMeters - other.eastMeters, northMeters - other.northMeters)
-    }
-}
-
 /// A local tangent plane around an origin on the WGS-84 ellipsoid.
 ///
 /// Uses the meridional and prime-vertical radii of curvature at the origin: exact to first
@@ -43,10 +10,12 @@ public struct LocalTangentPlane: Hashable, Sendable, Codable {
     /// WGS-84 first eccentricity squared.
     public static let wgs84EccentricitySquared = 6.694_379_990_14e-3
 
+    /// The point the plane touches the ellipsoid at: east/north (0, 0).
     public let origin: GeodeticCoordinate
     private let metersPerDegreeNorth: Double
     private let metersPerDegreeEast: Double
 
+    /// The plane around `origin`, with its radii of curvature there.
     public init(origin: GeodeticCoordinate) {
         self.origin = origin
         let phi = origin.latitudeDegrees * .pi / 180

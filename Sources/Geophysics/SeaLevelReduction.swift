@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `QFF = QFE·exp(g·z / (Rd·Tm))` with `Tm = T_station + L·z/2`: the mean temperature of the
 /// fictitious air column between the station and the reference level, assuming the standard
-/// lapse rate below the station (physics.md). Interpolate *reduced* pressures, never raw ones.
+/// lapse rate below the station (`Docs/reference/physics.md`, "Atmosphere"). Interpolate *reduced*
+/// pressures, never raw ones.
 public enum SeaLevelReduction {
     /// Mean temperature of the column between a station at `stationHeightMeters` and the
     /// reference level `referenceHeightMeters`, K.

@@ -2,9 +2,9 @@
 /// difference (the stack or chimney effect).
 ///
 /// `ΔP = 0.0342 · P · h · (1/To − 1/Ti)` Pa, with `P` the outdoor pressure in Pa, `h` the height
-/// above the neutral plane in m and the temperatures in K (physics.md). Positive means the indoor
-/// pressure is *higher* than outdoors at the same height: in winter (Ti > To) that is the case
-/// above the neutral plane.
+/// above the neutral plane in m and the temperatures in K (`Docs/reference/physics.md`, "Buildings
+/// and transients"). Positive means the indoor pressure is *higher* than outdoors at the same
+/// height: in winter (Ti > To) that is the case above the neutral plane.
 public enum StackEffect {
     /// The coefficient g·M/R* in K/m (0.0342).
     public static let coefficientKelvinPerMeter = 0.0342

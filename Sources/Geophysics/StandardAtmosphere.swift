@@ -2,8 +2,8 @@ import Foundation
 
 /// The International Standard Atmosphere (troposphere), as used by every model in AltitudeSim.
 ///
-/// Constants are those of the U.S. Standard Atmosphere 1976 (see `physics.md`). Heights are
-/// geometric metres above mean sea level unless a name says otherwise.
+/// Constants are those of the U.S. Standard Atmosphere 1976 (`Docs/reference/physics.md`,
+/// "Atmosphere"). Heights are geometric metres above mean sea level unless a name says otherwise.
 public enum StandardAtmosphere {
     /// Sea-level pressure, Pa.
     public static let seaLevelPressurePa = 101_325.0
@@ -13,10 +13,11 @@ public enum StandardAtmosphere {
     public static let lapseRateKelvinPerMeter = 0.0065
     /// Standard gravity, m/s².
     public static let gravityMetersPerSecondSquared = 9.80665
-    /// Universal gas constant, J/(mol·K) (CODATA; physics.md).
+    /// Universal gas constant, J/(mol·K) (CODATA; `Docs/reference/physics.md`,
+    /// "Atmosphere").
     public static let universalGasConstant = 8.31446
-    /// The gas constant the 1976 standard itself is defined with, J/(mol·K). Its tables (the
-    /// oracle values in physics.md) are reproduced to 0.05 Pa only with this value.
+    /// The gas constant the 1976 standard itself is defined with, J/(mol·K). Its tables (the oracle
+    /// values in `Docs/reference/physics.md`, "Atmosphere") are reproduced to 0.05 Pa only with it.
     public static let universalGasConstant1976 = 8.31432
     /// Molar mass of dry air, kg/mol.
     public static let molarMassOfAirKilogramsPerMole = 0.0289644

@@ -1,21 +1,14 @@
 internal import CGSL
 
 /// Draws stratified across seeds and balanced against each other: a Latin-hypercube design whose
-/// columns are kept nearly uncorrelated.
+/// columns are kept nearly uncorrelated (the correlation-reduction criterion of such designs).
 ///
-/// Each stratified draw uses every stratum once per block of seeds, but two draws that enter the
-/// same error (a phone's calibration error and its barometer part's temperature coefficient) are
-/// shuffled independently, so over one block their values correlate by chance: ρ has an SD of
-/// 1/√(strata − 1), 0.23 for 20 strata. Over seeds 1…20 the first library phone that drew both
-/// had its calibration error and its part's warming error correlated at +0.56; they enter its
-/// error with opposite signs, which then spread 6.6 Pa where the σs describe 9.7 Pa, and a
-/// campaign judged the honesty of a σ against a population narrower than the one it describes.
-/// So a draw can be
-/// balanced against others (the correlation-reduction criterion of Latin-hypercube designs):
-/// its order in a block is the first of its stream's successive shuffles whose normal scores
-/// correlate with each of the others' by at most `balanceTolerance` (the best of
-/// `balanceCandidates` shuffles when none does). The first shuffle is the unbalanced order, so a
-/// draw already balanced, or balanced against nothing, is unchanged.
+/// Two stratified draws shuffled independently correlate by chance over a block, with an SD of
+/// 1/√(strata − 1) (0.23 for 20 strata), so a sum of two drawn errors would spread more or less
+/// than its terms' σs describe. A balanced draw's order in a block is the first of its stream's
+/// successive shuffles whose normal scores correlate with each of the others' by at most
+/// `balanceTolerance` (the best of `balanceCandidates` when none does); the first shuffle is the
+/// unbalanced order, so a draw already balanced, or balanced against nothing, is unchanged.
 extension SeedStratifiedDraw {
     /// The largest |ρ| accepted between the normal scores of two balanced draws over a block
     /// (0.1: the spread of a sum of two equal terms within 5 % of its nominal value).

@@ -1,5 +1,5 @@
 /// SDK status codes, reported through the status handler, the start handlers and the
-/// engine observer. Raw values are the SDK's documented numbers (pinnacle-sdk.md).
+/// engine observer. Raw values are the SDK's documented numbers (`Docs/reference/sdk.md`, "Codes").
 ///
 /// When each one is emitted is documented in Docs/engine.md. The permission, motion and
 /// geofence codes exist for source compatibility and are never emitted by this engine.

@@ -5,9 +5,13 @@
 public struct AssistanceRequest: Hashable, Sendable, Codable {
     /// Identifies the request so a late reply can be matched to it (or discarded).
     public var requestID: UInt64
+    /// The device asking (`NNSDK.deviceID()`); the service keys calibrations by it.
     public var deviceID: String
+    /// The API key the engine was started with.
     public var apiKey: String
+    /// Latitude of the device's location, degrees (WGS-84).
     public var latitudeDegrees: Double
+    /// Longitude of the device's location, degrees (WGS-84).
     public var longitudeDegrees: Double
     /// 68 % horizontal uncertainty of the location, m.
     public var horizontalUncertaintyMeters: Double
@@ -18,6 +22,7 @@ public struct AssistanceRequest: Hashable, Sendable, Codable {
     /// Device time at which the request was sent, ns since the epoch.
     public var sentAtNanoseconds: Int64
 
+    /// A request with every field given.
     public init(
         requestID: UInt64, deviceID: String, apiKey: String, latitudeDegrees: Double,
         longitudeDegrees: Double, horizontalUncertaintyMeters: Double, phonePressurePa: Double?,

@@ -5,7 +5,9 @@
 /// level, so this is the geoid undulation there). The engine's height is then
 /// `referenceLevelHAEMeters + (Rd·T̄/g)·ln(P_ref / P_phone)`. Uncertainties are one σ.
 public struct AssistanceResponse: Hashable, Sendable, Codable {
+    /// The `requestID` of the request this answers.
     public var requestID: UInt64
+    /// The service's status for the request; it decides which fields are present.
     public var status: ServiceStatusCode
 
     /// Reference pressure at the reference level, Pa.
@@ -39,6 +41,7 @@ public struct AssistanceResponse: Hashable, Sendable, Codable {
     /// When the stored calibration was made, ns since the epoch.
     public var calibrationTimeNanoseconds: Int64?
 
+    /// A response of `status` to `requestID`; the fields the status does not carry stay `nil`.
     public init(
         requestID: UInt64, status: ServiceStatusCode, referencePressurePa: Double? = nil,
         referencePressureUncertaintyPa: Double? = nil, referenceTemperatureKelvin: Double? = nil,

@@ -1,6 +1,6 @@
 /// The assistance service's status for one request: the `statusCode` of `NNAltitudeContext`.
 ///
-/// Raw values are the SDK's documented numbers (pinnacle-sdk.md, "Service statusCode").
+/// Raw values are the SDK's documented numbers (`Docs/reference/sdk.md`, "Codes").
 public enum ServiceStatusCode: Int, Sendable, Codable, CaseIterable, CustomStringConvertible {
     /// Assistance delivered: reference data, HAT data and uncertainty.
     case delivered = 200
@@ -19,6 +19,7 @@ public enum ServiceStatusCode: Int, Sendable, Codable, CaseIterable, CustomStrin
     /// The device's barometer calibration data is stale.
     case calibrationDataStale = 640
 
+    /// The code's number, as the SDK prints it.
     public var description: String { "\(rawValue)" }
 
     /// Whether a response with this status carries usable reference pressure.

@@ -5,11 +5,6 @@ import Glibc
 import Darwin
 #endif
 
-/// Why talking to an engine process failed (the text says what happened, not where).
-struct EngineProcessError: Error, Sendable {
-    var reason: String
-}
-
 /// A child process started with `/bin/sh -c COMMAND`, its stdin and stdout piped to us, its
 /// stderr shared with ours, in a process group of its own so that `terminate()` kills it and
 /// everything it started.
@@ -203,38 +198,4 @@ final class EngineChildProcess {
     /// Writing to a pipe whose reader has exited raises SIGPIPE, which would kill the simulator:
     /// it is ignored for the whole process (the write then fails with EPIPE, handled above).
     private static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
-}
-
-/// A point in monotonic time (not the wall clock, and never the simulation's time): the
-/// per-message timeout of an engine process.
-struct MonotonicDeadline {
-    let atNanoseconds: UInt64
-    let limitNanoseconds: UInt64
-
-    /// `limitNanoseconds` from now.
-    init(afterNanoseconds limitNanoseconds: UInt64) {
-        self.limitNanoseconds = limitNanoseconds
-        atNanoseconds = Self.now() &+ limitNanoseconds
-    }
-
-    var hasPassed: Bool { Self.now() >= atNanoseconds }
-
-    /// Milliseconds left, rounded up, at most `Int32.max`; 0 when passed.
-    var remainingMilliseconds: Int32 {
-        let now = Self.now()
-        guard now < atNanoseconds else { return 0 }
-        return Int32(min((atNanoseconds - now + 999_999) / 1_000_000, UInt64(Int32.max)))
-    }
-
-    /// "10 s", "0.5 s".
-    var limitText: String {
-        let seconds = Double(limitNanoseconds) / 1e9
-        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
-    }
-
-    static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
-    }
 }

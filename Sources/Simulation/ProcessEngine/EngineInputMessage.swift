@@ -206,10 +206,3 @@ enum EngineInputMessage {
         return (try? Array(encoder.encode(configuration))) ?? Array("{}".utf8)
     }
 }
-
-/// Which simulated device an engine process serves (sent in `hello`).
-struct ProcessEngineDevice {
-    var index: Int
-    var id: String
-    var name: String
-}

@@ -23,7 +23,9 @@ public final class ProcessEngine: EngineUnderTest {
     /// firings at one instant (a zero-delay timer loop would stop the clock): beyond them the
     /// engine is failed, so a runaway engine cannot grow memory or hang the run.
     public static let maximumLinesPerAnswer = 100_000
+    /// The most timers an engine may have pending at once.
     public static let maximumPendingTimers = 10_000
+    /// The most timer firings at one virtual instant.
     public static let maximumTimerFiringsPerInstant = 10_000
 
     /// The shell command.
@@ -65,11 +67,16 @@ public final class ProcessEngine: EngineUnderTest {
 
     // MARK: EngineUnderTest
 
+    /// Sends the barometer sample as a `pressure` message.
     public func ingestPressure(_ sample: PressureSample) { deliver(.pressure(sample)) }
+    /// Sends the location fix as a `location` message.
     public func ingestLocation(_ location: NNLocation) { deliver(.location(location)) }
+    /// Sends the activity result as an `activity` message.
     public func ingestActivity(_ sample: ActivitySample) { deliver(.activity(sample)) }
+    /// Sends the stored calibration as a `restoreCalibration` message.
     public func restoreCalibration(_ record: CalibrationRecord) { deliver(.restoreCalibration(record)) }
 
+    /// Sends the app call as a `call` message (a `start` also sets the key uploads carry).
     public func perform(_ call: ResolvedAppCall) {
         if case .start(_, let key, _) = call { apiKey = key }
         deliver(.call(call))
@@ -211,13 +218,6 @@ public final class ProcessEngine: EngineUnderTest {
             observer?.engine(self, didRecord: EngineEvent(timeNanoseconds: time, kind: kind))
         }
     }
-}
-
-/// An observer that takes events from any engine (not only an `AltitudeEngine`) and knows the
-/// device it records for: the simulator's own device relay.
-protocol EngineEventRecording: AnyObject {
-    func record(_ kind: EngineEventKind, atNanoseconds time: Int64)
-    var recordedDevice: ProcessEngineDevice? { get }
 }
 
 extension EngineFactory {

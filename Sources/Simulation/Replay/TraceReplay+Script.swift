@@ -29,44 +29,53 @@ extension TraceReplay {
             guard scripts.indices.contains(device) else {
                 throw InputError(index: index, message: "`device` \(device) is not in the scenario (\(deviceCount) device(s): 0 … \(deviceCount - 1))")
             }
-            func missing(_ what: String) -> InputError { InputError(index: index, message: "\(fields.type) line without \(what)") }
-            switch fields.type {
-            case "pressureSample":
-                guard let pressure = fields.measuredPa else { throw missing("`measuredPa`") }
-                scripts[device].inputs.append((index, t, .pressure(PressureSample(pressurePa: pressure, timestampNanoseconds: fields.measuredAt ?? t))))
-            case "locationSample":
-                guard let latitude = fields.latitude, let longitude = fields.longitude, let accuracy = fields.accuracyMeters,
-                      let timestamp = fields.timestamp else { throw missing("`latitude`, `longitude`, `accuracyMeters` or `timestamp`") }
-                scripts[device].inputs.append((index, t, .location(NNLocation(
-                    latitudeDegrees: latitude, longitudeDegrees: longitude, horizontalAccuracyMeters: accuracy,
-                    altitudeMeters: fields.altitudeMeters, timestampNanoseconds: timestamp))))
-            case "activitySample":
-                guard let name = fields.activity, let kind = ActivityKind(rawValue: name), let confidence = fields.confidence,
-                      let timestamp = fields.timestamp else { throw missing("a known `activity`, `confidence` or `timestamp`") }
-                scripts[device].inputs.append((index, t, .activity(ActivitySample(kind: kind, confidence: confidence, timestampNanoseconds: timestamp))))
-            case "appCall":
-                guard let call = fields.call else { throw missing("`call`") }
-                scripts[device].inputs.append((index, t, .call(call)))
-            case "calibrationRestored":
-                guard let record = fields.record else { throw missing("`record`") }
-                scripts[device].inputs.append((index, t, .restore(record)))
-            case "engine":
-                scripts[device].events.append((index, t, comparable(line)))
-                switch fields.event {
-                case "assistanceReplyReceived":
-                    guard let id = fields.requestID else { throw missing("`requestID`") }
-                    scripts[device].replies[id] = (t, try reply(fields, index: index, missing))
-                case "uploadCompleted":
-                    guard let success = fields.success else { throw missing("`success`") }
-                    scripts[device].uploads.append((t, success))
-                default:
-                    break
-                }
+            try add(fields, line: line, index: index, to: &scripts[device])
+        }
+        return scripts
+    }
+
+    /// Adds one device line to its script: an input, a recorded engine event (with the reply or
+    /// upload result it carries), or nothing for the lines replay does not need.
+    private static func add(
+        _ fields: TraceLineFields, line: [UInt8], index: Int, to script: inout DeviceTraceScript
+    ) throws(InputError) {
+        let t = fields.t
+        func missing(_ what: String) -> InputError { InputError(index: index, message: "\(fields.type) line without \(what)") }
+        switch fields.type {
+        case "pressureSample":
+            guard let pressure = fields.measuredPa else { throw missing("`measuredPa`") }
+            script.inputs.append((index, t, .pressure(PressureSample(pressurePa: pressure, timestampNanoseconds: fields.measuredAt ?? t))))
+        case "locationSample":
+            guard let latitude = fields.latitude, let longitude = fields.longitude, let accuracy = fields.accuracyMeters,
+                  let timestamp = fields.timestamp else { throw missing("`latitude`, `longitude`, `accuracyMeters` or `timestamp`") }
+            script.inputs.append((index, t, .location(NNLocation(
+                latitudeDegrees: latitude, longitudeDegrees: longitude, horizontalAccuracyMeters: accuracy,
+                altitudeMeters: fields.altitudeMeters, timestampNanoseconds: timestamp))))
+        case "activitySample":
+            guard let name = fields.activity, let kind = ActivityKind(rawValue: name), let confidence = fields.confidence,
+                  let timestamp = fields.timestamp else { throw missing("a known `activity`, `confidence` or `timestamp`") }
+            script.inputs.append((index, t, .activity(ActivitySample(kind: kind, confidence: confidence, timestampNanoseconds: timestamp))))
+        case "appCall":
+            guard let call = fields.call else { throw missing("`call`") }
+            script.inputs.append((index, t, .call(call)))
+        case "calibrationRestored":
+            guard let record = fields.record else { throw missing("`record`") }
+            script.inputs.append((index, t, .restore(record)))
+        case "engine":
+            script.events.append((index, t, comparable(line)))
+            switch fields.event {
+            case "assistanceReplyReceived":
+                guard let id = fields.requestID else { throw missing("`requestID`") }
+                script.replies[id] = (t, try reply(fields, index: index, missing))
+            case "uploadCompleted":
+                guard let success = fields.success else { throw missing("`success`") }
+                script.uploads.append((t, success))
             default:
                 break
             }
+        default:
+            break
         }
-        return scripts
     }
 
     /// The largest payload a recorded reply may stand for (`payloadBytes`); real payloads are a

@@ -16,6 +16,7 @@ public enum TraceReplay {
         public var index: Int
         /// What is wrong.
         public var message: String
+        /// `event #INDEX: MESSAGE`.
         public var description: String { "event #\(index): \(message)" }
     }
 

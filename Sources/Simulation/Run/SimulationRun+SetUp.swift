@@ -21,6 +21,21 @@ extension SimulationRun {
         }
     }
 
+    /// The calibration device `i` already has at the start, or `nil` when it has none. A
+    /// calibration measures the sensor's whole error when it is made, its temperature term
+    /// included; the phone is taken to have been as warm then as at the run start.
+    static func initialCalibrationRecord(
+        of device: DeviceSpec, index i: Int, plan: MotionPlan, barometer: BarometerModel, world: World,
+        root: NoiseRoot, startNanoseconds start: Int64
+    ) throws -> CalibrationRecord? {
+        guard let (age, error, uncertainty) = try initialCalibration(of: device, index: i, root: root) else { return nil }
+        let startKelvin = DeviceTruth.startTemperatureKelvin(plan: plan, world: world, startNanoseconds: start)
+        let measuredErrorPa = barometer.offsetPa + barometer.temperatureErrorPa(atDeviceTemperatureKelvin: startKelvin)
+        let madeAt = start.subtractingReportingOverflow(Int64((min(age, 1e9) * 1e9).rounded())).partialValue
+        return CalibrationRecord(
+            offsetPa: measuredErrorPa + error, uncertaintyPa: uncertainty, madeAtNanoseconds: madeAt, source: .manual)
+    }
+
     /// A device as this run draws it (its person's hand height, its barometer part), checked:
     /// a unique name and id, schedulable rates, a motion plan the world allows.
     static func setUpDevice(_ written: DeviceSpec, index i: Int, spec: SimulationSpec, world: World,

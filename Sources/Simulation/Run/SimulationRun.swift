@@ -70,16 +70,9 @@ public final class SimulationRun {
             plans.append(plan)
             let barometer = BarometerModel(spec: device.barometer, root: root, streamPrefix: "device[\(i)].baro", runStartNanoseconds: start)
             barometers.append(barometer)
-            var record: CalibrationRecord? = nil
-            if let (age, error, uncertainty) = try Self.initialCalibration(of: device, index: i, root: root) {
-                // A calibration measures the sensor's whole error when it is made, its temperature
-                // term included; the phone is taken to have been as warm then as at the run start.
-                let startKelvin = DeviceTruth.startTemperatureKelvin(plan: plans[i], world: world, startNanoseconds: start)
-                let measuredErrorPa = barometer.offsetPa + barometer.temperatureErrorPa(atDeviceTemperatureKelvin: startKelvin)
-                record = CalibrationRecord(offsetPa: measuredErrorPa + error, uncertaintyPa: uncertainty,
-                                           madeAtNanoseconds: start.subtractingReportingOverflow(Int64((min(age, 1e9) * 1e9).rounded())).partialValue, source: .manual)
-                initialCalibrations[device.deviceID] = record
-            }
+            let record = try Self.initialCalibrationRecord(
+                of: device, index: i, plan: plan, barometer: barometer, world: world, root: root, startNanoseconds: start)
+            if let record { initialCalibrations[device.deviceID] = record }
             calibrationsByDevice.append(record)
         }
 
@@ -91,32 +84,44 @@ public final class SimulationRun {
 
         // Device runtimes and engines.
         for (i, device) in spec.devices.enumerated() {
-            let prefix = "device[\(i)]"
-            let truth = DeviceTruth(plan: plans[i], world: world, handSigmaMeters: device.handHeightSigmaMeters, root: root,
-                                    streamPrefix: prefix, startNanoseconds: start, transientTag: device.name)
-            let transport = SimulatedTransport(spec: spec.transport, server: server, clock: clock, root: root,
-                                               streamPrefix: prefix + ".transport", runStartNanoseconds: start)
-            let gnss = GNSSReceiver(spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start)
-            let recognizer = ActivityRecognizer(spec: device.activity, root: root, streamPrefix: prefix + ".activity")
-            let store = InMemoryKeyValueStore()
-            var configuration = device.engine
-            configuration.deviceID = device.deviceID
-            let ports = EnginePorts(scheduler: VirtualClockScheduler(clock: clock), assistance: transport, store: store)
-            let engineUnderTest = engine.make(configuration, ports)
-            let runtime = DeviceRuntime(
-                index: i, spec: device, truth: truth, barometer: barometers[i], gnss: gnss, recognizer: recognizer,
-                transport: transport, store: store, engine: engineUnderTest, run: self)
-            engineUnderTest.observer = runtime.eventRelay
-            devices.append(runtime)
-            try scheduleTimeline(runtime, resolver: resolver)
-            if let record = calibrationsByDevice[i] {
-                emit(TraceRecord(timeNanoseconds: start, deviceIndex: i, event: .calibrationRestored(record)))
-                engineUnderTest.restoreCalibration(record)
-            }
+            try addDevice(
+                device, index: i, plan: plans[i], barometer: barometers[i], calibration: calibrationsByDevice[i],
+                engine: engine, root: root, resolver: resolver)
         }
         scheduleSensors(start: start)
         scheduleStations(start: start)
         scheduleFaultWindows(start: start)
+    }
+
+    /// Builds device `i`'s truth, sensors, transport and engine, schedules its timeline and
+    /// restores its initial calibration (traced at the start, before the first sample).
+    private func addDevice(
+        _ device: DeviceSpec, index i: Int, plan: MotionPlan, barometer: BarometerModel, calibration: CalibrationRecord?,
+        engine: EngineFactory, root: NoiseRoot, resolver: PlaceResolver
+    ) throws {
+        let start = spec.startNanoseconds
+        let prefix = "device[\(i)]"
+        let truth = DeviceTruth(plan: plan, world: world, handSigmaMeters: device.handHeightSigmaMeters, root: root,
+                                streamPrefix: prefix, startNanoseconds: start, transientTag: device.name)
+        let transport = SimulatedTransport(spec: spec.transport, server: server, clock: clock, root: root,
+                                           streamPrefix: prefix + ".transport", runStartNanoseconds: start)
+        let gnss = GNSSReceiver(spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start)
+        let recognizer = ActivityRecognizer(spec: device.activity, root: root, streamPrefix: prefix + ".activity")
+        let store = InMemoryKeyValueStore()
+        var configuration = device.engine
+        configuration.deviceID = device.deviceID
+        let ports = EnginePorts(scheduler: VirtualClockScheduler(clock: clock), assistance: transport, store: store)
+        let engineUnderTest = engine.make(configuration, ports)
+        let runtime = DeviceRuntime(
+            index: i, spec: device, truth: truth, barometer: barometer, gnss: gnss, recognizer: recognizer,
+            transport: transport, store: store, engine: engineUnderTest, run: self)
+        engineUnderTest.observer = runtime.eventRelay
+        devices.append(runtime)
+        try scheduleTimeline(runtime, resolver: resolver)
+        if let record = calibration {
+            emit(TraceRecord(timeNanoseconds: start, deviceIndex: i, event: .calibrationRestored(record)))
+            engineUnderTest.restoreCalibration(record)
+        }
     }
 
     // MARK: Trace plumbing (used by `emit`)
@@ -139,60 +144,6 @@ public final class SimulationRun {
         guard !finished else { return }
         finished = true
         sink?.finish()
-    }
-
-    // MARK: Fault windows
-
-    private func scheduleFaultWindows(start: Int64) {
-        var windows: [(device: Int?, description: String, window: SimulationWindow)] = []
-        for device in devices {
-            for fault in device.spec.barometer.faults { windows.append((device.index, "barometer \(fault.kind)", fault.window)) }
-            for fault in device.spec.gnss.faults { windows.append((device.index, "gnss \(fault.kind)", fault.window)) }
-        }
-        let transport = spec.transport
-        for window in transport.outages { windows.append((nil, "transport outage", window)) }
-        for window in transport.hangs { windows.append((nil, "transport hang", window)) }
-        for reply in transport.errorReplies { windows.append((nil, "transport error \(reply.status)", reply.window)) }
-        for window in transport.garbage { windows.append((nil, "transport garbage", window)) }
-        for id in spec.stations.outages.keys.sorted() {
-            for window in spec.stations.outages[id] ?? [] { windows.append((nil, "station \(id) outage", window)) }
-        }
-        // The service's own injected failures (absolute windows), so reports and recovery
-        // expectations see them like every other fault.
-        let faults = spec.service.faults
-        func offsets(_ window: TimeWindow) -> SimulationWindow {
-            let from = max(SensorTime.subtract(window.startNanoseconds, start), 0)
-            let to = window.endNanoseconds == .max ? nil : SensorTime.subtract(window.endNanoseconds, start)
-            return SimulationWindow(startOffsetNanoseconds: from, endOffsetNanoseconds: to)
-        }
-        for window in faults.generalFailure { windows.append((nil, "service failure 400", offsets(window))) }
-        for slow in faults.slowAnswers {
-            for window in slow.windows { windows.append((nil, "service slow answers", offsets(window))) }
-        }
-        for window in faults.garbagePayload { windows.append((nil, "service garbage payload", offsets(window))) }
-        for biased in faults.biasedStations {
-            for window in biased.windows { windows.append((nil, "station \(biased.stationID) biased \(biased.biasPa) Pa", offsets(window))) }
-        }
-        for missing in faults.missingStations {
-            for window in missing.windows { windows.append((nil, "station \(missing.stationID) missing", offsets(window))) }
-        }
-        let end = start &+ spec.durationNanoseconds
-        for entry in windows {
-            let begin = start &+ max(entry.window.startOffsetNanoseconds, 0)
-            let description = entry.description
-            let device = entry.device
-            if begin <= end {
-                clock.schedule(atNanoseconds: begin, label: "fault start") { [unowned self] in
-                    self.emit(TraceRecord(timeNanoseconds: begin, deviceIndex: device, event: .fault(description: description, active: true)))
-                }
-            }
-            if let stop = entry.window.endOffsetNanoseconds, start &+ stop <= end, stop > entry.window.startOffsetNanoseconds {
-                let time = start &+ stop
-                clock.schedule(atNanoseconds: time, label: "fault end") { [unowned self] in
-                    self.emit(TraceRecord(timeNanoseconds: time, deviceIndex: device, event: .fault(description: description, active: false)))
-                }
-            }
-        }
     }
 
     // MARK: Scheduling

@@ -1,16 +1,6 @@
 internal import Foundation
 public import Noise
 
-/// One delivered barometer reading.
-public struct BarometerReading: Hashable, Sendable {
-    /// The value delivered to the engine, Pa (may be garbage under a `garbage` fault).
-    public var pressurePa: Double
-    /// The instant the pressure was measured, ns since the epoch.
-    public var measuredAtNanoseconds: Int64
-    /// When the engine receives it (measured + latency + delay faults), ns since the epoch.
-    public var deliverAtNanoseconds: Int64
-}
-
 /// A phone barometer: turns the true pressure at the phone into readings (BarometerSpec).
 ///
 /// The value of a reading measured at `t` (offset `s = t − run start`, seconds) is

@@ -1,17 +1,7 @@
 internal import Foundation
-public import AltitudeEngine
+internal import AltitudeEngine
 public import Geophysics
 public import Noise
-
-/// One delivered location fix with its truth.
-public struct GNSSFix: Hashable, Sendable {
-    /// What the engine receives.
-    public var location: NNLocation
-    /// Horizontal distance between the fix and the truth, m.
-    public var trueErrorMeters: Double
-    /// When the engine receives it, ns since the epoch.
-    public var deliverAtNanoseconds: Int64
-}
 
 /// A phone's location provider (GNSSSpec): Gauss–Markov errors per axis by environment,
 /// multipath jumps, indoor outage or Wi-Fi fixes, reported accuracy as a scale of σ, lag,
@@ -153,29 +143,11 @@ public final class GNSSReceiver {
 
     /// The fix for the true position at `nanoseconds`, or `nil` when there is none.
     public func fix(truePosition: EastNorth, isIndoors: Bool, plane: LocalTangentPlane, atNanoseconds nanoseconds: Int64) -> GNSSFix? {
-        // Restart detection and time step.
-        var stepSeconds = 0.0
-        if let last = lastCallNanoseconds, nanoseconds > last {
-            let gap = nanoseconds &- last
-            stepSeconds = Double(gap) * 1e-9
-            if gap > 2 * fixPeriodNanoseconds { lockStartNanoseconds = nanoseconds }
-        } else if lastCallNanoseconds == nil {
-            lockStartNanoseconds = nanoseconds
-        }
-        if lastCallNanoseconds.map({ nanoseconds > $0 }) ?? true { lastCallNanoseconds = nanoseconds }
+        let stepSeconds = advanceClock(toNanoseconds: nanoseconds)
         // Error processes advance at every call.
         let gEast = east.advance(bySeconds: stepSeconds, using: eastStream)
         let gNorth = north.advance(bySeconds: stepSeconds, using: northStream)
-        if multipathRatePerSecond > 0, stepSeconds > 0 {
-            let decay = tauSeconds > 0 ? exp(-stepSeconds / tauSeconds) : 0
-            multipathEastMeters *= decay
-            multipathNorthMeters *= decay
-            let count = multipath.arrivals(inNextSeconds: stepSeconds, using: multipathStream)
-            for _ in 0..<min(count, 1_000) {
-                multipathEastMeters += multipathStream.laplace(width: multipathWidthMeters)
-                multipathNorthMeters += multipathStream.laplace(width: multipathWidthMeters)
-            }
-        }
+        advanceMultipath(bySeconds: stepSeconds)
         // Environment.
         let sigma: Double?
         let effectiveSigma: Double
@@ -192,28 +164,8 @@ public final class GNSSReceiver {
             errorEast = outdoorSigmaMeters * gEast + multipathEastMeters
             errorNorth = outdoorSigmaMeters * gNorth + multipathNorthMeters
         }
-        // Faults that are processes advance in their windows whatever else happens.
-        var off = false
-        var stuck = false
-        for index in faults.indices where faults[index].window.contains(nanoseconds) {
-            switch faults[index].effect {
-            case .off: off = true
-            case .stuck: stuck = true
-            case .wrong(let e, let n):
-                errorEast += e
-                errorNorth += n
-            case .jumps(var arrivals, let magnitude, let stream, var jumpEast, var jumpNorth):
-                let seconds = stepSeconds > 0 ? stepSeconds : Double(fixPeriodNanoseconds) * 1e-9
-                if arrivals.arrivals(inNextSeconds: seconds, using: stream) > 0 {
-                    let angle = 2 * Double.pi * stream.uniform()
-                    jumpEast = magnitude * sin(angle)
-                    jumpNorth = magnitude * cos(angle)
-                }
-                errorEast += jumpEast
-                errorNorth += jumpNorth
-                faults[index].effect = .jumps(arrivals, magnitudeMeters: magnitude, stream, eastMeters: jumpEast, northMeters: jumpNorth)
-            }
-        }
+        let (off, stuck) = applyFaults(
+            atNanoseconds: nanoseconds, stepSeconds: stepSeconds, errorEast: &errorEast, errorNorth: &errorNorth)
         // Signal and lock.
         let hasSignal = sigma != nil && !off
         if hasSignal && !hadSignal { lockStartNanoseconds = nanoseconds }
@@ -239,5 +191,64 @@ public final class GNSSReceiver {
             location: NNLocation(latitudeDegrees: coordinate.latitudeDegrees, longitudeDegrees: coordinate.longitudeDegrees,
                                  horizontalAccuracyMeters: accuracy, timestampNanoseconds: nanoseconds),
             trueErrorMeters: trueError, deliverAtNanoseconds: SensorTime.add(nanoseconds, lagNanoseconds))
+    }
+
+    /// Moves the receiver's clock to `nanoseconds` and returns the step, s (0 for a call at or
+    /// before the previous one); the first call, or one after a gap of more than two fix
+    /// periods, restarts the lock.
+    private func advanceClock(toNanoseconds nanoseconds: Int64) -> Double {
+        var stepSeconds = 0.0
+        if let last = lastCallNanoseconds, nanoseconds > last {
+            let gap = nanoseconds &- last
+            stepSeconds = Double(gap) * 1e-9
+            if gap > 2 * fixPeriodNanoseconds { lockStartNanoseconds = nanoseconds }
+        } else if lastCallNanoseconds == nil {
+            lockStartNanoseconds = nanoseconds
+        }
+        if lastCallNanoseconds.map({ nanoseconds > $0 }) ?? true { lastCallNanoseconds = nanoseconds }
+        return stepSeconds
+    }
+
+    /// Decays the multipath term over `stepSeconds` and adds the Laplace jumps that arrive in it.
+    private func advanceMultipath(bySeconds stepSeconds: Double) {
+        guard multipathRatePerSecond > 0, stepSeconds > 0 else { return }
+        let decay = tauSeconds > 0 ? exp(-stepSeconds / tauSeconds) : 0
+        multipathEastMeters *= decay
+        multipathNorthMeters *= decay
+        let count = multipath.arrivals(inNextSeconds: stepSeconds, using: multipathStream)
+        for _ in 0..<min(count, 1_000) {
+            multipathEastMeters += multipathStream.laplace(width: multipathWidthMeters)
+            multipathNorthMeters += multipathStream.laplace(width: multipathWidthMeters)
+        }
+    }
+
+    /// Applies the faults whose window holds `nanoseconds`: adds the `wrong` and `jumps` offsets
+    /// to the error (advancing the jump processes, which run in their windows whatever else
+    /// happens) and returns whether an `off` or a `stuck` fault is active.
+    private func applyFaults(
+        atNanoseconds nanoseconds: Int64, stepSeconds: Double, errorEast: inout Double, errorNorth: inout Double
+    ) -> (off: Bool, stuck: Bool) {
+        var off = false
+        var stuck = false
+        for index in faults.indices where faults[index].window.contains(nanoseconds) {
+            switch faults[index].effect {
+            case .off: off = true
+            case .stuck: stuck = true
+            case .wrong(let e, let n):
+                errorEast += e
+                errorNorth += n
+            case .jumps(var arrivals, let magnitude, let stream, var jumpEast, var jumpNorth):
+                let seconds = stepSeconds > 0 ? stepSeconds : Double(fixPeriodNanoseconds) * 1e-9
+                if arrivals.arrivals(inNextSeconds: seconds, using: stream) > 0 {
+                    let angle = 2 * Double.pi * stream.uniform()
+                    jumpEast = magnitude * sin(angle)
+                    jumpNorth = magnitude * cos(angle)
+                }
+                errorEast += jumpEast
+                errorNorth += jumpNorth
+                faults[index].effect = .jumps(arrivals, magnitudeMeters: magnitude, stream, eastMeters: jumpEast, northMeters: jumpNorth)
+            }
+        }
+        return (off, stuck)
     }
 }

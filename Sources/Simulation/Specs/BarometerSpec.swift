@@ -1,4 +1,5 @@
-/// How one phone barometer measures: every error layer of physics.md, each a parameter.
+/// How one phone barometer measures: every error layer of a phone barometer, each a parameter
+/// (defaults from `Docs/reference/physics.md`, "Phone barometers").
 ///
 /// Errors are modelled in pressure, in named layers applied in this order to the true
 /// pressure at the phone: per-device offset, temperature coefficient × (T_device − 25 °C),
@@ -34,13 +35,19 @@ public struct BarometerSpec: Hashable, Sendable, Codable {
     /// Faults, each active in its window.
     public var faults: [BarometerFault] = []
 
+    /// The default phone barometer.
     public init() {}
 
-    /// Datasheet presets (physics.md); offsets stay drawn per device unless set.
+    /// Bosch BMP390: 0.9 Pa RMS, 0.6 Pa/K (datasheet figures, `Docs/reference/physics.md`, "Phone
+    /// barometers"); the offset stays drawn per device unless set.
     public static let bmp390: BarometerSpec = { var s = BarometerSpec(); s.whiteNoiseRMSPa = 0.9; s.temperatureCoefficientPaPerKelvin = 0.6; return s }()
+    /// Bosch BMP388: 1.2 Pa RMS, 0.75 Pa/K (datasheet).
     public static let bmp388: BarometerSpec = { var s = BarometerSpec(); s.whiteNoiseRMSPa = 1.2; s.temperatureCoefficientPaPerKelvin = 0.75; return s }()
+    /// Bosch BMP581: 0.1 Pa RMS, 0.5 Pa/K (datasheet).
     public static let bmp581: BarometerSpec = { var s = BarometerSpec(); s.whiteNoiseRMSPa = 0.1; s.temperatureCoefficientPaPerKelvin = 0.5; return s }()
+    /// TDK ICP-10100: 1 Pa RMS (its modes span 0.4–3.2 Pa), 0.5 Pa/K (datasheet).
     public static let icp10100: BarometerSpec = { var s = BarometerSpec(); s.whiteNoiseRMSPa = 1.0; s.temperatureCoefficientPaPerKelvin = 0.5; return s }()
+    /// ST LPS22HH: 0.65 Pa RMS, 0.65 Pa/K (datasheet).
     public static let lps22hh: BarometerSpec = { var s = BarometerSpec(); s.whiteNoiseRMSPa = 0.65; s.temperatureCoefficientPaPerKelvin = 0.65; return s }()
 
     /// The preset for a model name (`bmp390`, `bmp388`, `bmp581`, `icp10100`, `lps22hh`, `default`).
@@ -55,38 +62,6 @@ public struct BarometerSpec: Hashable, Sendable, Codable {
         default: nil
         }
     }
+    /// The names `preset(named:)` accepts, in the order help texts list them.
     public static let presetNames = ["bmp390", "bmp388", "bmp581", "icp10100", "lps22hh", "default"]
-}
-
-/// A barometer fault during a window (the fault vocabulary of anchors.md, idea 3).
-public struct BarometerFault: Hashable, Sendable, Codable {
-    public var kind: Kind
-    public var window: SimulationWindow
-
-    public enum Kind: Hashable, Sendable, Codable {
-        /// No samples at all.
-        case off
-        /// The last good value repeats.
-        case stuck
-        /// A step added to every sample, Pa (a glitch that stays for the window).
-        case glitch(stepPa: Double)
-        /// Isolated spikes: Poisson arrivals at `ratePerSecond`, each ±`magnitudePa` for one sample.
-        case spikes(ratePerSecond: Double, magnitudePa: Double)
-        /// Intermittent samples: a two-state Markov chain with these mean on/off times.
-        case dropouts(meanOnSeconds: Double, meanOffSeconds: Double)
-        /// Invalid values instead of readings.
-        case garbage(GarbageValue)
-        /// Extra delivery delay, s.
-        case delayed(seconds: Double)
-    }
-
-    /// The invalid values a broken driver delivers.
-    public enum GarbageValue: String, Hashable, Sendable, Codable, CaseIterable {
-        case nan, infinity, negative, absurd, zero
-    }
-
-    public init(kind: Kind, window: SimulationWindow) {
-        self.kind = kind
-        self.window = window
-    }
 }

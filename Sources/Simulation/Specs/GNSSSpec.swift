@@ -1,13 +1,3 @@
-/// The reception conditions that set a GNSS receiver's error statistics (physics.md).
-public enum GNSSEnvironment: String, Hashable, Sendable, Codable, CaseIterable {
-    /// σ 2.5 m per axis, τ 30 s.
-    case openSky
-    /// σ 8 m per axis, τ 30 s, with multipath jumps (Poisson ~1/min, Laplace ~15 m).
-    case urban
-    /// Outage, or a coarse Wi-Fi fix (σ ~30 m), depending on `GNSSSpec.indoor`.
-    case indoors
-}
-
 /// How one phone's location provider behaves.
 ///
 /// Errors per axis are first-order Gauss–Markov (`device[i].gnss.east`, `.north`), with the
@@ -38,6 +28,7 @@ public struct GNSSSpec: Hashable, Sendable, Codable {
     /// Faults, each active in its window.
     public var faults: [GNSSFault] = []
 
+    /// What the location provider delivers inside a building.
     public enum IndoorBehaviour: Hashable, Sendable, Codable {
         /// No fixes indoors.
         case outage
@@ -45,6 +36,7 @@ public struct GNSSSpec: Hashable, Sendable, Codable {
         case wifi(sigmaMeters: Double)
     }
 
+    /// The default location provider: 1 Hz, open sky outdoors, Wi-Fi fixes indoors.
     public init() {}
 
     /// The default σ per axis for an environment, m.
@@ -55,45 +47,4 @@ public struct GNSSSpec: Hashable, Sendable, Codable {
         case .indoors: 30
         }
     }
-}
-
-/// A location fault during a window.
-public struct GNSSFault: Hashable, Sendable, Codable {
-    public var kind: Kind
-    public var window: SimulationWindow
-
-    public enum Kind: Hashable, Sendable, Codable {
-        /// No fixes.
-        case off
-        /// The last fix repeats (with new timestamps).
-        case stuck
-        /// A constant offset, m east and north, while the reported accuracy stays as before.
-        case wrong(eastMeters: Double, northMeters: Double)
-        /// Sudden jumps of `magnitudeMeters` in a random direction at Poisson `perMinute`.
-        case jumps(perMinute: Double, magnitudeMeters: Double)
-    }
-
-    public init(kind: Kind, window: SimulationWindow) {
-        self.kind = kind
-        self.window = window
-    }
-}
-
-/// The phone's activity recogniser.
-///
-/// With probability `accuracy` it reports the true activity, otherwise one of the others
-/// uniformly (a symmetric confusion matrix), `latencySeconds` late, with the given confidence.
-public struct ActivitySpec: Hashable, Sendable, Codable {
-    /// Output rate, Hz (default 0.2: one result every 5 s).
-    public var rateHz: Double = 0.2
-    /// Probability of reporting the true activity (default 0.9).
-    public var accuracy: Double = 0.9
-    /// Reported confidence for each result, 0…1 (default 0.8).
-    public var reportedConfidence: Double = 0.8
-    /// Recognition delay, s (default 3).
-    public var latencySeconds: Double = 3
-    /// Whether the recogniser delivers anything (permission granted).
-    public var enabled: Bool = true
-
-    public init() {}
 }

@@ -8,12 +8,18 @@ public struct SimulationSpec: Sendable {
     public var seed: UInt64
     /// The world's truth: terrain, geoid, buildings, weather, transients.
     public var world: World
+    /// The reference stations that observe the world for the service.
     public var stations = StationNetworkSpec()
+    /// The assistance service's settings.
     public var service = ServiceSpec()
+    /// The link between each engine and the service.
     public var transport = TransportSpec()
+    /// The simulated phones; their indices are the trace's device indices.
     public var devices: [DeviceSpec] = []
+    /// What the trace keeps.
     public var trace = TraceOptions()
 
+    /// A spec with no devices, the default network, service and transport.
     public init(name: String, seed: UInt64, world: World) {
         self.name = name
         self.seed = seed
@@ -24,11 +30,4 @@ public struct SimulationSpec: Sendable {
     public var startNanoseconds: Int64 { world.startNanoseconds }
     /// Length of the run, ns (the world's).
     public var durationNanoseconds: Int64 { Int64((world.durationSeconds * 1e9).rounded()) }
-}
-
-/// What the trace keeps.
-public struct TraceOptions: Hashable, Sendable {
-    /// Keep every raw sensor sample and station observation (large).
-    public var keepRawSamples = false
-    public init(keepRawSamples: Bool = false) { self.keepRawSamples = keepRawSamples }
 }

@@ -98,27 +98,6 @@ public struct HeightGrid: Sendable, Hashable {
     }
 }
 
-/// A height-grid file that cannot be read, with the 1-based line of the problem (0 when the
-/// problem is not on one line).
-public struct HeightGridError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file, if the grid came from one.
-    public var path: String?
-    /// 1-based line number; 0 if not tied to a line.
-    public var line: Int
-    /// What is wrong, quoting the value and what was expected.
-    public var message: String
-
-    /// Creates an error.
-    public init(path: String? = nil, line: Int, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
-    /// `path:line: error: message`.
-    public var description: String { "\(path ?? "<height grid>"):\(line): error: \(message)" }
-}
-
 extension HeightGrid {
     /// Reads a height grid file (format in the type's documentation).
     /// - Throws: `HeightGridError` naming the file and line.
@@ -155,23 +134,10 @@ extension HeightGrid {
                 guard first == key else {
                     throw HeightGridError(line: lineNumber, message: "expected '\(key)' but found '\(first)' (header: heightgrid, origin, spacing, size)")
                 }
-                let expectedCount = key == "origin" || key == "size" ? 2 : 1
-                guard fields.count - 1 == expectedCount else {
-                    throw HeightGridError(line: lineNumber, message: "'\(key)' takes \(expectedCount) value(s), found \(fields.count - 1)")
-                }
-                let values = try fields.dropFirst().map { try number($0, line: lineNumber) }
-                if key == "heightgrid", values[0] != 1 {
-                    throw HeightGridError(line: lineNumber, message: "unsupported heightgrid version \(fields[1]); expected 1")
-                }
+                let values = try headerValues(fields, key: key, line: lineNumber)
                 if key == "size" {
-                    guard values.allSatisfy({ $0 >= 2 && $0 <= 100_000 && $0 == $0.rounded() }) else {
-                        throw HeightGridError(line: lineNumber, message: "size '\(fields[1]) \(fields[2])' must be two whole numbers from 2 to 100000")
-                    }
                     columns = Int(values[0])
                     heights.reserveCapacity(min(columns * Int(values[1]), 1 << 20))
-                }
-                if key == "spacing", !(values[0] > 0) {
-                    throw HeightGridError(line: lineNumber, message: "spacing \(fields[1]) must be greater than 0")
                 }
                 header[key] = (values, lineNumber)
                 continue
@@ -198,6 +164,28 @@ extension HeightGrid {
         return try HeightGrid(
             origin: EastNorth(eastMeters: origin.values[0], northMeters: origin.values[1]),
             spacingMeters: spacing.values[0], columns: columns, rows: rows, heightsMeters: heights)
+    }
+
+    /// The values of header line `key` (its `fields` after the key), checked: their count, the
+    /// version, the size's range and a positive spacing.
+    private static func headerValues(_ fields: [Substring], key: String, line lineNumber: Int) throws -> [Double] {
+        let expectedCount = key == "origin" || key == "size" ? 2 : 1
+        guard fields.count - 1 == expectedCount else {
+            throw HeightGridError(line: lineNumber, message: "'\(key)' takes \(expectedCount) value(s), found \(fields.count - 1)")
+        }
+        let values = try fields.dropFirst().map { try number($0, line: lineNumber) }
+        if key == "heightgrid", values[0] != 1 {
+            throw HeightGridError(line: lineNumber, message: "unsupported heightgrid version \(fields[1]); expected 1")
+        }
+        if key == "size" {
+            guard values.allSatisfy({ $0 >= 2 && $0 <= 100_000 && $0 == $0.rounded() }) else {
+                throw HeightGridError(line: lineNumber, message: "size '\(fields[1]) \(fields[2])' must be two whole numbers from 2 to 100000")
+            }
+        }
+        if key == "spacing", !(values[0] > 0) {
+            throw HeightGridError(line: lineNumber, message: "spacing \(fields[1]) must be greater than 0")
+        }
+        return values
     }
 
     private static func number(_ field: Substring, line: Int) throws -> Double {

@@ -37,8 +37,8 @@ public struct PressureTransient: Sendable, Hashable {
         self.shape = shape
     }
 
-    /// A door opening: +17 Pa for 5 s, recovering with a 1 s time constant (physics.md: door
-    /// events can reach ~17 Pa).
+    /// A door opening: +17 Pa for 5 s, recovering with a 1 s time constant (door events can reach
+    /// ~17 Pa: `Docs/reference/physics.md`, "Buildings and transients").
     public static func door(
         startNanoseconds: Int64, building: Int, magnitudePa: Double = 17, durationSeconds: Double = 5,
         recoveryTimeConstantSeconds: Double = 1
@@ -50,7 +50,8 @@ public struct PressureTransient: Sendable, Hashable {
 
     /// An elevator cab's pressure control: a trapezoid of `magnitudePa` (default 30 Pa) over
     /// `durationSeconds` (default 20 s) whose ramps change the pressure at the cab's maximum
-    /// rate, 126 Pa/s (physics.md: cab pressure control ≤ 1.26 hPa/s).
+    /// rate, 126 Pa/s (cab pressure control ≤ 1.26 hPa/s: `Docs/reference/physics.md`, "Buildings
+    /// and transients").
     public static func elevatorCab(
         startNanoseconds: Int64, scope: TransientScope, magnitudePa: Double = 30, durationSeconds: Double = 20
     ) -> PressureTransient {
@@ -62,8 +63,8 @@ public struct PressureTransient: Sendable, Hashable {
     /// The fastest pressure change an elevator cab's control allows, Pa/s (1.26 hPa/s).
     public static let elevatorCabMaximumRatePaPerSecond = 126.0
 
-    /// An open sunroof at speed: −275 Pa (the cabin reads ~75 ft higher; physics.md) for
-    /// `durationSeconds` (default 60 s), with 2 s ramps.
+    /// An open sunroof at speed: −275 Pa (the cabin reads ~75 ft higher: `Docs/reference/physics.md`,
+    /// "Buildings and transients") for `durationSeconds` (default 60 s), with 2 s ramps.
     public static func sunroof(
         startNanoseconds: Int64, vehicle: String, magnitudePa: Double = -275, durationSeconds: Double = 60
     ) -> PressureTransient {
@@ -123,30 +124,4 @@ public struct PressureTransient: Sendable, Hashable {
         case .raisedCosine: break
         }
     }
-}
-
-/// The time profile of a `PressureTransient`.
-public enum TransientShape: Sendable, Hashable {
-    /// The full magnitude at once, held for the duration, then `exp(−Δt/τ)` recovery.
-    case stepWithRecovery(recoveryTimeConstantSeconds: Double)
-    /// Linear ramp up over `rampSeconds`, hold, linear ramp down, ending at the duration
-    /// (ramps are shortened to half the duration if longer).
-    case trapezoid(rampSeconds: Double)
-    /// A smooth `sin²` bump over the duration (peak at the middle).
-    case raisedCosine
-}
-
-/// What a `PressureTransient` represents.
-public enum TransientKind: String, Sendable, Hashable, CaseIterable {
-    case door, elevatorCab, sunroof, carVentilation, custom
-}
-
-/// Where a `PressureTransient` applies.
-public enum TransientScope: Sendable, Hashable {
-    /// To every point in the world (outdoors and in).
-    case everywhere
-    /// Inside one building (its index in `World.buildings`).
-    case building(Int)
-    /// To a device that declares this tag (for example the car it rides in).
-    case tagged(String)
 }

@@ -147,11 +147,13 @@ public struct WeatherField: Sendable, Hashable {
         return excess
     }
 
+    /// Whether two fields are the same model with the same realised drift and storms.
     public static func == (lhs: WeatherField, rhs: WeatherField) -> Bool {
         lhs.model == rhs.model && lhs.solarTimeOffsetSeconds == rhs.solarTimeOffsetSeconds && lhs.drift == rhs.drift
             && lhs.stormStartsNanoseconds == rhs.stormStartsNanoseconds
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(model)
         hasher.combine(solarTimeOffsetSeconds)

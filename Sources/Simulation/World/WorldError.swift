@@ -11,6 +11,7 @@ public struct WorldError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `PARAMETER: MESSAGE`.
     public var description: String { "\(parameter): \(message)" }
 
     /// Throws unless `value` is finite.

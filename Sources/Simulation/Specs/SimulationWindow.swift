@@ -3,9 +3,12 @@
 /// `endOffsetNanoseconds == nil` means "until the end of the run". Windows are half-open:
 /// `[start, end)`.
 public struct SimulationWindow: Hashable, Sendable, Codable {
+    /// Where the window starts, ns from the run's start.
     public var startOffsetNanoseconds: Int64
+    /// Where the window ends (excluded), ns from the run's start; `nil` = the end of the run.
     public var endOffsetNanoseconds: Int64?
 
+    /// The window `[startOffsetNanoseconds, endOffsetNanoseconds)`.
     public init(startOffsetNanoseconds: Int64, endOffsetNanoseconds: Int64? = nil) {
         self.startOffsetNanoseconds = startOffsetNanoseconds
         self.endOffsetNanoseconds = endOffsetNanoseconds
