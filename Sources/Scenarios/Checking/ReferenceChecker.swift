@@ -30,10 +30,10 @@ public enum ReferenceChecker {
         _ = defineNames(of: .station, in: statements, what: "station", work: work, into: &bag)
         var labels = NameTable(work: work)
         for device in statements where device.kind == .device {
-            for clause in device.clauses(named: "model") {
+            for clause in device.clauses(named: DeviceOption.model) {
                 reference(clause.values.first, among: models, what: "phone model", into: &bag)
             }
-            for clause in device.clauses(named: "inside") {
+            for clause in device.clauses(named: DeviceOption.inside) {
                 reference(clause.values.first, among: buildings, what: "building", into: &bag)
             }
             var previous: (Int64, ValueNode)?
@@ -46,19 +46,22 @@ public enum ReferenceChecker {
                     }
                     previous = (nanoseconds, time)
                 }
-                for clause in entry.clauses where ["walkToBuilding", "enter", "leave"].contains(clause.name) {
+                for clause in entry.clauses
+                where [ActionPattern.walkToBuilding, .enter, .leave].map(\.rawValue).contains(clause.name) {
                     reference(clause.values.first, among: buildings, what: "building", into: &bag)
                 }
-                for clause in entry.clauses(named: "label") { if let label = clause.values.first?.string { labels.add(label) } }
+                for clause in entry.clauses(named: ActionModifier.label) {
+                    if let label = clause.values.first?.string { labels.add(label) }
+                }
             }
         }
         let expectations = statements.filter { $0.kind == .expect }
             + statements.filter { $0.kind == .device }.flatMap { $0.block.filter { $0.kind == .expect } }
         for expectation in expectations {
-            for clause in expectation.clauses(named: "ofEvent") {
+            for clause in expectation.clauses(named: ExpectationModifier.ofEvent) {
                 reference(clause.values.first, among: labels, what: "timeline label", into: &bag)
             }
-            for clause in expectation.clauses(named: "device") {
+            for clause in expectation.clauses(named: ExpectationModifier.device) {
                 reference(clause.values.first, among: devices, what: "device", into: &bag)
             }
         }

@@ -36,15 +36,17 @@ struct ExpectationReader {
         self.context = context
     }
 
-    func clause(_ name: String) -> ClauseSyntax? { statement.clause(name) }
-    func has(_ name: String) -> Bool { statement.clause(name) != nil }
+    /// The first clause matched by `modifier`, if any.
+    func clause(_ modifier: ExpectationModifier) -> ClauseSyntax? { statement.clause(modifier) }
+    /// Whether a clause matched by `modifier` is written.
+    func has(_ modifier: ExpectationModifier) -> Bool { statement.clause(modifier) != nil }
 
     mutating func error(_ message: String, at clause: ClauseSyntax?, hint: String? = nil) {
         diagnostics.error(message, at: clause?.range ?? statement.range, hint: hint)
     }
 
     /// Clauses that an expectation may hold more than once (the steps of a sequence).
-    static let repeatableClauses: Set<String> = ["then"]
+    static let repeatableClauses: Set<String> = [ExpectationModifier.then.rawValue]
 
     /// A modifier written twice (`at 00:05 at 00:06`, `for "a" for "b"`) is an error at the
     /// second: only one of them could count, and silently ignoring the other would check
@@ -52,7 +54,7 @@ struct ExpectationReader {
     mutating func rejectRepeatedClauses() {
         var seen: [String: ClauseSyntax] = [:]
         for clause in statement.clauses where !Self.repeatableClauses.contains(clause.name)
-            && !Self.subjects.contains(clause.name) {
+            && clause.pattern(ExpectationSubject.self) == nil {
             guard let first = seen[clause.name] else { seen[clause.name] = clause; continue }
             error("'\(ScenarioPrinter.print(clause.elements))' repeats '\(ScenarioPrinter.print(first.elements))'", at: clause,
                   hint: "an expectation takes each modifier once; write one `expect` line per check")
@@ -61,7 +63,7 @@ struct ExpectationReader {
 
     /// The device named by `for "NAME"`, or the enclosing block's.
     mutating func device(enclosing: String?) -> String? {
-        guard let clause = clause("device"), let name = clause.values.first?.string else { return enclosing }
+        guard let clause = clause(.device), let name = clause.values.first?.string else { return enclosing }
         if !context.deviceNames.contains(name) {
             let hint = EditDistance.didYouMean(name, among: context.deviceNames)
                 ?? (context.deviceNames.isEmpty ? "the scenario has no devices"
@@ -92,15 +94,15 @@ struct ExpectationReader {
     /// The window from `at`, `after`, `before`, `from … to …`.
     mutating func window() -> ExpectationWindow {
         var window = ExpectationWindow.wholeRun
-        if let at = clause("at") {
-            if let other = clause("from") ?? clause("after") ?? clause("before") {
+        if let at = clause(.at) {
+            if let other = clause(.from) ?? clause(.after) ?? clause(.before) {
                 error("'at' cannot be combined with '\(other.keywords.first ?? "")'", at: other)
             }
             if let t = time(at.values.first, in: at) { window = .instant(t) }
             return window
         }
-        if let from = clause("from") {
-            if let other = clause("after") ?? clause("before") {
+        if let from = clause(.from) {
+            if let other = clause(.after) ?? clause(.before) {
                 error("'from … to …' cannot be combined with '\(other.keywords.first ?? "")'", at: other)
             }
             let start = time(from.values.first, in: from)
@@ -110,17 +112,17 @@ struct ExpectationReader {
             }
             return ExpectationWindow(startNanoseconds: start, endNanoseconds: end)
         }
-        if let after = clause("after") { window.startNanoseconds = time(after.values.first, in: after) }
-        if let before = clause("before") { window.endNanoseconds = time(before.values.first, in: before) }
+        if let after = clause(.after) { window.startNanoseconds = time(after.values.first, in: after) }
+        if let before = clause(.before) { window.endNanoseconds = time(before.values.first, in: before) }
         if let start = window.startNanoseconds, let end = window.endNanoseconds, start > end {
-            error("empty window: \(describeTime(start)) is after \(describeTime(end))", at: clause("before"))
+            error("empty window: \(describeTime(start)) is after \(describeTime(end))", at: clause(.before))
         }
         return window
     }
 
     /// `indoors` / `outdoors`.
     mutating func placement() -> Placement {
-        switch (clause("indoors"), clause("outdoors")) {
+        switch (clause(.indoors), clause(.outdoors)) {
         case (nil, nil): return .anywhere
         case (_?, nil): return .indoors
         case (nil, _?): return .outdoors
@@ -132,10 +134,10 @@ struct ExpectationReader {
 
     /// What `within` counts from.
     mutating func anchor() -> ExpectationAnchor {
-        if let of = clause("ofStart") {
+        if let of = clause(.ofStart) {
             return of.values.first?.word == "recovery" ? .lastFaultEnd : .start
         }
-        if let of = clause("ofEvent"), let label = of.values.first?.string {
+        if let of = clause(.ofEvent), let label = of.values.first?.string {
             guard let step = context.labels[label] else {
                 let names = context.labels.keys.sorted()
                 let hint = EditDistance.didYouMean(label, among: names)
@@ -146,7 +148,7 @@ struct ExpectationReader {
             }
             return .label(label, offsetNanoseconds: step.offsetNanoseconds)
         }
-        if let of = clause("ofCode"), let (stream, value) = code(in: of) {
+        if let of = clause(.ofCode), let (stream, value) = code(in: of) {
             return .code(stream, value: value)
         }
         return .start

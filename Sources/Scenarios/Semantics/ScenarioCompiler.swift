@@ -275,7 +275,7 @@ struct Compiler {
         let latitude = values[0].number?.value ?? values[0].quantity?.baseValue ?? 0
         let longitude = values[1].number?.value ?? values[1].quantity?.baseValue ?? 0
         scenario.origin = GeodeticCoordinate(latitudeDegrees: latitude, longitudeDegrees: longitude)
-        if let elevation = statement.clause("elevation") {
+        if let elevation = statement.clause(WorldClause.Origin.elevation) {
             if !all(.terrain).isEmpty {
                 error("the origin's elevation is set by the `terrain` statement", at: elevation.range,
                       hint: "remove `elevation` or write the height on `terrain`")
@@ -286,9 +286,9 @@ struct Compiler {
     }
 
     mutating func compileGeoid(_ statement: StatementSyntax) {
-        if let constant = statement.clause("undulation"), let n = constant.values.first?.lengthMeters {
+        if let constant = statement.clause(WorldClause.Geoid.undulation), let n = constant.values.first?.lengthMeters {
             scenario.geoid = .constant(undulationMeters: n)
-        } else if let model = statement.clause("model") {
+        } else if let model = statement.clause(WorldClause.Geoid.model) {
             let path = GeoidGrid.egm96DefaultPath
             if geoidGridExists(path) {
                 scenario.geoid = .egm96(path: path)
