@@ -1,11 +1,3 @@
-/// One piece of a clause as it was matched: a fixed word of the grammar or a value.
-public enum ClauseElement: Hashable, Sendable {
-    /// A fixed word or symbol of the pattern (`floors`, `east`, `->`, `×`).
-    case keyword(String)
-    /// A value matched by a slot.
-    case value(ValueNode)
-}
-
 /// One clause of a statement, such as `lobby 5.5 m` or `at 120 m east 40 m north`.
 ///
 /// `name` identifies the grammar pattern that matched (see `Docs/scenario-language.md`), so a
