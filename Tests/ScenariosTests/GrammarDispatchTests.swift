@@ -32,7 +32,8 @@ import Testing
         }
     }
 
-    @Test("Every statement's grammar table holds exactly its enum's cases, in declaration order", arguments: StatementKind.allCases)
+    @Test("Every statement's grammar table holds exactly its enum's cases, in declaration order",
+          arguments: StatementKind.allCases)
     func tablesMatchEnums(kind: StatementKind) {
         #expect(Grammar.schema(of: kind).clauses.map(\.name) == Self.enumNames(of: kind))
     }
@@ -196,7 +197,8 @@ import Testing
         "geoid/undulation": ([], ["geoid 40 m"]), "geoid/model": ([], ["geoid egm96"]),
         "terrain/elevation": (["terrain flat"], ["terrain flat 40 m"]),
         "terrain/rising": (["terrain plane 12 m, toward east"], ["terrain plane 12 m, rising 1.5 m/km, toward east"]),
-        "terrain/toward": (["terrain plane 12 m, rising 1.5 m/km"], ["terrain plane 12 m, rising 1.5 m/km, toward east"]),
+        "terrain/toward": (["terrain plane 12 m, rising 1.5 m/km"],
+                           ["terrain plane 12 m, rising 1.5 m/km, toward east"]),
         "terrain/hill": (["terrain hills 100 m"],
                          ["terrain hills 100 m, hill at 2 km east 1 km north height 50 m radius 900 m"]),
         "terrain/file": (["terrain grid"], ["terrain grid file \"nowhere.heights\""]),

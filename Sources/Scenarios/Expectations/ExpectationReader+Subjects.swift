@@ -131,7 +131,8 @@ extension ExpectationReader {
         if timed, let other = Self.windows.compactMap({ clause($0) }).first {
             error("'within' already gives the window; '\(other.keywords.first ?? "")' cannot be added", at: other)
         }
-        if let within = clause(.within), [ExpectationModifier.never, .always, .then, .exactly, .atLeast, .atMost].contains(where: has) {
+        if let within = clause(.within),
+           [ExpectationModifier.never, .always, .then, .exactly, .atLeast, .atMost].contains(where: has) {
             error("'within' applies to `eventually` and `->` only", at: within)
         }
         if has(.never) { return .never(stream, value: value, window: window) }

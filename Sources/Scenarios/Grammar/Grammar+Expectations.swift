@@ -14,7 +14,8 @@ extension Grammar {
             Pattern(ExpectationSubject.bias, "$word(hae|hat) bias $cmp $length"),
             Pattern(ExpectationSubject.biasRange, "$word(hae|hat) bias between $length and $length"),
             Pattern(ExpectationSubject.floorCorrect, "floor correct $cmp $fraction"),
-            Pattern(ExpectationSubject.uncertainty, "uncertainty $word(u68|u90|hat68|hat90) coverage between $fraction and $fraction"),
+            Pattern(ExpectationSubject.uncertainty,
+                    "uncertainty $word(u68|u90|hat68|hat90) coverage between $fraction and $fraction"),
             // Predicates.
             Pattern(ExpectationModifier.transition, "-> $int"),
             Pattern(ExpectationModifier.then, "then $int"),

@@ -13,7 +13,8 @@ extension Grammar {
             Pattern(WorldClause.Geoid.model, "$word(egm96)"),
         ]),
         StatementSchema(.include, head: "$string", "Another file's statements, in place.", []),
-        StatementSchema(.terrain, head: "$word(flat|plane|hills|grid)", repeatable: [WorldClause.Terrain.hill.rawValue], "The ground surface.", [
+        StatementSchema(.terrain, head: "$word(flat|plane|hills|grid)", repeatable: [WorldClause.Terrain.hill.rawValue],
+                        "The ground surface.", [
             Pattern(WorldClause.Terrain.elevation, "$length"),
             Pattern(WorldClause.Terrain.rising, "rising $slope"),
             Pattern(WorldClause.Terrain.toward, "toward $direction"),
@@ -87,7 +88,8 @@ extension Grammar {
             Pattern(WorldClause.Key.secret, "$string"),
         ]),
         StatementSchema(.service,
-                        head: "$word(outage|unreachable|error|stale|slow|garbage|missing-reference|missing-calibration)",
+                        head: "$word(outage|unreachable|error|stale|slow|garbage|missing-reference|"
+                            + "missing-calibration)",
                         "An assistance-service fault over a window.", [
             Pattern(WorldClause.Service.code, "code $int"),
             Pattern(WorldClause.Service.from, "from $time"),
@@ -95,7 +97,8 @@ extension Grammar {
             Pattern(WorldClause.Service.until, "until $time"),
             Pattern(WorldClause.Service.latency, "latency $duration"),
         ]),
-        StatementSchema(.transport, repeatable: [WorldClause.Transport.outage.rawValue], "The network between the engine and the service.", [
+        StatementSchema(.transport, repeatable: [WorldClause.Transport.outage.rawValue],
+                        "The network between the engine and the service.", [
             Pattern(WorldClause.Transport.latency, "latency $duration [ ± $duration ]"),
             Pattern(WorldClause.Transport.timeout, "timeout $duration"),
             Pattern(WorldClause.Transport.drop, "drop $fraction"),

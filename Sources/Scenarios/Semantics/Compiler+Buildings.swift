@@ -56,7 +56,8 @@ extension Compiler {
     mutating func compileBuildingOptions(_ statement: StatementSyntax, into building: inout Building) {
         typealias Clause = WorldClause.Building
         if let basements = statement.clause(Clause.basements), (basements.values.first?.integer ?? 0) != 0 {
-            unsupported(basements, "basements are not modelled: the simulator's buildings start at the ground (floor 0)")
+            unsupported(basements,
+                        "basements are not modelled: the simulator's buildings start at the ground (floor 0)")
         }
         if let lobby = statement.clause(Clause.lobby), let value = lobby.values.first?.lengthMeters {
             building.lobbyHeightMeters = value

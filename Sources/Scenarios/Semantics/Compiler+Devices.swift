@@ -63,8 +63,10 @@ extension Compiler {
                 let key = sensor.rawValue + "/" + clause.name
                 guard inSection.insert(key).inserted else { continue }
                 if let first = seen[key] {
-                    error("'\(ScenarioPrinter.print(clause.elements))' repeats '\(ScenarioPrinter.print(first.elements))' "
-                          + "for this device's \(sensor.rawValue) (first given at \(first.range.start))", at: clause.range,
+                    let repeated = ScenarioPrinter.print(clause.elements)
+                    let original = ScenarioPrinter.print(first.elements)
+                    error("'\(repeated)' repeats '\(original)' for this device's \(sensor.rawValue) "
+                          + "(first given at \(first.range.start))", at: clause.range,
                           hint: "give each setting once; remove one of them")
                 } else {
                     seen[key] = clause

@@ -69,7 +69,8 @@ extension Compiler {
         guard frame.contains(point.eastMeters), frame.contains(point.northMeters) else {
             let east = Format.number((point.eastMeters / 1000).rounded())
             let north = Format.number((point.northMeters / 1000).rounded())
-            error("the \(drive ? "drive" : "walk") ends \(east) km east, \(north) km north of the origin, outside the frame",
+            error("the \(drive ? "drive" : "walk") ends \(east) km east, \(north) km north of the origin, "
+                  + "outside the frame",
                   at: action.range, hint: "positions must be \(frame.shown) east and north (\(frame.reason))")
             return
         }

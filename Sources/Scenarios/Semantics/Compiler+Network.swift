@@ -76,7 +76,8 @@ extension Compiler {
         switch pattern {
         case .position: break
         case .elevation:
-            unsupported(clause, "a station's elevation is not set by hand: stations stand on the terrain with a 2 m mast")
+            unsupported(clause,
+                        "a station's elevation is not set by hand: stations stand on the terrain with a 2 m mast")
         case .noise, .every:
             unsupported(clause, "per-station `\(clause.keywords.first ?? clause.name)` is not modelled",
                         hint: "set it for the whole network on `stations`")
@@ -120,7 +121,8 @@ extension Compiler {
                 scenario.service.apiKeys = [secret]
             }
         case "expired":
-            error("expired keys are not modelled: the service knows only valid and unknown keys", at: statement.head.range,
+            error("expired keys are not modelled: the service knows only valid and unknown keys",
+                  at: statement.head.range,
                   hint: "use `key invalid` for a key the service rejects")
         default: break
         }
@@ -147,7 +149,8 @@ extension Compiler {
                 error("give `for` or `until`, not both", at: until.range)
                 return
             }
-        } else if let until = statement.clause(WorldClause.Service.until), let end = time(until.values.first, "the fault's end") {
+        } else if let until = statement.clause(WorldClause.Service.until),
+                  let end = time(until.values.first, "the fault's end") {
             guard end > start else {
                 error("the fault ends before it starts", at: until.range)
                 return
@@ -172,7 +175,8 @@ extension Compiler {
             let status = Int(code?.integer ?? 400)
             kind = .error(status: status)
         case "slow":
-            guard let latency = statement.clause(WorldClause.Service.latency), let ns = positiveDuration(latency.values.first, "the extra latency") else {
+            guard let latency = statement.clause(WorldClause.Service.latency),
+                  let ns = positiveDuration(latency.values.first, "the extra latency") else {
                 error("`service slow` needs `latency DURATION`", at: statement.range)
                 return
             }
@@ -182,25 +186,30 @@ extension Compiler {
                   at: statement.head.range, hint: "use `key`, `coverage` or a device that was never `calibrated`")
             return
         }
-        guard let window = window(start: start, lengthNanoseconds: length, at: statement.range, "the fault") else { return }
+        guard let window = window(start: start, lengthNanoseconds: length, at: statement.range, "the fault") else {
+            return
+        }
         scenario.serviceFaults.append(ServiceFaultWindow(kind: kind, window: window))
     }
 
     mutating func compileTransport(_ statement: StatementSyntax) {
         var transport = TransportSpec()
-        if let clause = statement.clause(WorldClause.Transport.latency), let mean = clause.values.first?.durationNanoseconds {
+        if let clause = statement.clause(WorldClause.Transport.latency),
+           let mean = clause.values.first?.durationNanoseconds {
             let meanSeconds = Double(mean) / 1e9
             if clause.values.count > 1, let spread = clause.values[1].durationNanoseconds {
                 guard spread <= mean else {
                     error("the latency spread must not exceed the latency", at: clause.values[1].range)
                     return
                 }
-                transport.latency = .uniform(minimumSeconds: Double(mean - spread) / 1e9, maximumSeconds: Double(mean + spread) / 1e9)
+                transport.latency = .uniform(minimumSeconds: Double(mean - spread) / 1e9,
+                                             maximumSeconds: Double(mean + spread) / 1e9)
             } else {
                 transport.latency = .fixed(seconds: meanSeconds)
             }
         }
-        if let clause = statement.clause(WorldClause.Transport.timeout), let ns = positiveDuration(clause.values.first, "the timeout") {
+        if let clause = statement.clause(WorldClause.Transport.timeout),
+           let ns = positiveDuration(clause.values.first, "the timeout") {
             transport.timeoutSeconds = Double(ns) / 1e9
         }
         if let clause = statement.clause(WorldClause.Transport.drop), let share = clause.values.first?.fraction {
@@ -211,8 +220,10 @@ extension Compiler {
                         hint: "use `service garbage from TIME for DURATION` for a window of garbage replies")
         }
         for clause in statement.clauses(named: WorldClause.Transport.outage) where clause.values.count == 2 {
-            guard let start = time(clause.values[0], "the outage"), let length = positiveDuration(clause.values[1], "the outage"),
-                  let window = window(start: start, lengthNanoseconds: length, at: clause.range, "the outage") else { continue }
+            guard let start = time(clause.values[0], "the outage"),
+                  let length = positiveDuration(clause.values[1], "the outage"),
+                  let window = window(start: start, lengthNanoseconds: length, at: clause.range, "the outage")
+            else { continue }
             scenario.serviceFaults.append(ServiceFaultWindow(kind: .unreachable, window: window))
         }
         scenario.transport = transport

@@ -5,7 +5,8 @@ typealias ActionModifiers = [ActionModifier: ClauseSyntax]
 
 extension Compiler {
     /// Compiles a device's `at TIME …` lines into its timeline, tracking where the device is.
-    mutating func compileTimeline(_ lines: [StatementSyntax], into device: inout DeviceSpec, state initial: DeviceState) {
+    mutating func compileTimeline(_ lines: [StatementSyntax], into device: inout DeviceSpec,
+                                  state initial: DeviceState) {
         var state = initial
         for (index, line) in lines.enumerated() {
             scenario.sourceMap["device \(device.name) at \(index)"] = line.range
@@ -33,7 +34,9 @@ extension Compiler {
         let firstStep = device.timeline.count
         let from = state.position
         compileAction(pattern, action, modifiers: modifiers, at: t, device: &device, state: &state)
-        if state.position != from { checkGround(at: state.position, range: action.range, "the place this action leads to") }
+        if state.position != from {
+            checkGround(at: state.position, range: action.range, "the place this action leads to")
+        }
         for step in firstStep..<max(firstStep, device.timeline.count) {
             scenario.sourceMap["device \(device.name) step \(step)"] = action.range
         }
@@ -71,7 +74,9 @@ extension Compiler {
             }
         }
         guard ok else { return nil }
-        let pairs = section.dropFirst().compactMap { clause in clause.pattern(ActionModifier.self).map { ($0, clause) } }
+        let pairs = section.dropFirst().compactMap { clause in
+            clause.pattern(ActionModifier.self).map { ($0, clause) }
+        }
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
@@ -94,8 +99,8 @@ extension Compiler {
                               state: &state)
         case .stand: Self.append(.stand, at: t, to: &device)
         case .wait:
-            unsupported(action, "`wait` is not an action: the person keeps doing what they did until the next `at` line",
-                        hint: "remove it, or write `stand`")
+            unsupported(action, "`wait` is not an action: the person keeps doing what they did until the next "
+                        + "`at` line", hint: "remove it, or write `stand`")
         case .enter: compileEnter(action, at: t, device: &device, state: &state)
         case .leave: compileLeave(action, at: t, device: &device, state: &state)
         case .stairs, .elevator:
@@ -108,7 +113,8 @@ extension Compiler {
         case .sunroof: compileCarTransient(action, source: .sunroof, modifiers: modifiers, at: t, device: device,
                                            state: &state)
         case .ventilation:
-            compileCarTransient(action, source: .ventilation, modifiers: modifiers, at: t, device: device, state: &state)
+            compileCarTransient(action, source: .ventilation, modifiers: modifiers, at: t, device: device,
+                                state: &state)
         case .window: compileWindow(action, modifiers: modifiers, at: t)
         case .startSDK: Self.append(.app(.startSDK(apiKey: nil, hostURL: nil)), at: t, to: &device)
         case .stopSDK: Self.append(.app(.stopSDK), at: t, to: &device)

@@ -2,7 +2,8 @@ import Simulation
 
 extension Compiler {
     /// A transient's `by PRESSURE` and `for DURATION`, either absent; `nil` (reported) when one is out of range.
-    mutating func transientSize(_ modifiers: ActionModifiers, at t: Int64) -> (magnitudePa: Double?, seconds: Double?)? {
+    mutating func transientSize(_ modifiers: ActionModifiers,
+                                at t: Int64) -> (magnitudePa: Double?, seconds: Double?)? {
         let magnitudeNode = modifiers[.magnitude]?.values.first
         let magnitude = magnitudeNode?.pressurePa
         if let magnitude, !require(magnitude, in: -2_000, 2_000, "a transient's size", unit: "Pa", at: magnitudeNode) {

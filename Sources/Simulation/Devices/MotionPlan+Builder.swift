@@ -91,7 +91,8 @@ extension MotionPlan {
             let target = try resolver.resolve(place, location: moment.location)
             if let inside = moment.now.buildingIndex, !world.buildings[inside].contains(target) {
                 throw SimulationError(location: moment.location, message: "the person is inside building "
-                                      + "'\(world.buildings[inside].name)' and the target is outside it; add `leave` first")
+                                      + "'\(world.buildings[inside].name)' and the target is outside it; "
+                                      + "add `leave` first")
             }
             begin(moment, moment.still, MotionPlan.path([moment.now.position, target], speed: speed),
                   running ? .running : .walking)
@@ -145,7 +146,8 @@ extension MotionPlan {
                 let floor = building.floorNumber(atHeightAboveGroundMeters: height)
                 let onFloor = abs(building.heightAboveGroundMeters(ofFloor: floor) - height) < tolerance
                 throw SimulationError(location: moment.location, message: onFloor
-                    ? "the person is on floor \(floor) of '\(building.name)'; take the stairs or elevator to floor 0 first"
+                    ? "the person is on floor \(floor) of '\(building.name)'; take the stairs or elevator to "
+                      + "floor 0 first"
                     : "the person is still between floors of '\(building.name)' (\(MotionPlan.metersText(height)) m "
                       + "above the ground); leave time for the stairs or elevator to reach floor 0")
             }

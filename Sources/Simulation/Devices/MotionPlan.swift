@@ -119,7 +119,9 @@ public struct MotionPlan: Sendable {
     static func floorHeight(_ floor: Int, building: Int, world: World, location: String) throws -> Double {
         let b = world.buildings[building]
         guard floor >= 0, floor < b.floorCount else {
-            throw SimulationError(location: location, message: "floor \(floor) does not exist in '\(b.name)' (floors 0…\(b.floorCount - 1))")
+            throw SimulationError(location: location,
+                                  message: "floor \(floor) does not exist in '\(b.name)' "
+                                      + "(floors 0…\(b.floorCount - 1))")
         }
         return b.heightAboveGroundMeters(ofFloor: floor)
     }
