@@ -102,20 +102,29 @@ extension ExpectationReader {
         return d
     }
 
-    mutating func codeForm(_ stream: CodeStream, value: Int, subject: ClauseSyntax) -> ExpectationForm? {
-        reject(Self.callbackPredicates, for: subject, what: "a code (only to `callbacks`)")
-        reject([.indoors, .outdoors], for: subject, what: "a code (only to numbers)")
+    /// Reports the second of two predicates that cannot stand together (`never` and `-> N`, …);
+    /// returns whether there is none.
+    mutating func rejectConflictingPredicates() -> Bool {
         let predicates = statement.clauses.filter { clause in
             clause.pattern(ExpectationModifier.self).map(Self.exclusivePredicates.contains) == true
         }
         let kinds = Set(predicates.map { clause in
             clause.pattern(ExpectationModifier.self).map(Self.counts.contains) == true ? "count" : clause.name
         })
-        if kinds.count > 1, let second = predicates.first(where: { $0.name != predicates[0].name }) {
-            error("'\(ScenarioPrinter.print(second.elements))' conflicts with '\(ScenarioPrinter.print(predicates[0].elements))'",
-                  at: second, hint: "write one `expect` line per predicate")
-            return nil
+        guard kinds.count > 1, let second = predicates.first(where: { $0.name != predicates[0].name }) else {
+            return true
         }
+        let (first, other) = (ScenarioPrinter.print(predicates[0].elements), ScenarioPrinter.print(second.elements))
+        error("'\(other)' conflicts with '\(first)'", at: second, hint: "write one `expect` line per predicate")
+        return false
+    }
+
+    /// A code subject with its predicate: a value, `never`/`always`, an edge, a sequence, a count or
+    /// `eventually within`.
+    mutating func codeForm(_ stream: CodeStream, value: Int, subject: ClauseSyntax) -> ExpectationForm? {
+        reject(Self.callbackPredicates, for: subject, what: "a code (only to `callbacks`)")
+        reject([.indoors, .outdoors], for: subject, what: "a code (only to numbers)")
+        guard rejectConflictingPredicates() else { return nil }
         if let strictly = clause(.strictly), !has(.then) {
             error("'strictly' needs a sequence (`then N`)", at: strictly)
         }
@@ -138,7 +147,9 @@ extension ExpectationReader {
         if has(.never) { return .never(stream, value: value, window: window) }
         if has(.always) { return .always(stream, value: value, window: window) }
         if let transition = clause(.transition) {
-            guard let to = transition.values.first?.integer, let target = checked(stream, to, at: transition) else { return nil }
+            guard let to = transition.values.first?.integer, let target = checked(stream, to, at: transition) else {
+                return nil
+            }
             if target == value {
                 error("'\(value) -> \(target)' can never be seen: an edge needs a change of value", at: transition,
                       hint: "consecutive equal values merge into one; write the value it changes to")
@@ -148,24 +159,28 @@ extension ExpectationReader {
                                window: window)
         }
         let thens = statement.clauses(named: ExpectationModifier.then)
-        if !thens.isEmpty {
-            var values = [value]
-            for then in thens {
-                guard let n = then.values.first?.integer, let v = checked(stream, n, at: then) else { return nil }
-                if v == values.last {
-                    error("'then \(v)' repeats the step before it, which can never be seen", at: then,
-                          hint: "a sequence is read from the value changes (consecutive equal values merge into one)")
-                    return nil
-                }
-                values.append(v)
-            }
-            return .sequence(stream, values: values, strict: has(.strictly), window: window)
-        }
+        if !thens.isEmpty { return sequence(stream, from: value, thens: thens, window: window) }
         if let (bound, _) = bound { return .count(stream, value: value, bound: bound, window: window) }
         if let withinNanoseconds {
             return .eventually(stream, value: value, withinNanoseconds: withinNanoseconds, anchor: anchor)
         }
         return .value(stream, value: value, window: window)
+    }
+
+    /// `CODE then N then M … [strictly]`: the steps must each change the value.
+    mutating func sequence(_ stream: CodeStream, from value: Int, thens: [ClauseSyntax],
+                           window: ExpectationWindow) -> ExpectationForm? {
+        var values = [value]
+        for then in thens {
+            guard let n = then.values.first?.integer, let v = checked(stream, n, at: then) else { return nil }
+            if v == values.last {
+                error("'then \(v)' repeats the step before it, which can never be seen", at: then,
+                      hint: "a sequence is read from the value changes (consecutive equal values merge into one)")
+                return nil
+            }
+            values.append(v)
+        }
+        return .sequence(stream, values: values, strict: has(.strictly), window: window)
     }
 
     mutating func callbacks(_ subject: ClauseSyntax) -> ExpectationForm? {

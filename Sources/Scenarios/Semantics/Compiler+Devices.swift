@@ -103,13 +103,7 @@ extension Compiler {
         switch option {
         case .model: break  // compileDevices merges the named phone model's options before these.
         case .barometer: compileBarometerPreset(clause, into: &device)
-        case .gnss:
-            switch value?.word {
-            case "urban": device.gnss.outdoor = .urban
-            case "indoor": device.gnss.outdoor = .indoors
-            case "off": device.gnss.faults.append(GNSSFault(kind: .off, window: .always))
-            default: device.gnss.outdoor = .openSky
-            }
+        case .gnss: Self.compileGNSSConditions(value?.word, into: &device.gnss)
         case .indoors:
             device.gnss.indoor = value?.word == "outage"
                 ? .outage : .wifi(sigmaMeters: GNSSSpec.defaultSigmaMeters(.indoors))
@@ -132,17 +126,11 @@ extension Compiler {
         case .lock:
             guard let ns = value?.durationNanoseconds else { return }
             device.gnss.lockTimeSeconds = Double(ns) / 1e9
-        case .multipath:
-            guard clause.values.count == 2, let width = clause.values[0].lengthMeters,
-                  let every = positiveDuration(clause.values[1], "the multipath interval") else { return }
-            device.gnss.multipathWidthMeters = width
-            device.gnss.multipathPerMinute = 60e9 / Double(every)
+        case .multipath: compileMultipath(clause, into: &device.gnss)
         case .hand:
             guard let height = value?.lengthMeters else { return }
             device.handHeightMeters = height
-            if clause.values.count > 1, let sigma = clause.values[1].lengthMeters {
-                device.handHeightSigmaMeters = sigma
-            }
+            if clause.values.count > 1, let sigma = clause.values[1].lengthMeters { device.handHeightSigmaMeters = sigma }
         case .person:
             guard let sigma = value?.lengthMeters else { return }
             device.handHeightPersonSigmaMeters = sigma
@@ -169,6 +157,24 @@ extension Compiler {
                   hint: suggestion.map { "did you mean '\($0)'?" }
                       ?? "known barometers: " + BarometerSpec.presetNames.joined(separator: ", "))
         }
+    }
+
+    /// `gnss open-sky|urban|indoor|off`: the receiver's outdoor conditions, or a receiver that is off all run.
+    static func compileGNSSConditions(_ word: String?, into gnss: inout GNSSSpec) {
+        switch word {
+        case "urban": gnss.outdoor = .urban
+        case "indoor": gnss.outdoor = .indoors
+        case "off": gnss.faults.append(GNSSFault(kind: .off, window: .always))
+        default: gnss.outdoor = .openSky
+        }
+    }
+
+    /// `multipath LENGTH every DURATION`: the size and mean interval of the receiver's multipath jumps.
+    mutating func compileMultipath(_ clause: ClauseSyntax, into gnss: inout GNSSSpec) {
+        guard clause.values.count == 2, let width = clause.values[0].lengthMeters,
+              let every = positiveDuration(clause.values[1], "the multipath interval") else { return }
+        gnss.multipathWidthMeters = width
+        gnss.multipathPerMinute = 60e9 / Double(every)
     }
 
     /// `rate FREQUENCY` of the sensor whose section it stands in.

@@ -139,24 +139,34 @@ extension Compiler {
         }
     }
 
+    /// A service fault's length from `for DURATION` or `until TIME` (`nil`: to the end of the run);
+    /// `valid` is false after an error (both given, or an end before the start).
+    mutating func serviceFaultLength(_ statement: StatementSyntax,
+                                     start: Int64) -> (lengthNanoseconds: Int64?, valid: Bool) {
+        if let clause = statement.clause(WorldClause.Service.`for`) {
+            let length = positiveDuration(clause.values.first, "the fault")
+            if let until = statement.clause(WorldClause.Service.until) {
+                error("give `for` or `until`, not both", at: until.range)
+                return (nil, false)
+            }
+            return (length, true)
+        }
+        if let until = statement.clause(WorldClause.Service.until), let end = time(until.values.first, "the fault's end") {
+            guard end > start else {
+                error("the fault ends before it starts", at: until.range)
+                return (nil, false)
+            }
+            return (end - start, true)
+        }
+        return (nil, true)
+    }
+
+    /// `service KIND [from TIME] [for DURATION | until TIME] …`: an assistance-service fault over a window.
     mutating func compileServiceFault(_ statement: StatementSyntax) {
         let word = statement.head.values.first?.word ?? ""
         let start = statement.clause(WorldClause.Service.from).flatMap { time($0.values.first, "the fault") } ?? 0
-        var length: Int64?
-        if let clause = statement.clause(WorldClause.Service.`for`) {
-            length = positiveDuration(clause.values.first, "the fault")
-            if let until = statement.clause(WorldClause.Service.until) {
-                error("give `for` or `until`, not both", at: until.range)
-                return
-            }
-        } else if let until = statement.clause(WorldClause.Service.until),
-                  let end = time(until.values.first, "the fault's end") {
-            guard end > start else {
-                error("the fault ends before it starts", at: until.range)
-                return
-            }
-            length = end - start
-        }
+        let (length, valid) = serviceFaultLength(statement, start: start)
+        guard valid else { return }
         if word != "error", let code = statement.clause(WorldClause.Service.code) {
             unsupported(code, "`code` applies only to `service error`")
         }
@@ -192,6 +202,7 @@ extension Compiler {
         scenario.serviceFaults.append(ServiceFaultWindow(kind: kind, window: window))
     }
 
+    /// `transport …`: the network's latency, timeout, drops and outages between engine and service.
     mutating func compileTransport(_ statement: StatementSyntax) {
         var transport = TransportSpec()
         if let clause = statement.clause(WorldClause.Transport.latency),
