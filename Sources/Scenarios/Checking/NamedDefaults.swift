@@ -9,11 +9,11 @@ extension ParsedScenario {
     /// one when a semantic pass reads them in order). The `model` clause itself is dropped.
     public func effectiveSections(of device: StatementSyntax) -> [[ClauseSyntax]] {
         var sections: [[ClauseSyntax]] = []
-        if let name = device.clause("model")?.values.first?.string, let model = phoneModel(named: name) {
+        if let name = device.clause(DeviceOption.model)?.values.first?.string, let model = phoneModel(named: name) {
             sections += model.sections
         }
         for section in device.sections {
-            let own = section.filter { $0.name != "model" }
+            let own = section.filter { $0.pattern(DeviceOption.self) != .model }
             if !own.isEmpty { sections.append(own) }
         }
         return sections

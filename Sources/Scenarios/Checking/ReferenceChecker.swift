@@ -30,10 +30,10 @@ public enum ReferenceChecker {
         _ = defineNames(of: .station, in: statements, what: "station", work: work, into: &bag)
         var labels = NameTable(work: work)
         for device in statements where device.kind == .device {
-            for clause in device.clauses(named: "model") {
+            for clause in device.clauses(named: DeviceOption.model) {
                 reference(clause.values.first, among: models, what: "phone model", into: &bag)
             }
-            for clause in device.clauses(named: "inside") {
+            for clause in device.clauses(named: DeviceOption.inside) {
                 reference(clause.values.first, among: buildings, what: "building", into: &bag)
             }
             var previous: (Int64, ValueNode)?
@@ -46,19 +46,22 @@ public enum ReferenceChecker {
                     }
                     previous = (nanoseconds, time)
                 }
-                for clause in entry.clauses where ["walkToBuilding", "enter", "leave"].contains(clause.name) {
+                for clause in entry.clauses
+                where [ActionPattern.walkToBuilding, .enter, .leave].map(\.rawValue).contains(clause.name) {
                     reference(clause.values.first, among: buildings, what: "building", into: &bag)
                 }
-                for clause in entry.clauses(named: "label") { if let label = clause.values.first?.string { labels.add(label) } }
+                for clause in entry.clauses(named: ActionModifier.label) {
+                    if let label = clause.values.first?.string { labels.add(label) }
+                }
             }
         }
         let expectations = statements.filter { $0.kind == .expect }
             + statements.filter { $0.kind == .device }.flatMap { $0.block.filter { $0.kind == .expect } }
         for expectation in expectations {
-            for clause in expectation.clauses(named: "ofEvent") {
+            for clause in expectation.clauses(named: ExpectationModifier.ofEvent) {
                 reference(clause.values.first, among: labels, what: "timeline label", into: &bag)
             }
-            for clause in expectation.clauses(named: "device") {
+            for clause in expectation.clauses(named: ExpectationModifier.device) {
                 reference(clause.values.first, among: devices, what: "device", into: &bag)
             }
         }
@@ -86,33 +89,5 @@ public enum ReferenceChecker {
             ?? (names.ordered.isEmpty ? "no \(what) is defined"
                 : "defined: " + names.ordered.prefix(20).map { "'\($0)'" }.joined(separator: ", ") + (names.ordered.count > 20 ? ", …" : ""))
         bag.error("no \(what) named '\(name)'", at: node.range, hint: hint)
-    }
-}
-
-/// Defined names in the order first written, with a hashed index: a lookup is O(1), so checking
-/// N references against N names is linear.
-struct NameTable {
-    /// The names, in the order first written.
-    private(set) var ordered: [String] = []
-    private var locations: [String: SourceLocation] = [:]
-    /// Where lookups are counted.
-    let work: CheckWork
-
-    init(work: CheckWork) { self.work = work }
-
-    /// Adds `name` (a second add of a name keeps the first location).
-    mutating func add(_ name: String, at location: SourceLocation = .unknown) {
-        guard self.location(of: name) == nil else { return }
-        locations[name] = location
-        ordered.append(name)
-    }
-
-    /// Whether `name` was added.
-    func contains(_ name: String) -> Bool { location(of: name) != nil }
-
-    /// Where `name` was first defined, if it was.
-    func location(of name: String) -> SourceLocation? {
-        work.nameLookups += 1
-        return locations[name]
     }
 }

@@ -3,18 +3,6 @@ import Foundation
 import Glibc
 #endif
 
-/// Why a scenario, an included file or a height grid could not be read: one phrase such as
-/// "it is a FIFO, not a regular file", never the file's content.
-public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The reason, as a phrase that completes "cannot read file 'x': …".
-    public var reason: String
-
-    /// Creates an error with a reason.
-    public init(reason: String) { self.reason = reason }
-
-    public var description: String { reason }
-}
-
 /// Reads the files a scenario names, refusing what is not a regular file of a sane size.
 ///
 /// A FIFO would block the run forever, a device such as `/dev/zero` never ends and a

@@ -1,15 +1,7 @@
-/// One piece of a clause as it was matched: a fixed word of the grammar or a value.
-public enum ClauseElement: Hashable, Sendable {
-    /// A fixed word or symbol of the pattern (`floors`, `east`, `->`, `×`).
-    case keyword(String)
-    /// A value matched by a slot.
-    case value(ValueNode)
-}
-
 /// One clause of a statement, such as `lobby 5.5 m` or `at 120 m east 40 m north`.
 ///
 /// `name` identifies the grammar pattern that matched (see `Docs/scenario-language.md`), so a
-/// semantic pass reads a statement with `statement.clause("lobby")?.values[0].quantity`.
+/// semantic pass reads a statement with `statement.clause(WorldClause.Building.lobby)?.values[0].quantity`.
 public struct ClauseSyntax: Hashable, Sendable {
     /// The grammar pattern's name (`"lobby"`, `"position"`, `"code"`).
     public var name: String

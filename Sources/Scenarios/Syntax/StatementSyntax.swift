@@ -1,56 +1,3 @@
-/// The kinds of statement, one per leading keyword.
-public enum StatementKind: String, CaseIterable, Hashable, Sendable {
-    /// `scenario "title"`.
-    case scenario
-    /// `seed N`: the root seed.
-    case seed
-    /// `duration D`: how long the run lasts.
-    case duration
-    /// `start 2026-03-14 08:00 UTC`: the wall-clock instant of time 0.
-    case start
-    /// `origin LAT, LON`: where the local east/north frame is anchored.
-    case origin
-    /// `geoid …`: the geoid undulation.
-    case geoid
-    /// `include "path"`: another scenario file's statements, in place.
-    case include
-    /// `terrain …`: the ground surface.
-    case terrain
-    /// `building "name" …`.
-    case building
-    /// `weather …`: the sea-level pressure field.
-    case weather
-    /// `temperature …`: the temperature field.
-    case temperature
-    /// `front cold|warm …`: a moving front.
-    case front
-    /// `thunderstorm …`: pressure jumps.
-    case thunderstorm
-    /// `stations grid …`: a grid of reference stations.
-    case stations
-    /// `station "name" …`: one reference station.
-    case station
-    /// `coverage …`: where the assistance service has data.
-    case coverage
-    /// `key …`: the API key the app uses.
-    case key
-    /// `service …`: an assistance-service fault.
-    case service
-    /// `transport …`: the network between engine and service.
-    case transport
-    /// `phone model "name" …`: named device defaults.
-    case phoneModel = "phone"
-    /// `device "name" …` with an indented timeline block.
-    case device
-    /// `at TIME action; action` inside a device block.
-    case timeline = "at"
-    /// `expect …`: an expectation.
-    case expect
-
-    /// The leading keyword as written.
-    public var keyword: String { rawValue }
-}
-
 /// One statement: a line (or several, joined by trailing commas) of a scenario file.
 ///
 /// `head` holds what follows the keyword before the first clause (a name, a time, a value);
@@ -90,19 +37,4 @@ public struct StatementSyntax: Hashable, Sendable {
 
     /// Every clause named `name`.
     public func clauses(named name: String) -> [ClauseSyntax] { clauses.filter { $0.name == name } }
-}
-
-/// A parsed file: its statements in order (includes stay as `include` statements; the
-/// resolved files are in ``ParsedScenario``).
-public struct ScenarioFileSyntax: Hashable, Sendable {
-    /// The path as given to the parser.
-    public var path: String
-    /// The top-level statements.
-    public var statements: [StatementSyntax]
-
-    /// Creates a file syntax.
-    public init(path: String, statements: [StatementSyntax]) {
-        self.path = path
-        self.statements = statements
-    }
 }

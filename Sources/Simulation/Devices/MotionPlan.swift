@@ -16,10 +16,18 @@ public struct MotionPlan: Sendable {
     /// Elevator-cab pressurisation transients of this device's rides (they apply to it only).
     public let elevatorTransients: [PressureTransient]
 
-    /// The largest distance from a building's entrance at which `enter` is accepted, m.
+    /// The largest distance from a building's entrance at which `enter` is accepted, m: a person a few
+    /// steps from the door (chosen bound).
     public static let enterReachMeters = 30.0
     /// Magnitude of the elevator-cab transient of one ride, Pa (`PressureTransient.elevatorCab`'s default).
     public static let elevatorCabMagnitudePa = 30.0
+    /// The highest hand height a `holdPhone` step accepts, m: above any person's reach (chosen bound).
+    static let maximumHandHeightMeters = 3.0
+    /// How close to a floor's height a person counts as on that floor, m (a tolerance for rounding).
+    static let floorToleranceMeters = 0.01
+    /// The shortest elevator-cab transient, s: a ride of a few metres still pressurises the cab for a
+    /// second (chosen bound).
+    static let minimumCabTransientSeconds = 1.0
 
     /// Compiles a device's timeline.
     /// - Parameters:
@@ -29,131 +37,51 @@ public struct MotionPlan: Sendable {
     ///   `stairs`/`elevator` outdoors, `enter` far from the entrance, a bad speed or height.
     public init(device: DeviceSpec, label: String, world: World, runStartNanoseconds: Int64) throws {
         let resolver = PlaceResolver(world: world)
-        // The start.
+        let origin = try Self.startState(of: device, label: label, world: world, resolver: resolver)
+        try SimulationError.requireFinite(device.handHeightMeters, "\(label).handHeightMeters", "hand height")
+        guard device.handHeightSigmaMeters.isFinite, device.handHeightSigmaMeters >= 0 else {
+            throw SimulationError(location: "\(label).handHeightSigmaMeters",
+                                  message: "\(device.handHeightSigmaMeters) must be a finite number ≥ 0")
+        }
+        var builder = Builder(world: world, resolver: resolver, runStartNanoseconds: runStartNanoseconds,
+                              origin: origin, handHeightMeters: device.handHeightMeters)
+        for (index, step) in Self.inTimeOrder(device.timeline) {
+            try builder.apply(step, location: "\(label).timeline[\(index)]")
+        }
+        self.segments = builder.segments
+        self.handMeans = builder.hands
+        self.elevatorTransients = builder.transients
+    }
+
+    /// Where the device starts: its place, and the building and floor height of `startFloor`.
+    static func startState(of device: DeviceSpec, label: String, world: World,
+                           resolver: PlaceResolver) throws -> MotionState {
         var building: Int? = nil
         var position = try resolver.resolve(device.start, location: "\(label).start")
         var floorHeight = 0.0
         if let floor = device.startFloor {
             switch device.start {
-            case .entrance(let name), .centre(let name): building = try resolver.buildingIndex(name, location: "\(label).start")
+            case .entrance(let name), .centre(let name):
+                building = try resolver.buildingIndex(name, location: "\(label).start")
             case .point(let point): building = world.building(containing: point)
             }
             guard let index = building else {
-                throw SimulationError(location: "\(label).startFloor", message: "floor \(floor) given but the start point is not inside any building")
+                throw SimulationError(location: "\(label).startFloor",
+                                      message: "floor \(floor) given but the start point is not inside any building")
             }
             floorHeight = try Self.floorHeight(floor, building: index, world: world, location: "\(label).startFloor")
             if case .entrance = device.start { position = world.buildings[index].insideEntrance }
         }
-        try SimulationError.requireFinite(device.handHeightMeters, "\(label).handHeightMeters", "hand height")
-        guard device.handHeightSigmaMeters.isFinite, device.handHeightSigmaMeters >= 0 else {
-            throw SimulationError(location: "\(label).handHeightSigmaMeters", message: "\(device.handHeightSigmaMeters) must be a finite number ≥ 0")
-        }
-        let origin = MotionState(position: position, buildingIndex: building, floorHeightAboveGroundMeters: floorHeight,
-                                 activity: .still, speedMetersPerSecond: 0)
-        var segments = [MotionSegment(startNanoseconds: runStartNanoseconds, origin: origin, kind: .still, movingActivity: .still)]
-        var hands: [(nanoseconds: Int64, meters: Double)] = [(runStartNanoseconds, device.handHeightMeters)]
-        var transients: [PressureTransient] = []
+        return MotionState(position: position, buildingIndex: building, floorHeightAboveGroundMeters: floorHeight,
+                           activity: .still, speedMetersPerSecond: 0)
+    }
 
-        // Steps in time order (equal times keep their order).
-        let ordered = device.timeline.enumerated().sorted {
+    /// The steps with their timeline indices, in time order (equal times keep their order).
+    static func inTimeOrder(_ timeline: [TimelineStep]) -> [(offset: Int, element: TimelineStep)] {
+        timeline.enumerated().sorted {
             $0.element.atOffsetNanoseconds != $1.element.atOffsetNanoseconds
                 ? $0.element.atOffsetNanoseconds < $1.element.atOffsetNanoseconds : $0.offset < $1.offset
         }
-        for (index, step) in ordered {
-            let location = "\(label).timeline[\(index)]"
-            guard step.atOffsetNanoseconds >= 0 else {
-                throw SimulationError(location: location, message: "offset \(step.atOffsetNanoseconds) ns is before the run's start")
-            }
-            let (time, overflow) = runStartNanoseconds.addingReportingOverflow(step.atOffsetNanoseconds)
-            guard !overflow else { throw SimulationError(location: location, message: "offset \(step.atOffsetNanoseconds) ns overflows the clock") }
-            let current = segments[segments.count - 1]
-            let now = current.state(elapsedSeconds: Instant.secondsBetween(current.startNanoseconds, time))
-            var still = now
-            still.activity = .still
-            still.speedMetersPerSecond = 0
-            func begin(_ origin: MotionState, _ kind: MotionSegment.Kind, _ activity: ActivityKind) {
-                segments.append(MotionSegment(startNanoseconds: time, origin: origin, kind: kind, movingActivity: activity))
-            }
-            switch step.action {
-            case .app:
-                continue
-            case .stand:
-                begin(still, .still, .still)
-            case .holdPhone(let height):
-                guard height.isFinite, height >= 0, height <= 3 else {
-                    throw SimulationError(location: location, message: "holdPhone height \(height) m must be from 0 to 3 m")
-                }
-                hands.append((time, height))
-            case .walk(let place, let speed), .run(let place, let speed):
-                let isRun: Bool = if case .run = step.action { true } else { false }
-                try SimulationError.requirePositive(speed, location, "speed (m/s)")
-                let target = try resolver.resolve(place, location: location)
-                if let inside = now.buildingIndex, !world.buildings[inside].contains(target) {
-                    throw SimulationError(location: location, message: "the person is inside building '\(world.buildings[inside].name)' and the target is outside it; add `leave` first")
-                }
-                begin(still, Self.path([now.position, target], speed: speed), isRun ? .running : .walking)
-            case .drive(let route, let speed):
-                try SimulationError.requirePositive(speed, location, "speed (m/s)")
-                guard !route.isEmpty else { throw SimulationError(location: location, message: "drive needs at least one place on its route") }
-                if let inside = now.buildingIndex {
-                    throw SimulationError(location: location, message: "cannot drive inside building '\(world.buildings[inside].name)'; add `leave` first")
-                }
-                let points = try route.map { try resolver.resolve($0, location: location) }
-                begin(still, Self.path([now.position] + points, speed: speed), .inVehicle)
-            case .enter(let name):
-                let target = try resolver.buildingIndex(name, location: location)
-                if let inside = now.buildingIndex {
-                    throw SimulationError(location: location, message: "the person is already inside building '\(world.buildings[inside].name)'")
-                }
-                let entrance = world.buildings[target].entrance
-                let distance = now.position.distanceMeters(to: entrance)
-                guard distance <= Self.enterReachMeters else {
-                    throw SimulationError(location: location, message: "the person is \(Self.metersText(distance)) m from the entrance of '\(name)' (at most \(Self.metersText(Self.enterReachMeters)) m); walk there first and leave time to arrive")
-                }
-                var inside = still
-                inside.position = world.buildings[target].insideEntrance
-                inside.buildingIndex = target
-                inside.floorHeightAboveGroundMeters = 0
-                begin(inside, .still, .still)
-            case .leave:
-                guard let inside = now.buildingIndex else {
-                    throw SimulationError(location: location, message: "leave while outdoors (no building to leave)")
-                }
-                let building = world.buildings[inside]
-                guard now.floorHeightAboveGroundMeters < 0.01 else {
-                    let height = now.floorHeightAboveGroundMeters
-                    let floor = building.floorNumber(atHeightAboveGroundMeters: height)
-                    let onFloor = abs(building.heightAboveGroundMeters(ofFloor: floor) - height) < 0.01
-                    throw SimulationError(location: location, message: onFloor
-                        ? "the person is on floor \(floor) of '\(building.name)'; take the stairs or elevator to floor 0 first"
-                        : "the person is still between floors of '\(building.name)' (\(Self.metersText(height)) m above the ground); leave time for the stairs or elevator to reach floor 0")
-                }
-                var outside = still
-                outside.position = building.outsideEntrance
-                outside.buildingIndex = nil
-                outside.floorHeightAboveGroundMeters = 0
-                begin(outside, .still, .still)
-            case .stairs(let floor, let speed), .elevator(let floor, let speed):
-                let isElevator: Bool = if case .elevator = step.action { true } else { false }
-                try SimulationError.requirePositive(speed, location, "vertical speed (m/s)")
-                guard let inside = now.buildingIndex else {
-                    throw SimulationError(location: location, message: "\(isElevator ? "elevator" : "stairs") to floor \(floor) while outdoors; add `enter` first")
-                }
-                let target = try Self.floorHeight(floor, building: inside, world: world, location: location)
-                begin(still, .vertical(toHeightMeters: target, speedMetersPerSecond: speed), isElevator ? .still : .walking)
-                if isElevator {
-                    let ride = abs(target - now.floorHeightAboveGroundMeters) / speed
-                    if ride > 0 {
-                        transients.append(.elevatorCab(
-                            startNanoseconds: time, scope: .building(inside),
-                            magnitudePa: Self.elevatorCabMagnitudePa, durationSeconds: max(ride, 1)))
-                    }
-                }
-            }
-        }
-        self.segments = segments
-        self.handMeans = hands
-        self.elevatorTransients = transients
     }
 
     /// The kinematic state at an instant (any order; O(log segments)).
@@ -180,7 +108,7 @@ public struct MotionPlan: Sendable {
         return abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
     }
 
-    private static func path(_ points: [EastNorth], speed: Double) -> MotionSegment.Kind {
+    static func path(_ points: [EastNorth], speed: Double) -> MotionSegment.Kind {
         var cumulative = [0.0]
         for index in 1..<points.count {
             cumulative.append(cumulative[index - 1] + points[index - 1].distanceMeters(to: points[index]))
@@ -188,36 +116,13 @@ public struct MotionPlan: Sendable {
         return .path(waypoints: points, cumulativeMeters: cumulative, speedMetersPerSecond: speed)
     }
 
-    private static func floorHeight(_ floor: Int, building: Int, world: World, location: String) throws -> Double {
+    static func floorHeight(_ floor: Int, building: Int, world: World, location: String) throws -> Double {
         let b = world.buildings[building]
         guard floor >= 0, floor < b.floorCount else {
-            throw SimulationError(location: location, message: "floor \(floor) does not exist in '\(b.name)' (floors 0…\(b.floorCount - 1))")
+            throw SimulationError(location: location,
+                                  message: "floor \(floor) does not exist in '\(b.name)' "
+                                      + "(floors 0…\(b.floorCount - 1))")
         }
         return b.heightAboveGroundMeters(ofFloor: floor)
-    }
-}
-
-/// Turns `Place`s into points of the local plane, by building name.
-struct PlaceResolver {
-    let world: World
-
-    func buildingIndex(_ name: String, location: String) throws -> Int {
-        guard let index = world.buildings.firstIndex(where: { $0.name == name }) else {
-            let known = world.buildings.map { "'\($0.name)'" }.joined(separator: ", ")
-            throw SimulationError(location: location, message: "unknown building '\(name)' (known: \(known.isEmpty ? "none" : known))")
-        }
-        return index
-    }
-
-    func resolve(_ place: Place, location: String) throws -> EastNorth {
-        switch place {
-        case .point(let point):
-            guard point.eastMeters.isFinite, point.northMeters.isFinite else {
-                throw SimulationError(location: location, message: "point (\(point.eastMeters), \(point.northMeters)) is not finite")
-            }
-            return point
-        case .entrance(let name): return world.buildings[try buildingIndex(name, location: location)].entrance
-        case .centre(let name): return world.buildings[try buildingIndex(name, location: location)].centre
-        }
     }
 }

@@ -1,0 +1,11 @@
+/// What an `eventually`/`within` duration is counted from.
+public enum ExpectationAnchor: Hashable, Sendable {
+    /// The start of the run.
+    case start
+    /// A labelled timeline step (`of "ride"`), at its offset from the start, ns.
+    case label(String, offsetNanoseconds: Int64)
+    /// The first occurrence of another code (`of status 610`).
+    case code(CodeStream, value: Int)
+    /// The end of the last injected fault (`of recovery`).
+    case lastFaultEnd
+}

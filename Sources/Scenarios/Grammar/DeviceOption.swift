@@ -1,0 +1,55 @@
+/// The options of a `device` line and a `phone model` (the clause names both share). A section
+/// opened by a sensor option (``isSensor``) configures that sensor.
+public enum DeviceOption: String, PatternName {
+    /// `model "NAME"`: start from a phone model's options.
+    case model
+    /// `barometer NAME`: a barometer preset; opens the barometer's section.
+    case barometer
+    /// `gnss open-sky|urban|indoor|off`: the receiver's conditions; opens the GNSS section.
+    case gnss
+    /// `indoors outage|wifi`: the position source indoors.
+    case indoors
+    /// `activity perfect|typical|poor`: the activity recogniser; opens its section.
+    case activity
+    /// `rate FREQUENCY`: the current sensor's sample rate.
+    case rate
+    /// `noise PRESSURE`: the barometer's white noise (RMS).
+    case noise
+    /// `offset PRESSURE`: the barometer's fixed offset.
+    case offset
+    /// `tempco K [± K]`: the barometer's temperature coefficient and its spread across phones.
+    case tempco
+    /// `drift PRESSURE-RATE`: the barometer's linear drift.
+    case drift
+    /// `quantization PRESSURE`: the barometer's output step.
+    case quantization
+    /// `filter DURATION`: the barometer's IIR time constant.
+    case filter
+    /// `latency DURATION`: the current sensor's latency.
+    case latency
+    /// `accuracy-scale NUMBER`: how the receiver scales its reported accuracy.
+    case accuracyScale
+    /// `lock DURATION`: the receiver's time to a first fix.
+    case lock
+    /// `multipath LENGTH every DURATION`: the receiver's multipath excursions.
+    case multipath
+    /// `hand LENGTH [± LENGTH]`: the phone's height above the floor; opens the hand's section.
+    case hand
+    /// `person ± LENGTH`: the spread of hand heights across people.
+    case person
+    /// `at LENGTH east LENGTH north`: the start position.
+    case position
+    /// `in "NAME" floor N`: the start inside a building.
+    case inside
+    /// `calibrated DURATION ago [error PRESSURE] [± PRESSURE]`: the calibration the phone starts with.
+    case calibrated
+
+    /// Whether this option starts a sensor's section: the options after it apply to that sensor.
+    public var isSensor: Bool {
+        switch self {
+        case .barometer, .gnss, .activity, .hand: true
+        case .model, .indoors, .rate, .noise, .offset, .tempco, .drift, .quantization, .filter, .latency,
+             .accuracyScale, .lock, .multipath, .person, .position, .inside, .calibrated: false
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// What an `expect` line is about: exactly one of these clauses starts its meaning (the subject
+/// clause names of `expect …`; ``ExpectationModifier`` holds the rest).
+public enum ExpectationSubject: String, PatternName {
+    /// `status|sdk|error|warning|calibration N`: a code on one of the engine's streams.
+    case code
+    /// `manual-baro-cal true|false`: the manual-calibration flag.
+    case flag
+    /// `callbacks`: the altitude callbacks the app receives.
+    case callbacks
+    /// `recovery`: the engine's return to normal after the last fault.
+    case recovery
+    /// `hae|hat error p68|…|max COMPARISON LENGTH`: a percentile of the height error.
+    case accuracy
+    /// `hae|hat bias COMPARISON LENGTH`: the mean height error.
+    case bias
+    /// `hae|hat bias between LENGTH and LENGTH`.
+    case biasRange
+    /// `floor correct COMPARISON PERCENT`: the share of indoor time on the right floor.
+    case floorCorrect
+    /// `uncertainty u68|u90|hat68|hat90 coverage between PERCENT and PERCENT`.
+    case uncertainty
+}

@@ -1,0 +1,16 @@
+/// A timeline label (`as "ride"`).
+public struct TimelineLabel: Hashable, Sendable {
+    /// The label.
+    public var name: String
+    /// The device whose timeline holds it.
+    public var deviceName: String
+    /// The labelled line's time, ns from the start.
+    public var offsetNanoseconds: Int64
+
+    /// Creates a label.
+    public init(name: String, deviceName: String, offsetNanoseconds: Int64) {
+        self.name = name
+        self.deviceName = deviceName
+        self.offsetNanoseconds = offsetNanoseconds
+    }
+}
