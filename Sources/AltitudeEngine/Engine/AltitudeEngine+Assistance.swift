@@ -9,12 +9,12 @@ extension AltitudeEngine {
     }
 
     var needsAssistance: Bool {
-        altitude != nil || manual?.needsReference == true || background.wantsReference
+        altitude.isActive || manual?.needsReference == true || background.wantsReference
     }
 
     /// How long cached data is reused without a refetch, ns.
     var cacheValidityNanoseconds: Int64 {
-        altitude?.mode == .oneTime
+        altitude.isOneTime
             ? configuration.assistanceValidityOneTimeNanoseconds : configuration.assistanceValidityNanoseconds
     }
 

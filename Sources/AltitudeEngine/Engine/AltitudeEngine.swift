@@ -82,7 +82,7 @@ public final class AltitudeEngine {
 
     // Altitude mode.
     /// The altitude mode in progress (read several times per tick). Unchecked: see `samples`.
-    @exclusivity(unchecked) var altitude: AltitudeSession?
+    @exclusivity(unchecked) var altitude = AltitudeSession()
     /// Indoor mode (AltitudeEngine+Indoor.swift); reset when `generation` changes.
     var indoorTracking: IndoorTracking?
 
@@ -131,7 +131,7 @@ public final class AltitudeEngine {
     public var currentCalibration: CalibrationRecord? { calibration }
 
     /// Whether altitude mode is active.
-    public var isAltitudeModeActive: Bool { altitude != nil }
+    public var isAltitudeModeActive: Bool { altitude.isActive }
 
     /// The enabled consistency filters.
     public var enabledFilters: Set<NNConsistencyFilter> { samples.enabled }
