@@ -87,6 +87,7 @@ struct AltitudeSession {
     }
 
     /// The id of the request in progress, `nil` when idle.
+    @inline(__always)
     var currentID: UInt64? {
         if case .active(let request) = state { request.id } else { nil }
     }
@@ -102,6 +103,7 @@ struct AltitudeSession {
     }
 
     /// Whether request `id` is the one in progress (a handler may have replaced or ended it).
+    @inline(__always)
     func isCurrent(_ id: UInt64) -> Bool { currentID == id }
 
     /// Installs request `id` (the new request is in force before the replaced one's handler runs,
@@ -148,6 +150,7 @@ struct AltitudeSession {
     /// A repeating tick of request `id` fired with its own `token`: `nil` for a request no longer
     /// in progress (the tick then stops repeating); else only `token` is kept and the request
     /// is returned for its context.
+    @inline(__always)
     mutating func repeatingTickFired(id: UInt64?, token: ScheduledActionToken) -> Request? {
         guard let request = current, request.id == id else { return nil }
         // Checked first: rewriting an unchanged array every tick would cost a copy.
@@ -172,6 +175,7 @@ struct AltitudeSession {
     /// After a regular tick's context: the first context stays owed until one carries a height
     /// or a service status; after one with a status but no height, the first height is owed
     /// (`.recovery`). Periods within `collectionNanoseconds` owe nothing.
+    @inline(__always)
     mutating func regularContextDelivered(hasHeight: Bool, hasStatus: Bool, collectionNanoseconds: Int64) {
         guard let request = current, request.phase != .oneTime else { return }
         if request.mode.periodNanoseconds <= collectionNanoseconds || hasHeight {
@@ -230,6 +234,7 @@ struct AltitudeSession {
 
     /// Mutates the request in progress in place (the state is idle meanwhile, so its token array
     /// stays uniquely referenced).
+    @inline(__always)
     private mutating func modifyCurrent(_ body: (inout Request) -> Void) {
         guard case .active(var request) = state else { return }
         state = .idle
