@@ -18,8 +18,9 @@ extension AltitudeEngine {
         }
         let id = nextRequestID
         nextRequestID += 1
-        let replaced = altitude.start(id: id, mode: mode, handler: handler, nowNanoseconds: nowNanoseconds,
-                                      collectionNanoseconds: configuration.oneTimeCollectionNanoseconds)
+        let replaced = altitude.start(
+            id: id, mode: mode, handler: handler, nowNanoseconds: nowNanoseconds,
+            collectionNanoseconds: configuration.oneTimeCollectionNanoseconds)
         if let replaced { finish(replaced, pendingOneTimeCode: .altitudeModeDeactivated) }
         // The previous handler may have replaced or ended this session re-entrantly.
         guard altitude.isCurrent(id) else { return }
@@ -63,8 +64,9 @@ extension AltitudeEngine {
 
     /// Schedules the timers the session just started needs (`AltitudeSession.Timers`).
     private func scheduleSessionTimers() {
-        let timers = altitude.timers(collectionNanoseconds: configuration.oneTimeCollectionNanoseconds,
-                                     deadlineNanoseconds: configuration.oneTimeDeadlineNanoseconds)
+        let timers = altitude.timers(
+            collectionNanoseconds: configuration.oneTimeCollectionNanoseconds,
+            deadlineNanoseconds: configuration.oneTimeDeadlineNanoseconds)
         switch timers {
         case .oneTime(let collectionNanoseconds, let deadlineNanoseconds):
             let collection = schedule(after: collectionNanoseconds) { $0.oneTimeProgress(force: false) }
@@ -86,11 +88,15 @@ extension AltitudeEngine {
         let id = altitude.currentID
         // One repeating action where the scheduler has them (no closure and event per tick); it
         // is queued as it starts, so the order is that of the one-shot fallback below.
-        if period > 0, let token = scheduleRepeating(after: period, every: period, { engine, token in
-            guard let session = engine.altitude.repeatingTickFired(id: id, token: token) else { return false }
-            engine.tick(session, period: period)
-            return true
-        }) {
+        if period > 0,
+            let token = scheduleRepeating(
+                after: period, every: period,
+                { engine, token in
+                    guard let session = engine.altitude.repeatingTickFired(id: id, token: token) else { return false }
+                    engine.tick(session, period: period)
+                    return true
+                })
+        {
             altitude.track(token)
             return
         }
@@ -109,8 +115,9 @@ extension AltitudeEngine {
         // A status handler may have ended this session meanwhile.
         guard altitude.isCurrent(id) else { return }
         let context = evaluate(windowNanoseconds: period)
-        altitude.regularContextDelivered(hasHeight: context.height != nil, hasStatus: context.statusCode != nil,
-                                         collectionNanoseconds: configuration.oneTimeCollectionNanoseconds)
+        altitude.regularContextDelivered(
+            hasHeight: context.height != nil, hasStatus: context.statusCode != nil,
+            collectionNanoseconds: configuration.oneTimeCollectionNanoseconds)
         clearWarnings()
         record(.altitudeCallback(code: nil, context: context))
         session.handler(nil, context)
@@ -121,12 +128,15 @@ extension AltitudeEngine {
     /// carries a height or a service status; after a regular context without a height, the
     /// first height (e.g. when the service is back). The period grid then restarts from it.
     func earlyContextProgress() {
-        guard let window = altitude.earlyContextWindow(
-            nowNanoseconds: nowNanoseconds, collectionNanoseconds: configuration.oneTimeCollectionNanoseconds)
+        guard
+            let window = altitude.earlyContextWindow(
+                nowNanoseconds: nowNanoseconds, collectionNanoseconds: configuration.oneTimeCollectionNanoseconds)
         else { return }
         let context = evaluate(windowNanoseconds: window)
-        guard let regrid = altitude.earlyContextEvaluated(hasHeight: context.height != nil,
-                                                          hasStatus: context.statusCode != nil)
+        guard
+            let regrid = altitude.earlyContextEvaluated(
+                hasHeight: context.height != nil,
+                hasStatus: context.statusCode != nil)
         else { return }
         // The regular grid restarts from this context: one period between every two calls.
         for token in regrid.tokens { ports.scheduler.cancel(token) }
@@ -140,8 +150,10 @@ extension AltitudeEngine {
     /// none, or (`force`) at the deadline.
     func oneTimeProgress(force: Bool) {
         let collection = configuration.oneTimeCollectionNanoseconds
-        guard altitude.oneTimeAnswerDue(nowNanoseconds: nowNanoseconds, collectionNanoseconds: collection,
-                                        force: force)
+        guard
+            altitude.oneTimeAnswerDue(
+                nowNanoseconds: nowNanoseconds, collectionNanoseconds: collection,
+                force: force)
         else { return }
         let context = evaluate(windowNanoseconds: collection)
         let answerable = oneTimeAnswerable(context)
@@ -156,7 +168,8 @@ extension AltitudeEngine {
     /// Whether a `oneTime` context may be delivered before the deadline: its height is ready, or
     /// the service said no reference data will come (and the pressure is not what is missing).
     private func oneTimeAnswerable(_ context: NNAltitudeContext) -> Bool {
-        let noDataComing = !assistance.isBusy
+        let noDataComing =
+            !assistance.isBusy
             && (keyRejected || (assistance.cache.map { !$0.response.status.carriesReferencePressure } ?? false))
         let pressureMissing = context.errorCode == AltitudeErrorCode.pressureStale.rawValue
         // A height from data older than the one-time validity waits for the refetch (or the deadline).

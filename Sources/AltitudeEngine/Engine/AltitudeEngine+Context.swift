@@ -1,5 +1,5 @@
-import Foundation
 import AssistanceProtocol
+import Foundation
 import Geophysics
 
 extension AltitudeEngine {
@@ -17,8 +17,9 @@ extension AltitudeEngine {
 
         /// A context without a height, for `error`.
         func failed(_ error: AltitudeErrorCode) -> NNAltitudeContext {
-            NNAltitudeContext(statusCode: status, errorCode: error.rawValue, manualBaroCal: manualBaroCal,
-                              warningCode: warning.rawValue, timestampNanoseconds: nowNanoseconds)
+            NNAltitudeContext(
+                statusCode: status, errorCode: error.rawValue, manualBaroCal: manualBaroCal,
+                warningCode: warning.rawValue, timestampNanoseconds: nowNanoseconds)
         }
     }
 
@@ -28,13 +29,15 @@ extension AltitudeEngine {
         let now = nowNanoseconds
         let lastSecond = trackWeather(now: now)
         let warning = samples.warning
-        let common = ContextCommon(nowNanoseconds: now, status: assistance.lastServiceStatus?.rawValue,
-                                   manualBaroCal: manualBaroCalRequired(), warning: warning)
+        let common = ContextCommon(
+            nowNanoseconds: now, status: assistance.lastServiceStatus?.rawValue,
+            manualBaroCal: manualBaroCalRequired(), warning: warning)
         guard let last = samples.pressureHistory.last,
-              now.saturatingSubtracting(last.timeNanoseconds) <= configuration.sampleStalenessNanoseconds
+            now.saturatingSubtracting(last.timeNanoseconds) <= configuration.sampleStalenessNanoseconds
         else { return common.failed(.pressureStale) }
-        let summary = windowSummary(nowNanoseconds: now, windowNanoseconds: windowNanoseconds,
-                                    lastSecond: lastSecond, last: last)
+        let summary = windowSummary(
+            nowNanoseconds: now, windowNanoseconds: windowNanoseconds,
+            lastSecond: lastSecond, last: last)
         let connectionLost = assistance.connectionLost
         switch referenceState() {
         case .stale:
@@ -51,11 +54,14 @@ extension AltitudeEngine {
     /// The pressure over the window of `windowNanoseconds` ending now; the usual one-second
     /// window is `lastSecond`, the summary `trackWeather` just computed (the history has not
     /// changed since); the `last` sample alone when the window holds none.
-    private func windowSummary(nowNanoseconds now: Int64, windowNanoseconds: Int64,
-                               lastSecond: PressureHistory.Summary?,
-                               last: PressureHistory.Entry) -> PressureHistory.Summary {
+    private func windowSummary(
+        nowNanoseconds now: Int64, windowNanoseconds: Int64,
+        lastSecond: PressureHistory.Summary?,
+        last: PressureHistory.Entry
+    ) -> PressureHistory.Summary {
         let from = now.saturatingSubtracting(max(1, windowNanoseconds))
-        let summary = from == now.saturatingSubtracting(1_000_000_000)
+        let summary =
+            from == now.saturatingSubtracting(1_000_000_000)
             ? lastSecond : samples.pressureHistory.summary(after: from, through: now)
         return summary ?? PressureHistory.Summary(meanPa: last.pressurePa, sampleStdPa: 0, count: 1)
     }
@@ -63,11 +69,13 @@ extension AltitudeEngine {
     /// The context with a height from `summary` against `cached` (usable, fetched
     /// `ageNanoseconds` ago): 850 when the reply lacks a reference, `pressureStale` when the
     /// solver finds no height.
-    private func heightContext(summary: PressureHistory.Summary, cached: CachedAssistance, ageNanoseconds: Int64,
-                               common: ContextCommon) -> NNAltitudeContext {
+    private func heightContext(
+        summary: PressureHistory.Summary, cached: CachedAssistance, ageNanoseconds: Int64,
+        common: ContextCommon
+    ) -> NNAltitudeContext {
         let response = cached.response
         guard let referencePa = response.referencePressurePa,
-              let inputs = heightInputs(summary: summary, cached: cached, ageNanoseconds: ageNanoseconds)
+            let inputs = heightInputs(summary: summary, cached: cached, ageNanoseconds: ageNanoseconds)
         else { return common.failed(.waitingForAssistance) }
         let phonePa = inputs.phonePressurePa
         let referenceK = inputs.referenceTemperatureKelvin
@@ -77,9 +85,10 @@ extension AltitudeEngine {
         let estimate = indoorAdjusted(outdoor, inputs: inputs)
         observeSurroundings(response: response)
         let now = common.nowNanoseconds
-        let locationStale = lastLocation.map {
-            now.saturatingSubtracting($0.timestampNanoseconds) > configuration.sampleStalenessNanoseconds
-        } ?? true
+        let locationStale =
+            lastLocation.map {
+                now.saturatingSubtracting($0.timestampNanoseconds) > configuration.sampleStalenessNanoseconds
+            } ?? true
         let aboveTerrain = heightAboveTerrain(estimate, response: response, fetchLocation: cached.location)
         let hat = aboveTerrain?.meters
         let hatSigma = aboveTerrain?.sigmaMeters
@@ -105,16 +114,18 @@ extension AltitudeEngine {
         }
         let age = max(0, elapsedNanoseconds(since: calibration.madeAtNanoseconds))
         let ageDays = Double(age) / 86_400e9
-        return (calibration.offsetPa,
-                calibration.uncertaintyPa * calibration.uncertaintyPa
-                    + temperatureVariancePa2(calibrationAgeNanoseconds: age)
-                    + configuration.calibrationDriftVariancePa2PerDay * ageDays)
+        return (
+            calibration.offsetPa,
+            calibration.uncertaintyPa * calibration.uncertaintyPa
+                + temperatureVariancePa2(calibrationAgeNanoseconds: age)
+                + configuration.calibrationDriftVariancePa2PerDay * ageDays
+        )
     }
 
     /// The reference trend between two cached replies (both carrying a reference pressure).
     func referenceTrend(from previous: CachedAssistance?, to current: CachedAssistance?) -> ReferenceTrend {
         guard let previous, let current, let p0 = previous.response.referencePressurePa,
-              let p1 = current.response.referencePressurePa
+            let p1 = current.response.referencePressurePa
         else { return .none }
         return ReferenceTrend.between(
             previousPa: p0, previousSigmaPa: previous.response.referencePressureUncertaintyPa ?? 0,
@@ -137,7 +148,8 @@ extension AltitudeEngine {
         let serviceKnowsSince = max(calibration.madeAtNanoseconds, calibrationUploadedAtNanoseconds ?? .min)
         if let cache = assistance.cache,
             cache.response.manualCalibrationRequired || cache.response.status == .calibrationDataStale,
-            !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= serviceKnowsSince {
+            !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= serviceKnowsSince
+        {
             return true
         }
         return false
@@ -157,14 +169,16 @@ extension AltitudeEngine {
         guard let cache = assistance.cache, cache.response.status.carriesReferencePressure else { return .none }
         let limit = configuration.referenceUsableAgeNanoseconds
         if let dataAge = referenceDataAgeNanoseconds(cache.response),
-            dataAge > max(limit, cache.response.referenceValidityNanoseconds ?? 0) {
+            dataAge > max(limit, cache.response.referenceValidityNanoseconds ?? 0)
+        {
             return .stale
         }
         let age = nowNanoseconds.saturatingSubtracting(cache.fetchedAtNanoseconds)
         if age > limit { return .stale }
         if let location = lastLocation,
             distanceMeters(fromCacheLocation: cache.location, to: location)
-                > configuration.referenceUsableDistanceMeters {
+                > configuration.referenceUsableDistanceMeters
+        {
             return .stale
         }
         return .usable(cache, ageNanoseconds: max(0, age))
@@ -178,8 +192,10 @@ extension AltitudeEngine {
     /// The solver's inputs for the window `summary` against `cached` (fetched `ageNanoseconds`
     /// ago): the calibrated phone pressure at the window's end, the reference carried forward by
     /// the weather track, their σ; `nil` when the reply has no reference.
-    private func heightInputs(summary: PressureHistory.Summary, cached: CachedAssistance,
-                              ageNanoseconds: Int64) -> HeightSolver.Inputs? {
+    private func heightInputs(
+        summary: PressureHistory.Summary, cached: CachedAssistance,
+        ageNanoseconds: Int64
+    ) -> HeightSolver.Inputs? {
         let response = cached.response
         guard let referencePa = response.referencePressurePa, let referenceK = response.referenceTemperatureKelvin,
             let levelHAE = response.referenceLevelHAEMeters
@@ -209,14 +225,17 @@ extension AltitudeEngine {
 
     /// The height above the reply's terrain and its σ (terrain σ and slope × fix accuracy
     /// added), m; `nil` without terrain or with a non-finite σ.
-    private func heightAboveTerrain(_ estimate: HeightSolver.Estimate, response: AssistanceResponse,
-                                    fetchLocation: NNLocation) -> (meters: Double, sigmaMeters: Double)? {
+    private func heightAboveTerrain(
+        _ estimate: HeightSolver.Estimate, response: AssistanceResponse,
+        fetchLocation: NNLocation
+    ) -> (meters: Double, sigmaMeters: Double)? {
         guard let terrain = response.terrainHAEMeters else { return nil }
         let terrainSigma = response.terrainUncertaintyMeters ?? 0
         let accuracy = lastLocation?.horizontalAccuracyMeters ?? fetchLocation.horizontalAccuracyMeters
         let slopeTerm = (response.terrainSlope ?? 0) * accuracy
-        let sigma = (estimate.sigmaMeters * estimate.sigmaMeters + terrainSigma * terrainSigma
-                     + slopeTerm * slopeTerm).squareRoot()
+        let sigma =
+            (estimate.sigmaMeters * estimate.sigmaMeters + terrainSigma * terrainSigma
+            + slopeTerm * slopeTerm).squareRoot()
         guard sigma.isFinite else { return nil }
         return (estimate.heightMeters - terrain, sigma)
     }

@@ -109,13 +109,19 @@ struct AltitudeSession {
     /// Installs request `id` (the new request is in force before the replaced one's handler runs,
     /// so a re-entrant start or stop acts on it); a periodic request whose period is over
     /// `collectionNanoseconds` owes its first context early. Returns the replaced request's ending.
-    mutating func start(id: UInt64, mode: NNAltitudeMode, handler: @escaping NNAltitudeHandler,
-                        nowNanoseconds: Int64, collectionNanoseconds: Int64) -> Ending? {
+    mutating func start(
+        id: UInt64, mode: NNAltitudeMode, handler: @escaping NNAltitudeHandler,
+        nowNanoseconds: Int64, collectionNanoseconds: Int64
+    ) -> Ending? {
         let replaced = end()
-        let phase: Phase = mode == .oneTime ? .oneTime
+        let phase: Phase =
+            mode == .oneTime
+            ? .oneTime
             : mode.periodNanoseconds > collectionNanoseconds ? .owing(.first) : .periodic
-        state = .active(Request(id: id, mode: mode, handler: handler, startedAtNanoseconds: nowNanoseconds,
-                                phase: phase))
+        state = .active(
+            Request(
+                id: id, mode: mode, handler: handler, startedAtNanoseconds: nowNanoseconds,
+                phase: phase))
         return replaced
     }
 
@@ -128,8 +134,9 @@ struct AltitudeSession {
         case .periodic:
             return .periodic(periodNanoseconds: request.mode.periodNanoseconds, earlyContextAfterNanoseconds: nil)
         case .owing:
-            return .periodic(periodNanoseconds: request.mode.periodNanoseconds,
-                             earlyContextAfterNanoseconds: collectionNanoseconds)
+            return .periodic(
+                periodNanoseconds: request.mode.periodNanoseconds,
+                earlyContextAfterNanoseconds: collectionNanoseconds)
         }
     }
 
@@ -214,8 +221,9 @@ struct AltitudeSession {
             $0.phase = .periodic
             $0.tokens.removeAll()
         }
-        return Regrid(tokens: request.tokens, periodNanoseconds: request.mode.periodNanoseconds,
-                      handler: request.handler)
+        return Regrid(
+            tokens: request.tokens, periodNanoseconds: request.mode.periodNanoseconds,
+            handler: request.handler)
     }
 
     /// Whether a `oneTime` request may be answered at `nowNanoseconds`: at the deadline

@@ -1,5 +1,6 @@
-@testable import AltitudeEngine
 import Testing
+
+@testable import AltitudeEngine
 
 @Suite("AltitudeSession: the altitude mode's states and transitions")
 struct AltitudeSessionTests {
@@ -9,11 +10,14 @@ struct AltitudeSessionTests {
     private static func token(_ raw: UInt64) -> ScheduledActionToken { ScheduledActionToken(rawValue: raw) }
 
     /// A session with request `id` started at `nowNanoseconds`, and the calls its handler received.
-    private static func started(_ mode: NNAltitudeMode, id: UInt64 = 1, nowNanoseconds: Int64 = 0,
-                                calls: Calls = Calls()) -> AltitudeSession {
+    private static func started(
+        _ mode: NNAltitudeMode, id: UInt64 = 1, nowNanoseconds: Int64 = 0,
+        calls: Calls = Calls()
+    ) -> AltitudeSession {
         var session = AltitudeSession()
-        let replaced = session.start(id: id, mode: mode, handler: { code, _ in calls.codes.append(code) },
-                                     nowNanoseconds: nowNanoseconds, collectionNanoseconds: collection)
+        let replaced = session.start(
+            id: id, mode: mode, handler: { code, _ in calls.codes.append(code) },
+            nowNanoseconds: nowNanoseconds, collectionNanoseconds: collection)
         #expect(replaced == nil)
         return session
     }
@@ -35,8 +39,10 @@ struct AltitudeSessionTests {
         let repeating = session.repeatingTickFired(id: nil, token: Self.token(1))
         let oneShot = session.oneShotTickFired(id: nil)
         #expect(repeating == nil && oneShot == nil)
-        #expect(session.earlyContextWindow(nowNanoseconds: Self.deadline,
-                                           collectionNanoseconds: Self.collection) == nil)
+        #expect(
+            session.earlyContextWindow(
+                nowNanoseconds: Self.deadline,
+                collectionNanoseconds: Self.collection) == nil)
         #expect(!session.oneTimeAnswerDue(nowNanoseconds: 0, collectionNanoseconds: Self.collection, force: true))
         let answer = session.answerOneTime()
         #expect(answer == nil)
@@ -46,16 +52,19 @@ struct AltitudeSessionTests {
     func startPhases() {
         let oneTime = Self.started(.oneTime)
         #expect(oneTime.current?.phase == .oneTime && oneTime.isOneTime)
-        #expect(oneTime.timers(collectionNanoseconds: Self.collection, deadlineNanoseconds: Self.deadline)
-            == .oneTime(collectionNanoseconds: Self.collection, deadlineNanoseconds: Self.deadline))
+        #expect(
+            oneTime.timers(collectionNanoseconds: Self.collection, deadlineNanoseconds: Self.deadline)
+                == .oneTime(collectionNanoseconds: Self.collection, deadlineNanoseconds: Self.deadline))
         let everySecond = Self.started(.oneSecond)
         #expect(everySecond.current?.phase == .periodic && !everySecond.isOneTime)
-        #expect(everySecond.timers(collectionNanoseconds: Self.collection, deadlineNanoseconds: Self.deadline)
-            == .periodic(periodNanoseconds: 1_000_000_000, earlyContextAfterNanoseconds: nil))
+        #expect(
+            everySecond.timers(collectionNanoseconds: Self.collection, deadlineNanoseconds: Self.deadline)
+                == .periodic(periodNanoseconds: 1_000_000_000, earlyContextAfterNanoseconds: nil))
         let everyMinute = Self.started(.oneMinute)
         #expect(everyMinute.current?.phase == .owing(.first))
-        #expect(everyMinute.timers(collectionNanoseconds: Self.collection, deadlineNanoseconds: Self.deadline)
-            == .periodic(periodNanoseconds: 60_000_000_000, earlyContextAfterNanoseconds: Self.collection))
+        #expect(
+            everyMinute.timers(collectionNanoseconds: Self.collection, deadlineNanoseconds: Self.deadline)
+                == .periodic(periodNanoseconds: 60_000_000_000, earlyContextAfterNanoseconds: Self.collection))
     }
 
     @Test("a start while a oneTime runs replaces it: its timers and its handler come back, the new one is in force")
@@ -65,8 +74,9 @@ struct AltitudeSessionTests {
         session.track(Self.token(10))
         session.track(nil)
         session.track(Self.token(11))
-        let ending = session.start(id: 2, mode: .oneMinute, handler: { _, _ in }, nowNanoseconds: 5,
-                                   collectionNanoseconds: Self.collection)
+        let ending = session.start(
+            id: 2, mode: .oneMinute, handler: { _, _ in }, nowNanoseconds: 5,
+            collectionNanoseconds: Self.collection)
         let replaced = try #require(ending)
         #expect(replaced.tokens == [Self.token(10), Self.token(11)])
         replaced.handler?(835, nil)
@@ -79,8 +89,9 @@ struct AltitudeSessionTests {
     func startReplacesPeriodic() throws {
         var session = Self.started(.thirtySeconds)
         session.track(Self.token(3))
-        let ending = session.start(id: 2, mode: .oneTime, handler: { _, _ in }, nowNanoseconds: 0,
-                                   collectionNanoseconds: Self.collection)
+        let ending = session.start(
+            id: 2, mode: .oneTime, handler: { _, _ in }, nowNanoseconds: 0,
+            collectionNanoseconds: Self.collection)
         let replaced = try #require(ending)
         #expect(replaced.tokens == [Self.token(3)] && replaced.handler == nil)
         #expect(session.isOneTime)
@@ -89,8 +100,9 @@ struct AltitudeSessionTests {
     @Test("a replaced handler that stops altitude mode re-entrantly ends the new request before its 830")
     func stopFromInsideReplacedHandler() throws {
         var session = Self.started(.oneTime, id: 1)
-        let replaced = session.start(id: 2, mode: .oneSecond, handler: { _, _ in }, nowNanoseconds: 0,
-                                     collectionNanoseconds: Self.collection)
+        let replaced = session.start(
+            id: 2, mode: .oneSecond, handler: { _, _ in }, nowNanoseconds: 0,
+            collectionNanoseconds: Self.collection)
         #expect(replaced?.handler != nil)
         // As the replaced handler's stopAltitudeCalculation does:
         let ending = session.end()
@@ -103,11 +115,13 @@ struct AltitudeSessionTests {
     @Test("a replaced handler that starts again re-entrantly wins: the latest start is in force")
     func startFromInsideReplacedHandler() throws {
         var session = Self.started(.oneTime, id: 1)
-        _ = session.start(id: 2, mode: .oneTime, handler: { _, _ in }, nowNanoseconds: 0,
-                          collectionNanoseconds: Self.collection)
+        _ = session.start(
+            id: 2, mode: .oneTime, handler: { _, _ in }, nowNanoseconds: 0,
+            collectionNanoseconds: Self.collection)
         // As the replaced handler's startAltitudeCalculation does:
-        let ending = session.start(id: 3, mode: .oneMinute, handler: { _, _ in }, nowNanoseconds: 0,
-                                   collectionNanoseconds: Self.collection)
+        let ending = session.start(
+            id: 3, mode: .oneMinute, handler: { _, _ in }, nowNanoseconds: 0,
+            collectionNanoseconds: Self.collection)
         let second = try #require(ending)
         #expect(second.handler != nil)
         #expect(session.isCurrent(3) && !session.isCurrent(2))
@@ -184,14 +198,22 @@ struct AltitudeSessionTests {
     @Test("an owed context's window: none before the collection time, then the time since the start (≤ a period)")
     func earlyWindow() {
         let session = Self.started(.oneMinute, nowNanoseconds: 1_000)
-        #expect(session.earlyContextWindow(nowNanoseconds: 1_000 + Self.collection - 1,
-                                           collectionNanoseconds: Self.collection) == nil)
-        #expect(session.earlyContextWindow(nowNanoseconds: 1_000 + Self.collection,
-                                           collectionNanoseconds: Self.collection) == Self.collection)
-        #expect(session.earlyContextWindow(nowNanoseconds: 1_000 + 90_000_000_000,
-                                           collectionNanoseconds: Self.collection) == 60_000_000_000)
-        #expect(Self.started(.oneSecond).earlyContextWindow(nowNanoseconds: Self.deadline,
-                                                            collectionNanoseconds: Self.collection) == nil)
+        #expect(
+            session.earlyContextWindow(
+                nowNanoseconds: 1_000 + Self.collection - 1,
+                collectionNanoseconds: Self.collection) == nil)
+        #expect(
+            session.earlyContextWindow(
+                nowNanoseconds: 1_000 + Self.collection,
+                collectionNanoseconds: Self.collection) == Self.collection)
+        #expect(
+            session.earlyContextWindow(
+                nowNanoseconds: 1_000 + 90_000_000_000,
+                collectionNanoseconds: Self.collection) == 60_000_000_000)
+        #expect(
+            Self.started(.oneSecond).earlyContextWindow(
+                nowNanoseconds: Self.deadline,
+                collectionNanoseconds: Self.collection) == nil)
     }
 
     @Test("an early context that settles restarts the grid: its timers come back, nothing owed after")
@@ -218,11 +240,15 @@ struct AltitudeSessionTests {
         let calls = Calls()
         var session = Self.started(.oneTime, nowNanoseconds: 100, calls: calls)
         session.track(Self.token(5))
-        #expect(!session.oneTimeAnswerDue(nowNanoseconds: 99 + Self.collection, collectionNanoseconds: Self.collection,
-                                          force: false))
+        #expect(
+            !session.oneTimeAnswerDue(
+                nowNanoseconds: 99 + Self.collection, collectionNanoseconds: Self.collection,
+                force: false))
         #expect(session.oneTimeAnswerDue(nowNanoseconds: 100, collectionNanoseconds: Self.collection, force: true))
-        #expect(session.oneTimeAnswerDue(nowNanoseconds: 100 + Self.collection, collectionNanoseconds: Self.collection,
-                                         force: false))
+        #expect(
+            session.oneTimeAnswerDue(
+                nowNanoseconds: 100 + Self.collection, collectionNanoseconds: Self.collection,
+                force: false))
         let answered = session.answerOneTime()
         let answer = try #require(answered)
         #expect(answer.tokens == [Self.token(5)])
@@ -231,8 +257,10 @@ struct AltitudeSessionTests {
         let again = session.answerOneTime()
         #expect(!session.isActive && again == nil)
         var periodic = Self.started(.oneSecond)
-        #expect(!periodic.oneTimeAnswerDue(nowNanoseconds: Self.deadline, collectionNanoseconds: Self.collection,
-                                           force: true))
+        #expect(
+            !periodic.oneTimeAnswerDue(
+                nowNanoseconds: Self.deadline, collectionNanoseconds: Self.collection,
+                force: true))
         let notOneTime = periodic.answerOneTime()
         #expect(notOneTime == nil && periodic.isActive)
     }
