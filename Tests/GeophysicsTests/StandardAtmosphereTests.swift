@@ -3,7 +3,7 @@ import Geophysics
 
 @Suite("Standard atmosphere")
 struct StandardAtmosphereTests {
-    /// U.S. Standard Atmosphere 1976 (geometric height) oracle values from physics.md.
+    /// U.S. Standard Atmosphere 1976 (geometric height) oracle values from Docs/reference/physics.md ("Oracle values").
     @Test("Pressure matches the 1976 tables", arguments: [
         (0.0, 101_325.0), (500.0, 95_461.3), (1_000.0, 89_876.3),
         (2_000.0, 79_501.4), (5_000.0, 54_048.3), (11_000.0, 22_699.9),

@@ -55,7 +55,7 @@ struct BuildingTests {
         let below = building.indoorPressureOffsetPa(atHeightAboveGroundMeters: 1, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor)
         let neutral = building.indoorPressureOffsetPa(atHeightAboveGroundMeters: 21, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor)
         #expect(above > 0 && below < 0 && neutral == 0)
-        // 0.87 Pa/m (physics.md): 20 m above the neutral plane ≈ 17.3 Pa.
+        // 0.87 Pa/m (Docs/reference/physics.md, "Buildings and transients"): 20 m above the neutral plane ≈ 17.3 Pa.
         #expect(abs(above - 0.87 * 20) < 0.2)
         // Summer (cooler inside) flips the sign.
         let summer = building.indoorPressureOffsetPa(atHeightAboveGroundMeters: 41, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: 305)
