@@ -4,7 +4,7 @@ public enum Verdict: Int, Hashable, Sendable, Comparable, CaseIterable {
     case passed
     /// At least one expectation did not hold.
     case failed
-    /// The run could not be completed (bad input, engine crash, …); see `ScenarioReport.errorMessage`.
+    /// The run could not be completed (bad input, engine crash, …); see `ReportedRun.errorMessage`.
     case error
 
     /// The lower-case word used in JSON and CSS classes: "passed", "failed", "error".

@@ -101,7 +101,7 @@ enum RunCommand: Subcommand {
         // Load everything first: bad files are reported before any simulation runs.
         var jobs: [ScenarioJob] = []
         // Report entries in file order: load errors now, runs once they finish.
-        var entries: [Reports.ScenarioReport?] = Array(repeating: nil, count: files.count)
+        var entries: [ReportedRun?] = Array(repeating: nil, count: files.count)
         var jobFileIndices: [Int] = []
         var badInput = false, libraries = 0, loadErrors = 0
         for (fileIndex, file) in files.enumerated() {
@@ -170,7 +170,7 @@ enum RunCommand: Subcommand {
     struct JobOutput: Sendable {
         var verdict: Verdict
         var text: String
-        var report: Reports.ScenarioReport?
+        var report: ReportedRun?
     }
 
     /// Prints one scenario's text, colouring the verdict word on a terminal.
@@ -241,7 +241,7 @@ enum RunCommand: Subcommand {
         return outputs
     }
 
-    static func writeOutputs(_ options: Options, arguments: [String], reports: [Reports.ScenarioReport]) throws {
+    static func writeOutputs(_ options: Options, arguments: [String], reports: [ReportedRun]) throws {
         guard options.wantsReport else { return }
         let document = ReportDocument(title: "AltitudeSim scenario run",
                                       generatedBy: "altsim " + (["run"] + arguments).joined(separator: " "),
