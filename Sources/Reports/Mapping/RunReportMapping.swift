@@ -1,4 +1,3 @@
-import AltitudeEngine
 import Foundation
 import Scenarios
 public import ScenarioTesting
