@@ -19,5 +19,6 @@ public enum Verdict: Int, Hashable, Sendable, Comparable, CaseIterable {
     /// The upper-case word shown to people, readable without colour: "PASSED", "FAILED", "ERROR".
     public var label: String { word.uppercased() }
 
+    /// Orders by severity, `passed` first, so a sort puts the worst outcome last.
     public static func < (lhs: Verdict, rhs: Verdict) -> Bool { lhs.rawValue < rhs.rawValue }
 }
