@@ -41,7 +41,8 @@ public enum RunReportMapping {
                        series: ScenarioSeries(startNanoseconds: 0, endNanoseconds: 1))
     }
 
-    /// Each verdict as an expectation result: failures carry the issue-7 text as detail lines.
+    /// Each verdict as an expectation result: failures carry their failure text
+    /// (`ScenarioReport.failureText`) as detail lines.
     public static func expectations(_ report: ScenarioReport) -> [ExpectationResult] {
         let reproduce = report.reproduceCommand
             ?? (report.facts.engineArguments == nil ? report.reproduceText : "seed \(report.facts.seed)")
