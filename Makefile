@@ -31,7 +31,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## Issue 7's full sweep: the library's accuracy and honesty scenarios at seeds 1…20 as campaigns
+## The full accuracy sweep: the library's accuracy and honesty scenarios at seeds 1…20 as campaigns
 ## (every expectation at every seed; `… across seeds` coverage and bias on the runs pooled).
 ## `make test` runs seeds 1…3 of the same scenarios (LibraryAccuracyTests); this is the release-build
 ## sweep (≈ 46 s on 2 threads). Fails when a campaign fails (the known shortfalls are listed in

@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["EngineInterface", "Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
         .target(name: "AltitudeEngine", dependencies: ["EngineInterface", "Geophysics", "AssistanceProtocol"]),
         .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
-        .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "AltitudeEngine", "Geophysics"]),
+        .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "Geophysics"]),
         .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "AltitudeEngine", "Geophysics", "Noise"]),
         .target(name: "Fuzzing", dependencies: ["Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Noise"]),
         // Test doubles and helpers for this package's tests and for integrators' own.

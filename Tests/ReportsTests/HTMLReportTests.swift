@@ -87,7 +87,7 @@ struct HTMLReportTests {
 
     @Test("Plots without data are left out and named")
     func missingData() {
-        let empty = ScenarioReport(name: "empty", path: "e.scenario", seed: 1, verdict: .error, errorMessage: "boom",
+        let empty = ReportedRun(name: "empty", path: "e.scenario", seed: 1, verdict: .error, errorMessage: "boom",
                                    series: ScenarioSeries(startNanoseconds: 0, endNanoseconds: 60_000_000_000))
         let html = HTMLReport.render(ReportDocument(title: "t", generatedBy: "g", scenarios: [empty]))
         #expect(!html.contains("<svg"))

@@ -13,7 +13,7 @@ enum SyntheticReports {
         name: String = "office tower, calm day", path: String = "scenarios/demo/tower.scenario", seed: UInt64 = 7,
         durationSeconds: Double = 1800, pressureRateHz: Double = 5, estimateRateHz: Double = 1,
         verdict: Verdict = .passed, expectations: [ExpectationResult]? = nil, estimateBiasMeters: Double = 0
-    ) -> ScenarioReport {
+    ) -> ReportedRun {
         var random = SplitMix64(seed: seed)
         let start = startNanoseconds
         let end = start + Int64(durationSeconds * 1e9)
@@ -116,7 +116,7 @@ enum SyntheticReports {
                               detailLines: verdict == .passed ? [] : ["expected: floor 12", "actual: floor 11 at +06:20", "+06:00 step 3: elevator to floor 12", "+06:20 altitude 88.1 m (u68 1.5 m)"],
                               reproduceCommand: "altsim run \(path) --seed \(seed)"),
         ]
-        return ScenarioReport(
+        return ReportedRun(
             name: name, path: path, seed: seed, verdict: verdict,
             errorMessage: verdict == .error ? "engine crashed at +00:10:00" : nil,
             accuracy: AccuracyFigures(p80AbsHAEErrorMeters: 1.42, biasMeters: estimateBiasMeters + 0.05, coverage68: 0.71, coverage90: 0.93,

@@ -41,7 +41,7 @@ enum ComparisonSection {
     }
 
     /// Verdict, expectations held, warnings raised, accuracy figures and time to first fix, A vs B.
-    static func differenceRows(a: ScenarioReport, b: ScenarioReport) -> [Row] {
+    static func differenceRows(a: ReportedRun, b: ReportedRun) -> [Row] {
         func numeric(_ name: String, _ pick: (AccuracyFigures) -> Double?, decimals: Int, unit: String, scale: Double = 1) -> Row {
             let va = pick(a.accuracy).map { $0 * scale }, vb = pick(b.accuracy).map { $0 * scale }
             let delta = va.flatMap { x in vb.map { $0 - x } }

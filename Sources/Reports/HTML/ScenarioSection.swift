@@ -1,6 +1,6 @@
 /// One scenario's part of the report: heading, facts, plots, annotation table, expectations.
 enum ScenarioSection {
-    static func write(_ scenario: ScenarioReport, anchor: String, layout: PlotLayout, into html: inout HTMLWriter) {
+    static func write(_ scenario: ReportedRun, anchor: String, layout: PlotLayout, into html: inout HTMLWriter) {
         html.raw("<section id=\"\(anchor)\">\n<h2>")
         html.text(scenario.name)
         html.raw(" " + HTMLWriter.verdict(scenario.verdict) + "</h2>\n<p class=\"meta\">file <code>")

@@ -1,6 +1,6 @@
 /// The table that opens the report: one row per run with its verdict and key accuracy figures.
 enum SummaryTable {
-    static func write(_ scenarios: [ScenarioReport], into html: inout HTMLWriter) {
+    static func write(_ scenarios: [ReportedRun], into html: inout HTMLWriter) {
         html.raw("<table class=\"summary\">\n")
         html.row([("#", false), ("scenario", false), ("seed", false), ("verdict", false), ("expectations", false),
                   ("p80 |HAE err|", false), ("bias", false), ("68 % cov.", false), ("90 % cov.", false), ("first fix", false)],

@@ -27,7 +27,7 @@ public enum JSONReport {
         ])
     }
 
-    static func value(_ scenario: ScenarioReport) -> JSONValue {
+    static func value(_ scenario: ReportedRun) -> JSONValue {
         let accuracy = scenario.accuracy
         return .object([
             "name": .string(scenario.name),

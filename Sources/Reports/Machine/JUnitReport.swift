@@ -51,7 +51,7 @@ public enum JUnitReport {
     }
 
     /// Seed, verdict and accuracy figures, for people reading the CI log.
-    static func systemOut(_ scenario: ScenarioReport) -> String {
+    static func systemOut(_ scenario: ReportedRun) -> String {
         let cells = SummaryTable.figureCells(scenario.accuracy)
         return "seed \(scenario.seed): \(scenario.verdict.label); p80 |HAE err| \(cells[0]), bias \(cells[1]), "
             + "68 % coverage \(cells[2]), 90 % coverage \(cells[3]), first fix \(cells[4])"

@@ -1,4 +1,4 @@
-import AltitudeEngine
+import Simulation
 
 /// Turns engine events into the code lanes of the report: SDK status, `statusCode`,
 /// `errorCode`, `warningCode`, `manualBaroCal`, manual calibration states and calibration events.

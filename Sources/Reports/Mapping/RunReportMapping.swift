@@ -1,4 +1,3 @@
-import AltitudeEngine
 import Foundation
 import Scenarios
 public import ScenarioTesting
@@ -15,8 +14,8 @@ public import Simulation
 public enum RunReportMapping {
     /// The report of one completed run.
     public static func scenarioReport(
-        name: String, outcome: ScenarioExecution.Outcome, verdicts: ScenarioTesting.ScenarioReport, deviceIndex: Int = 0
-    ) -> ScenarioReport {
+        name: String, outcome: ScenarioExecution.Outcome, verdicts: ScenarioReport, deviceIndex: Int = 0
+    ) -> ReportedRun {
         let facts = outcome.run.facts
         let hand = facts.devices.indices.contains(deviceIndex) ? facts.devices[deviceIndex].heldHeightMeters : 1.0
         let builder = RunSeriesBuilder(
@@ -26,7 +25,7 @@ public enum RunReportMapping {
             thunderstormStartsNanoseconds: outcome.spec.world.weather.thunderstormStartsNanoseconds)
         let start = facts.startNanoseconds
         let built = builder.build(records: outcome.run.records, startNanoseconds: start, endNanoseconds: start + facts.durationNanoseconds)
-        return ScenarioReport(
+        return ReportedRun(
             name: name, path: facts.scenarioPath ?? "", seed: facts.seed,
             verdict: verdicts.passed ? .passed : .failed,
             accuracy: accuracy(records: outcome.run.records, deviceIndex: deviceIndex, startNanoseconds: start),
@@ -37,19 +36,20 @@ public enum RunReportMapping {
     }
 
     /// The report of a scenario that could not run (bad file, set-up error).
-    public static func errorReport(name: String, path: String, seed: UInt64, message: String) -> ScenarioReport {
-        ScenarioReport(name: name, path: path, seed: seed, verdict: .error, errorMessage: message,
+    public static func errorReport(name: String, path: String, seed: UInt64, message: String) -> ReportedRun {
+        ReportedRun(name: name, path: path, seed: seed, verdict: .error, errorMessage: message,
                        series: ScenarioSeries(startNanoseconds: 0, endNanoseconds: 1))
     }
 
-    /// Each verdict as an expectation result: failures carry the issue-7 text as detail lines.
-    public static func expectations(_ report: ScenarioTesting.ScenarioReport) -> [ExpectationResult] {
+    /// Each verdict as an expectation result: failures carry their failure text
+    /// (`ScenarioReport.failureText`) as detail lines.
+    public static func expectations(_ report: ScenarioReport) -> [ExpectationResult] {
         let reproduce = report.reproduceCommand
             ?? (report.facts.engineArguments == nil ? report.reproduceText : "seed \(report.facts.seed)")
         let many = report.facts.devices.count > 1
         return report.verdicts.map { verdict in
             let device = many ? " [\(verdict.deviceName)]" : ""
-            let location = ScenarioTesting.ScenarioReport.location(verdict.expectation)
+            let location = ScenarioReport.location(verdict.expectation)
             var details: [String] = []
             switch verdict.outcome {
             case .fails:

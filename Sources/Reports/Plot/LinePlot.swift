@@ -70,6 +70,16 @@ struct LinePlot {
         AxisDrawing.drawTimeTitle(axis: axis, y: bottom + 36, into: &svg)
         EventMarkers.draw(annotations, axis: axis, top: top, bottom: bottom, numbered: true, into: &svg)
 
+        drawBands(decimatedBands, axis: axis, values: values, into: &svg)
+        drawRules(axis: axis, values: values, top: top, into: &svg)
+        drawLines(decimatedLines, axis: axis, values: values, into: &svg)
+        svg.close("svg")
+        return svg.text
+    }
+
+    /// The uncertainty bands, each decimated segment one closed path.
+    private func drawBands(_ decimatedBands: [[[Decimation.BandColumn]]], axis: TimeAxis, values: ValueAxis,
+                           into svg: inout SVGWriter) {
         for (band, segments) in zip(bands, decimatedBands) {
             for segment in segments {
                 var outline = segment.map { (x: axis.x($0.timeNanoseconds), y: values.y($0.upper)) }
@@ -82,6 +92,10 @@ struct LinePlot {
                 svg.element("path", [("class", "band"), ("d", SVGWriter.polylineData(outline) + "Z")] + band.style.fillAttributes)
             }
         }
+    }
+
+    /// The floor lines with their labels.
+    private func drawRules(axis: TimeAxis, values: ValueAxis, top: Double, into svg: inout SVGWriter) {
         // Floor labels sit above their line; one too close to the last drawn label is left out.
         var lastLabelY = Double.infinity
         for rule in rules.sorted(by: { $0.value < $1.value }) where values.contains(rule.value) {
@@ -94,6 +108,11 @@ struct LinePlot {
                 lastLabelY = y
             }
         }
+    }
+
+    /// The series, each decimated segment one path.
+    private func drawLines(_ decimatedLines: [[[Decimation.Point]]], axis: TimeAxis, values: ValueAxis,
+                           into svg: inout SVGWriter) {
         for (line, segments) in zip(lines, decimatedLines) {
             for segment in segments {
                 var points = segment.map { (x: axis.x($0.timeNanoseconds), y: values.y($0.value)) }
@@ -101,7 +120,6 @@ struct LinePlot {
                 svg.element("path", [("class", "series"), ("d", SVGWriter.polylineData(points))] + line.style.strokeAttributes)
             }
         }
-        svg.close("svg")
-        return svg.text
     }
+
 }

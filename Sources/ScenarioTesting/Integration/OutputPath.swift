@@ -147,7 +147,9 @@ public enum OutputPath {
 
     /// A file's identity on its file system.
     public struct FileID: Hashable, Sendable {
+        /// The file system's device number (`st_dev`).
         public var device: UInt64
+        /// The file's inode number on that device (`st_ino`).
         public var inode: UInt64
     }
 

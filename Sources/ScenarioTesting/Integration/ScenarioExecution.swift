@@ -75,6 +75,7 @@ public enum ScenarioExecutionError: Error, Hashable, Sendable, CustomStringConve
     /// The file is a library (no error and no `scenario` statement): it is only meant to be included.
     case library(path: String)
 
+    /// The diagnostics, or why a library file cannot run.
     public var description: String {
         switch self {
         case .invalid(_, let diagnostics): diagnostics

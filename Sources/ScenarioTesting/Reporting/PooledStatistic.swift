@@ -3,18 +3,11 @@ public import Scenarios
 /// An `across seeds` expectation judged over a campaign: an uncertainty coverage, a bias or a floor
 /// correctness.
 ///
-/// Within one run the error is dominated by sources that are constant for the run (the
-/// calibration's residual error, the barometer's temperature error, the reference's bias), so
-/// one run's coverage is close to 0 % or 100 % whatever σ the engine reports, and one run's mean
-/// error is one draw of those sources: an honest σ covers 68 % of the errors over many
-/// independent draws of every error source, not 68 % of one run's callbacks. Floor correctness
-/// is the same kind of figure when the scenario draws its phone and building per seed
-/// (`tempco … ± …`, `indoor … ± …`): one run is one phone, and a phone several σ out stays off for
-/// the run; what the population of phones gets is the mean over them. So the runs are
-/// pooled, each with equal weight: the pooled value is the mean over the runs of each run's
-/// value (its coverage, or its mean error). Pooling the callbacks themselves would weigh a run by
-/// its number of callbacks, although each run is one draw of the run-constant errors; the
-/// callback-pooled value is shown beside it.
+/// One run's error is mostly constant for the run (calibration residual, temperature error,
+/// reference bias), so coverage, bias and a drawn population's floor correctness are properties
+/// of many runs, not of one (Docs/engine.md, "Accuracy and honesty on the library"). Each run
+/// counts once: the pooled value is the mean of the runs' values, with the callback-pooled value
+/// shown beside it.
 public struct PooledStatistic: Hashable, Sendable {
     /// What is pooled.
     public enum Kind: Hashable, Sendable {

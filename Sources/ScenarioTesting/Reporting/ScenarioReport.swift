@@ -35,8 +35,8 @@ public struct ScenarioReport: Hashable, Sendable {
         facts.altsimCommand(seedOption: "--seeds 1...20") ?? "checkScenarioCampaign(_:seeds:)"
     }
 
-    /// The text of one failure, as issue 7 specifies: location and expectation, expected vs
-    /// actual, instants, the timeline excerpt, then the seed and the reproduce command.
+    /// The text of one failure: location and expectation, expected vs actual, instants, the
+    /// timeline excerpt, then the seed and the reproduce command (Docs/expectations.md).
     public func failureText(_ verdict: ExpectationVerdict) -> String {
         var lines = ["\(Self.location(verdict.expectation)): expectation failed: \(Self.shown(verdict.expectation.text))"]
         if facts.devices.count > 1 || verdict.expectation.deviceName != nil { lines.append("  device:   \(Self.shown(verdict.deviceName))") }

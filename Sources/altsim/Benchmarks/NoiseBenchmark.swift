@@ -26,46 +26,6 @@ enum NoiseBenchmark {
         checksum += raw.checksum
         figures.add("raw_ziggurat_ns_per_sample", raw.nanosecondsPerSample)
 
-        let processes: [(name: String, drawsPerSample: Int, loop: (Int) -> Double)] = [
-            ("white", 1, { count in
-                let stream = NoiseStream(seed: seed)
-                let noise = WhiteNoise(rms: 1)
-                var sum = 0.0
-                for _ in 0..<count { sum += noise.sample(using: stream) }
-                return sum
-            }),
-            ("random_walk", 1, { count in
-                let stream = NoiseStream(seed: seed)
-                var walk = RandomWalk(ratePerRootSecond: 1, initialValue: 0)
-                var sum = 0.0
-                for _ in 0..<count { sum += walk.advance(bySeconds: stepSeconds, using: stream) }
-                return sum
-            }),
-            ("gauss_markov", 1, { count in
-                let stream = NoiseStream(seed: seed)
-                var process = GaussMarkov(sigma: 1, correlationTimeSeconds: 60, initialValue: 0)
-                var sum = 0.0
-                for _ in 0..<count { sum += process.advance(bySeconds: stepSeconds, using: stream) }
-                return sum
-            }),
-            ("bias_instability", biasInstabilityTerms, { count in
-                let stream = NoiseStream(seed: seed)
-                var bias = BiasInstability(terms: [
-                    GaussMarkov(sigma: 1, correlationTimeSeconds: 60, initialValue: 0),
-                    GaussMarkov(sigma: 1, correlationTimeSeconds: 3600, initialValue: 0),
-                ])
-                var sum = 0.0
-                for _ in 0..<count { sum += bias.advance(bySeconds: stepSeconds, using: stream) }
-                return sum
-            }),
-            ("event_arrivals", 1, { count in
-                let stream = NoiseStream(seed: seed)
-                var events = PoissonArrivals(ratePerSecond: 0.5)
-                var sum = 0.0
-                for _ in 0..<count { sum += Double(events.arrivals(inNextSeconds: stepSeconds, using: stream)) }
-                return sum
-            }),
-        ]
         for process in processes {
             let result = measure(n, process.loop)
             checksum += result.checksum
@@ -79,6 +39,49 @@ enum NoiseBenchmark {
         figures.add("checksum", checksum)
         return figures
     }
+
+    /// The timed processes: a name, the Gaussian draws one sample needs at minimum, and a loop
+    /// that steps the process `count` times from a fresh stream and returns the sum of its outputs.
+    static let processes: [(name: String, drawsPerSample: Int, loop: @Sendable (Int) -> Double)] = [
+        ("white", 1, { count in
+            let stream = NoiseStream(seed: seed)
+            let noise = WhiteNoise(rms: 1)
+            var sum = 0.0
+            for _ in 0..<count { sum += noise.sample(using: stream) }
+            return sum
+        }),
+        ("random_walk", 1, { count in
+            let stream = NoiseStream(seed: seed)
+            var walk = RandomWalk(ratePerRootSecond: 1, initialValue: 0)
+            var sum = 0.0
+            for _ in 0..<count { sum += walk.advance(bySeconds: stepSeconds, using: stream) }
+            return sum
+        }),
+        ("gauss_markov", 1, { count in
+            let stream = NoiseStream(seed: seed)
+            var process = GaussMarkov(sigma: 1, correlationTimeSeconds: 60, initialValue: 0)
+            var sum = 0.0
+            for _ in 0..<count { sum += process.advance(bySeconds: stepSeconds, using: stream) }
+            return sum
+        }),
+        ("bias_instability", biasInstabilityTerms, { count in
+            let stream = NoiseStream(seed: seed)
+            var bias = BiasInstability(terms: [
+                GaussMarkov(sigma: 1, correlationTimeSeconds: 60, initialValue: 0),
+                GaussMarkov(sigma: 1, correlationTimeSeconds: 3600, initialValue: 0),
+            ])
+            var sum = 0.0
+            for _ in 0..<count { sum += bias.advance(bySeconds: stepSeconds, using: stream) }
+            return sum
+        }),
+        ("event_arrivals", 1, { count in
+            let stream = NoiseStream(seed: seed)
+            var events = PoissonArrivals(ratePerSecond: 0.5)
+            var sum = 0.0
+            for _ in 0..<count { sum += Double(events.arrivals(inNextSeconds: stepSeconds, using: stream)) }
+            return sum
+        }),
+    ]
 
     /// The baseline: a bare `gsl_ran_gaussian_ziggurat` loop on mt19937 (also used by `bench sim`).
     static func rawZiggurat(samples n: Int) -> (nanosecondsPerSample: Double, checksum: Double) {

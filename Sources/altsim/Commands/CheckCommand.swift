@@ -59,19 +59,3 @@ enum CheckCommand: Subcommand {
         return ExitStatus.success
     }
 }
-
-/// Finds scenario files: a file as given, a folder's `*.scenario` files recursively, sorted.
-enum ScenarioFiles {
-    static func find(_ path: String) -> [String]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory.boolValue else { return [path] }
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let enumerator = FileManager.default.enumerator(atPath: base)
-        var found: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".scenario") { found.append(base + "/" + relative) }
-        }
-        return found.sorted()
-    }
-}

@@ -131,7 +131,7 @@ enum CompareCommand: Subcommand {
             value.map { String(format: "%.\(digits)f", $0) + unit } ?? "—"
         }
         func share(_ value: Double?) -> String { value.map { String(format: "%.0f %%", $0 * 100) } ?? "—" }
-        func held(_ report: Reports.ScenarioReport) -> String {
+        func held(_ report: ReportedRun) -> String {
             "\(report.expectations.filter(\.passed).count) of \(report.expectations.count)"
         }
         let a = comparison.a, b = comparison.b

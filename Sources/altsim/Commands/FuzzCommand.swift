@@ -102,6 +102,27 @@ enum FuzzCommand: Subcommand {
         var campaign = FuzzCampaign()
         campaign.runner.engine = engine
         campaign.rootSeed = try parsed.integer("--seed", as: UInt64.self) ?? 1
+        try parseBudget(parsed, into: &campaign)
+        if let duration: Int = try parsed.integer("--duration") {
+            guard (60...86_400).contains(duration) else { throw UsageError(message: "--duration must be from 60 to 86400 s") }
+            campaign.generator.durationSeconds = duration
+        }
+        if parsed.flag("--no-shrink") { campaign.shrinksPerInvariant = 0 }
+        if parsed.flag("--no-determinism") { campaign.runner.checkDeterminism = false }
+        if let single: Int = try parsed.integer("--case") {
+            guard single >= 0 else { throw UsageError(message: "--case expects a case number ≥ 0, got '\(single)'") }
+            if let other = parsed.given(caseIgnoredOptions).first {
+                throw UsageError(message: "option --case cannot be combined with \(other)")
+            }
+            return .showCase(campaign, index: single)
+        }
+        let out = parsed.value("--out") ?? "out/fuzz"
+        campaign.corpusDirectory = (out as NSString).appendingPathComponent("corpus")
+        return .campaign(campaign, json: parsed.value("--json"), logCases: parsed.flag("--log-cases"))
+    }
+
+    /// How much a campaign runs: `--count` or `--time`, `--jobs` and `--shard`.
+    private static func parseBudget(_ parsed: ParsedArguments, into campaign: inout FuzzCampaign) throws {
         let count: Int? = try parsed.integer("--count")
         let time: Double? = try parsed.value("--time").map { text in
             guard let value = Double(text), value > 0, value.isFinite else { throw UsageError(message: "--time expects seconds > 0, got '\(text)'") }
@@ -121,22 +142,6 @@ enum FuzzCommand: Subcommand {
             campaign.shardIndex = parts[0]
             campaign.shardCount = parts[1]
         }
-        if let duration: Int = try parsed.integer("--duration") {
-            guard (60...86_400).contains(duration) else { throw UsageError(message: "--duration must be from 60 to 86400 s") }
-            campaign.generator.durationSeconds = duration
-        }
-        if parsed.flag("--no-shrink") { campaign.shrinksPerInvariant = 0 }
-        if parsed.flag("--no-determinism") { campaign.runner.checkDeterminism = false }
-        if let single: Int = try parsed.integer("--case") {
-            guard single >= 0 else { throw UsageError(message: "--case expects a case number ≥ 0, got '\(single)'") }
-            if let other = parsed.given(caseIgnoredOptions).first {
-                throw UsageError(message: "option --case cannot be combined with \(other)")
-            }
-            return .showCase(campaign, index: single)
-        }
-        let out = parsed.value("--out") ?? "out/fuzz"
-        campaign.corpusDirectory = (out as NSString).appendingPathComponent("corpus")
-        return .campaign(campaign, json: parsed.value("--json"), logCases: parsed.flag("--log-cases"))
     }
 
     /// `fuzz merge`'s arguments; its usage errors carry its own usage text.

@@ -99,27 +99,10 @@ enum RunCommand: Subcommand {
         guard let files = scenarioFiles(options.paths) else { return ExitStatus.badInput }
 
         // Load everything first: bad files are reported before any simulation runs.
-        var jobs: [ScenarioJob] = []
-        // Report entries in file order: load errors now, runs once they finish.
-        var entries: [Reports.ScenarioReport?] = Array(repeating: nil, count: files.count)
-        var jobFileIndices: [Int] = []
-        var badInput = false, libraries = 0, loadErrors = 0
-        for (fileIndex, file) in files.enumerated() {
-            do {
-                let policy = includePolicy(for: file, arguments: options.paths, allowOutside: options.allowIncludeOutside)
-                jobs.append(ScenarioJob(scenario: try ScenarioExecution.load(path: file, includePolicy: policy), path: file))
-                jobFileIndices.append(fileIndex)
-            } catch ScenarioExecutionError.library {
-                libraries += 1
-            } catch {
-                badInput = true
-                let message = shownMessage(error)
-                printError(message.hasSuffix("\n") ? message : message + "\n", terminator: "")
-                loadErrors += 1
-                entries[fileIndex] = RunReportMapping.errorReport(name: file, path: file, seed: options.seed ?? 0, message: "\(error)")
-            }
-        }
-        if jobs.isEmpty && !badInput {
+        var loaded = loadJobs(files, options: options)
+        let jobs = loaded.jobs
+        if jobs.isEmpty && !loaded.badInput {
+            let libraries = loaded.libraries
             printError("altsim run: no scenario to run in \(options.paths.map(shown).joined(separator: " ")) (\(libraries) librar\(libraries == 1 ? "y" : "ies") skipped)")
             return ExitStatus.badInput
         }
@@ -130,35 +113,79 @@ enum RunCommand: Subcommand {
 
         if let seeds = options.seeds {
             let status = CampaignRun.run(jobs, seeds: seeds.seeds, options: options, terminal: terminal)
-            return badInput ? ExitStatus.badInput : status
+            return loaded.badInput ? ExitStatus.badInput : status
         }
-        var failed = 0, passed = 0, errors = loadErrors
-        let results = options.jobs > 1 && jobs.count > 1
-            ? ParallelRun.run(jobs, threads: options.jobs, options: options, terminal: terminal, show: show)
-            : jobs.enumerated().map { index, job in
-                terminal.showProgress("[\(index + 1)/\(jobs.count)] \(shown(job.path))")
-                let output = execute(job, index: index, count: jobs.count, options: options, terminal: terminal,
-                                     liveProgress: terminal.progress)
-                terminal.clearProgress()
-                show(output, terminal)
-                return output
-            }
-        for (jobIndex, output) in results.enumerated() {
+        var failed = 0, passed = 0, errors = loaded.loadErrors
+        for (jobIndex, output) in runJobs(jobs, options: options, terminal: terminal).enumerated() {
             switch output.verdict {
             case .passed: passed += 1
             case .failed: failed += 1
-            case .error: errors += 1; badInput = true
+            case .error: errors += 1; loaded.badInput = true
             }
-            entries[jobFileIndices[jobIndex]] = output.report
+            loaded.entries[loaded.jobFileIndices[jobIndex]] = output.report
         }
-        let reports = entries.compactMap { $0 }
+        let reports = loaded.entries.compactMap { $0 }
         terminal.clearProgress()
 
+        let libraries = loaded.libraries
         let skipped = libraries > 0 ? ", \(libraries) librar\(libraries == 1 ? "y" : "ies") skipped" : ""
         print("\(passed + failed + errors) scenario\(passed + failed + errors == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(errors) error\(errors == 1 ? "" : "s")\(skipped)")
         try writeOutputs(options, arguments: arguments, reports: reports)
-        if badInput { return ExitStatus.badInput }
+        if loaded.badInput { return ExitStatus.badInput }
         return failed > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The scenario files loaded, in file order, with what could not be run.
+    struct LoadedJobs {
+        /// The runnable scenarios.
+        var jobs: [ScenarioJob] = []
+        /// Report entries in file order: load errors now, runs once they finish.
+        var entries: [ReportedRun?]
+        /// The file index of each job.
+        var jobFileIndices: [Int] = []
+        /// Whether any file (or, later, any run) was bad input.
+        var badInput = false
+        /// Library files skipped.
+        var libraries = 0
+        /// Files that did not load.
+        var loadErrors = 0
+    }
+
+    /// Loads every file, printing each load error as it is found.
+    static func loadJobs(_ files: [String], options: Options) -> LoadedJobs {
+        var loaded = LoadedJobs(entries: Array(repeating: nil, count: files.count))
+        for (fileIndex, file) in files.enumerated() {
+            do {
+                let policy = includePolicy(for: file, arguments: options.paths, allowOutside: options.allowIncludeOutside)
+                loaded.jobs.append(ScenarioJob(scenario: try ScenarioExecution.load(path: file, includePolicy: policy), path: file))
+                loaded.jobFileIndices.append(fileIndex)
+            } catch ScenarioExecutionError.library {
+                loaded.libraries += 1
+            } catch {
+                loaded.badInput = true
+                let message = shownMessage(error)
+                printError(message.hasSuffix("\n") ? message : message + "\n", terminator: "")
+                loaded.loadErrors += 1
+                loaded.entries[fileIndex] = RunReportMapping.errorReport(name: file, path: file, seed: options.seed ?? 0,
+                                                                          message: "\(error)")
+            }
+        }
+        return loaded
+    }
+
+    /// Runs the jobs (in parallel with `--jobs N`), showing each one's text as it finishes.
+    static func runJobs(_ jobs: [ScenarioJob], options: Options, terminal: Terminal) -> [JobOutput] {
+        if options.jobs > 1 && jobs.count > 1 {
+            return ParallelRun.run(jobs, threads: options.jobs, options: options, terminal: terminal, show: show)
+        }
+        return jobs.enumerated().map { index, job in
+            terminal.showProgress("[\(index + 1)/\(jobs.count)] \(shown(job.path))")
+            let output = execute(job, index: index, count: jobs.count, options: options, terminal: terminal,
+                                 liveProgress: terminal.progress)
+            terminal.clearProgress()
+            show(output, terminal)
+            return output
+        }
     }
 
     /// Reports keep raw samples (measured pressure, GNSS errors) for scenarios up to this long;
@@ -170,7 +197,7 @@ enum RunCommand: Subcommand {
     struct JobOutput: Sendable {
         var verdict: Verdict
         var text: String
-        var report: Reports.ScenarioReport?
+        var report: ReportedRun?
     }
 
     /// Prints one scenario's text, colouring the verdict word on a terminal.
@@ -241,7 +268,7 @@ enum RunCommand: Subcommand {
         return outputs
     }
 
-    static func writeOutputs(_ options: Options, arguments: [String], reports: [Reports.ScenarioReport]) throws {
+    static func writeOutputs(_ options: Options, arguments: [String], reports: [ReportedRun]) throws {
         guard options.wantsReport else { return }
         let document = ReportDocument(title: "AltitudeSim scenario run",
                                       generatedBy: "altsim " + (["run"] + arguments).joined(separator: " "),

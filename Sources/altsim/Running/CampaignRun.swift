@@ -14,7 +14,7 @@ enum CampaignRun {
             terminal.showProgress("[\(index + 1)/\(jobs.count)] \(shown(job.path)) over \(seeds.count) seeds")
             let results = runSeeds(job, seeds: seeds, threads: options.jobs, engine: options.engine)
             terminal.clearProgress()
-            var reports: [ScenarioTesting.ScenarioReport] = []
+            var reports: [ScenarioReport] = []
             var problem: String?
             for (seed, result) in zip(seeds, results) {
                 switch result {
@@ -48,17 +48,17 @@ enum CampaignRun {
 
     /// The reports of the worker threads (written only inside the pool's completion lock).
     private final class Results: @unchecked Sendable {
-        var slots: [Result<ScenarioTesting.ScenarioReport, any Error>?]
+        var slots: [Result<ScenarioReport, any Error>?]
         init(count: Int) { slots = Array(repeating: nil, count: count) }
     }
 
     /// One report per seed, in seed order; runs on up to `threads` threads (each run is
     /// deterministic and shares nothing with the others, so the order of work does not matter).
     static func runSeeds(_ job: ScenarioJob, seeds: [UInt64], threads: Int, engine: EngineSpec)
-        -> [Result<ScenarioTesting.ScenarioReport, any Error>] {
+        -> [Result<ScenarioReport, any Error>] {
         let results = Results(count: seeds.count)
         WorkerPool.run(count: seeds.count, threads: threads) { index in
-            Result<ScenarioTesting.ScenarioReport, any Error> {
+            Result<ScenarioReport, any Error> {
                 try job.run(seed: seeds[index], engine: engine, wantReport: false, keepRawSamples: false, traceSinks: []).verdicts
             }
         } completed: { index, result in

@@ -14,9 +14,9 @@ struct ScenarioJob {
     /// The result of running a job.
     struct Result {
         var outcome: ScenarioExecution.Outcome
-        var verdicts: ScenarioTesting.ScenarioReport
+        var verdicts: ScenarioReport
         /// `nil` unless a report was asked for (building series costs time and memory).
-        var report: Reports.ScenarioReport?
+        var report: ReportedRun?
         var seed: UInt64 { verdicts.facts.seed }
     }
 
@@ -42,7 +42,7 @@ struct ScenarioJob {
 func scenarioFiles(_ paths: [String]) -> [String]? {
     var files: [String] = []
     for path in paths {
-        guard let found = ScenarioFiles.find(path) else {
+        guard let found = ScenarioFileSearch.find(path) else {
             printError("\(shown(path)): error: no such file or folder")
             return nil
         }
