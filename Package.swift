@@ -39,8 +39,8 @@ let package = Package(
         .target(name: "AltitudeEngine", dependencies: ["EngineInterface", "Geophysics", "AssistanceProtocol"]),
         .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
         .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "Geophysics"]),
-        .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "AltitudeEngine", "Geophysics", "Noise"]),
-        .target(name: "Fuzzing", dependencies: ["Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Noise"]),
+        .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "Geophysics", "Noise"]),
+        .target(name: "Fuzzing", dependencies: ["Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "Noise"]),
         // Test doubles and helpers for this package's tests and for integrators' own.
         .target(name: "AltitudeSimTestSupport", dependencies: ["EngineInterface", "AltitudeEngine"]),
 

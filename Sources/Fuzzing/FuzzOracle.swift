@@ -1,7 +1,6 @@
 public import Scenarios
 public import Simulation
 import AltitudeEngine
-import AssistanceProtocol
 
 /// The oracle: checks ``Invariant``s 1–8 on a run's trace (9, determinism, needs a second run:
 /// ``FuzzRunner`` does it).

@@ -1,7 +1,6 @@
 internal import Scenarios
 internal import Simulation
 import AltitudeEngine
-import AssistanceProtocol
 
 /// What the oracle saw in one run: the violations, and the codes and transitions reached
 /// (for a campaign's code coverage).

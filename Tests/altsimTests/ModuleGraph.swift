@@ -1,14 +1,15 @@
+import AltitudeSimTestSupport
 import Foundation
 
 /// Reading the import graph from the package's own files.
 enum ModuleGraph {
     /// Targets that are examples, not modules of the table.
-    static let examples: Set<String> = ["ExampleISAEngine"]
+    static let examples: Set<String> = ["ExampleISAEngine", "ExampleAppViewModel"]
 
     /// The text of `path`, relative to the package root (empty when unreadable, so the tests
     /// fail on their expectations rather than crash).
     static func read(_ path: String) -> String {
-        (try? String(contentsOf: Altsim.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        (try? String(contentsOf: PackagePaths.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
     }
 
     /// Each `.target`, `.executableTarget` and `.systemLibrary` of `Package.swift` with the names
@@ -48,9 +49,11 @@ enum ModuleGraph {
 
     /// Where a target's sources live.
     static func sourceFolder(of module: String) -> URL {
-        module == "ExampleISAEngine"
-            ? Altsim.packageRoot.appendingPathComponent("Examples/ISAEngine/Sources/ISAEngine")
-            : Altsim.packageRoot.appendingPathComponent("Sources/" + module)
+        switch module {
+        case "ExampleISAEngine": PackagePaths.url("Examples/ISAEngine/Sources/ISAEngine")
+        case "ExampleAppViewModel": PackagePaths.url("Examples/AppViewModel/Sources/AppViewModel")
+        default: PackagePaths.url("Sources/" + module)
+        }
     }
 
     /// The modules each Swift file under `folder` imports (any access level or attribute),
@@ -63,7 +66,7 @@ enum ModuleGraph {
             import\s+ (?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)? (?<module>\w+)
             /#
         var result: [(file: String, modules: Set<String>)] = []
-        let rootLength = Altsim.packageRoot.path.count + 1
+        let rootLength = PackagePaths.root.path.count + 1
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }
             let path = folder.appendingPathComponent(relative).path

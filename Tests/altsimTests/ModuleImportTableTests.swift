@@ -50,4 +50,9 @@ struct ModuleImportTableTests {
     @Test func theExampleEngineNeedsOnlyEngineInterface() {
         #expect(Self.declared["ExampleISAEngine"] == ["EngineInterface"])
     }
+
+    /// App code under test talks to the SDK's facade only, as an app would.
+    @Test func theExampleAppNeedsOnlyTheSDK() {
+        #expect(Self.declared["ExampleAppViewModel"] == ["AltitudeEngine"])
+    }
 }

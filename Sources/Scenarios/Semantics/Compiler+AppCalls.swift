@@ -1,4 +1,3 @@
-import AltitudeEngine
 import Simulation
 
 extension Compiler {

@@ -1,4 +1,3 @@
-import AltitudeEngine
 import Geophysics
 import Simulation
 
