@@ -94,8 +94,9 @@ public enum NNSDK {
         mode: NNManualBarocalMode, location: NNLocation, floorNumber: Int? = nil, groundMSLHeight: Double? = nil,
         pressure: Double? = nil, handler: NNManualCalibrationHandler? = nil
     ) {
-        shared.startManualCalibration(mode: mode, location: location, floorNumber: floorNumber,
-                                      groundMSLHeight: groundMSLHeight, pressure: pressure, handler: handler)
+        shared.startManualCalibration(
+            mode: mode, location: location, floorNumber: floorNumber,
+            groundMSLHeight: groundMSLHeight, pressure: pressure, handler: handler)
     }
 
     /// See `AltitudeEngine.setManualCalibration(location:floorNumber:groundMSLHeight:pressure:handler:)`.
@@ -103,8 +104,9 @@ public enum NNSDK {
         location: NNLocation, floorNumber: Int? = nil, groundMSLHeight: Double? = nil, pressure: Double? = nil,
         handler: NNManualCalibrationHandler? = nil
     ) {
-        shared.setManualCalibration(location: location, floorNumber: floorNumber, groundMSLHeight: groundMSLHeight,
-                                    pressure: pressure, handler: handler)
+        shared.setManualCalibration(
+            location: location, floorNumber: floorNumber, groundMSLHeight: groundMSLHeight,
+            pressure: pressure, handler: handler)
     }
 
     /// Host-provided location and/or pressure (Pa).

@@ -18,8 +18,9 @@ struct AltitudeModeTests {
         #expect(h.recorder.contexts.last?.errorCode == 0)
     }
 
-    @Test("thirty-second and one-minute modes call back once per period (the first early, after the collection)",
-          arguments: [(NNAltitudeMode.thirtySeconds, 4), (.oneMinute, 2)])
+    @Test(
+        "thirty-second and one-minute modes call back once per period (the first early, after the collection)",
+        arguments: [(NNAltitudeMode.thirtySeconds, 4), (.oneMinute, 2)])
     func longPeriods(mode: NNAltitudeMode, expected: Int) {
         let h = Harness()
         h.startInitialised()
@@ -97,10 +98,12 @@ struct AltitudeModeTests {
         #expect(codes == [811])
     }
 
-    @Test("service statuses pass through to the context", arguments: [
-        ServiceStatusCode.delivered, .outsideServiceArea, .referencePressureUnavailable,
-        .calibrationDataUnavailable, .referenceAndCalibrationUnavailable, .calibrationDataStale,
-    ])
+    @Test(
+        "service statuses pass through to the context",
+        arguments: [
+            ServiceStatusCode.delivered, .outsideServiceArea, .referencePressureUnavailable,
+            .calibrationDataUnavailable, .referenceAndCalibrationUnavailable, .calibrationDataStale,
+        ])
     func statusPassThrough(status: ServiceStatusCode) {
         let h = Harness()
         h.assistance.behaviour = .serve(status: status, latency: second / 10)
@@ -197,8 +200,9 @@ struct AltitudeModeTests {
         #expect(ignored)
     }
 
-    @Test("malformed payloads and mismatched ids count as failures (status 400) and are retried",
-          arguments: [[UInt8](), Array("{garbage".utf8), Array("{\"requestID\":1}".utf8)])
+    @Test(
+        "malformed payloads and mismatched ids count as failures (status 400) and are retried",
+        arguments: [[UInt8](), Array("{garbage".utf8), Array("{\"requestID\":1}".utf8)])
     func malformed(bytes: [UInt8]) {
         let h = Harness()
         h.assistance.behaviour = .fixed(.payload(bytes))
@@ -288,9 +292,11 @@ struct AltitudeModeTests {
         #expect(h.recorder.contexts.allSatisfy { $0.errorCode == 0 && $0.height != nil })
     }
 
-    @Test("no reference data because the service has none: 850 with the service status", arguments: [
-        ServiceStatusCode.outsideServiceArea, .referencePressureUnavailable, .referenceAndCalibrationUnavailable,
-    ])
+    @Test(
+        "no reference data because the service has none: 850 with the service status",
+        arguments: [
+            ServiceStatusCode.outsideServiceArea, .referencePressureUnavailable, .referenceAndCalibrationUnavailable,
+        ])
     func noReferenceIs850(status: ServiceStatusCode) {
         let h = Harness()
         h.assistance.behaviour = .serve(status: status, latency: second / 10)
@@ -326,9 +332,12 @@ struct AltitudeModeTests {
         h.run(for: 3 * second)
         #expect(h.recorder.contexts.count == 1)
         #expect(h.recorder.contexts.first?.statusCode == 200)
-        let early = h.recorder.events.last { if case .altitudeCallback = $0.kind { true } else { false } }?.timeNanoseconds ?? 0
+        let early =
+            h.recorder.events.last { if case .altitudeCallback = $0.kind { true } else { false } }?.timeNanoseconds ?? 0
         h.run(for: 60 * second)
-        let times = h.recorder.events.compactMap { if case .altitudeCallback = $0.kind { $0.timeNanoseconds } else { nil } }
+        let times = h.recorder.events.compactMap {
+            if case .altitudeCallback = $0.kind { $0.timeNanoseconds } else { nil }
+        }
         #expect(times == [early, early + 30 * second, early + 60 * second], "then one period after the other")
         let g = Harness()
         g.startInitialised()
@@ -350,7 +359,11 @@ struct AltitudeModeTests {
         h.assistance.behaviour = .serve(status: .delivered, latency: second / 10)
         h.run(for: 61 * second)
         let calls = h.recorder.events.compactMap { event -> (Int64, Bool)? in
-            if case .altitudeCallback(_, let context?) = event.kind { (event.timeNanoseconds, context.height != nil) } else { nil }
+            if case .altitudeCallback(_, let context?) = event.kind {
+                (event.timeNanoseconds, context.height != nil)
+            } else {
+                nil
+            }
         }
         let index = try #require(calls.indices.first { $0 >= before && calls[$0].1 })
         #expect(calls[index].0 - calls[index - 1].0 < 60 * second, "the height came before the next period")

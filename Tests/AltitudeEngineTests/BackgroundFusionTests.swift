@@ -53,8 +53,9 @@ struct BackgroundFusionTests {
         #expect(records[0] == records[1])
     }
 
-    @Test("no background calibration while walking when the condition fails",
-          arguments: ["inVehicle", "stairs", "indoors", "tooFast"])
+    @Test(
+        "no background calibration while walking when the condition fails",
+        arguments: ["inVehicle", "stairs", "indoors", "tooFast"])
     func refused(condition: String) {
         let h = Harness()
         var speed = 1.3

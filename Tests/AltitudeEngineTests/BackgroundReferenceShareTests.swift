@@ -1,27 +1,35 @@
-@testable import AltitudeEngine
 import AssistanceProtocol
 import Geophysics
 import Testing
+
+@testable import AltitudeEngine
 
 /// Background calibration on urban fixes (accuracy matters through the terrain slope and the
 /// indoor detector only) and the reference share of its σ (Docs/engine.md, "Background calibration").
 @Suite("Background calibration: urban fixes and the reference share")
 struct BackgroundReferenceShareTests {
     static let record = CalibrationRecord(offsetPa: 12, uncertaintyPa: 5, madeAtNanoseconds: 1_000, source: .background)
-    static let here = NNLocation(latitudeDegrees: 47, longitudeDegrees: 8, horizontalAccuracyMeters: 20,
-                                 timestampNanoseconds: 0)
+    static let here = NNLocation(
+        latitudeDegrees: 47, longitudeDegrees: 8, horizontalAccuracyMeters: 20,
+        timestampNanoseconds: 0)
     static let minute: Int64 = 60_000_000_000
 
     @Test("the series' reference share is w²R after fusion with a prior, R alone, and never above the correlated floor")
     func seriesReferenceShare() throws {
         var alone = BackgroundCalibrationSeries(prior: nil, startNanoseconds: 0)
-        alone.add(offsetPa: 10, independentVariancePa2: 1, correlatedVariancePa2: 30, referenceVariancePa2: 20, atNanoseconds: 1)
+        alone.add(
+            offsetPa: 10, independentVariancePa2: 1, correlatedVariancePa2: 30, referenceVariancePa2: 20,
+            atNanoseconds: 1)
         #expect(alone.fusedReferenceVariancePa2 == 20)
-        alone.add(offsetPa: 10, independentVariancePa2: 1, correlatedVariancePa2: 10, referenceVariancePa2: 50, atNanoseconds: 2)
+        alone.add(
+            offsetPa: 10, independentVariancePa2: 1, correlatedVariancePa2: 10, referenceVariancePa2: 50,
+            atNanoseconds: 2)
         #expect(alone.referenceVariancePa2 == 30, "clamped to the correlated floor")
 
         var fused = BackgroundCalibrationSeries(prior: (offsetPa: 0, variancePa2: 64), startNanoseconds: 0)
-        fused.add(offsetPa: 10, independentVariancePa2: 1, correlatedVariancePa2: 15, referenceVariancePa2: 12, atNanoseconds: 1)
+        fused.add(
+            offsetPa: 10, independentVariancePa2: 1, correlatedVariancePa2: 15, referenceVariancePa2: 12,
+            atNanoseconds: 1)
         let measurement = try #require(fused.measurement)
         let weight = 64 / (64 + measurement.variancePa2)
         let shared = try #require(fused.fusedReferenceVariancePa2)
@@ -30,11 +38,13 @@ struct BackgroundReferenceShareTests {
         #expect(shared < total)
     }
 
-    @Test("the share's reference is correlated only for its own record and a reference near in time and place",
-          arguments: [("same", true), ("otherRecord", false), ("late", false), ("far", false), ("earlier", true)])
+    @Test(
+        "the share's reference is correlated only for its own record and a reference near in time and place",
+        arguments: [("same", true), ("otherRecord", false), ("late", false), ("far", false), ("earlier", true)])
     func shareApplies(condition: String, applies: Bool) {
-        let share = CalibrationReferenceShare(record: Self.record, referenceVariancePa2: 16, referenceLocation: Self.here,
-                                              referenceFetchedAtNanoseconds: 100 * Self.minute)
+        let share = CalibrationReferenceShare(
+            record: Self.record, referenceVariancePa2: 16, referenceLocation: Self.here,
+            referenceFetchedAtNanoseconds: 100 * Self.minute)
         var record: CalibrationRecord? = Self.record
         var fetchedAt = 100 * Self.minute
         var distance = 10.0
@@ -45,34 +55,43 @@ struct BackgroundReferenceShareTests {
         case "earlier": fetchedAt -= 59 * Self.minute
         default: break
         }
-        let rho = share.correlation(record: record, referenceFetchedAtNanoseconds: fetchedAt, distanceMeters: distance,
-                                    maximumSeparationNanoseconds: 60 * Self.minute, maximumDistanceMeters: 1_000)
+        let rho = share.correlation(
+            record: record, referenceFetchedAtNanoseconds: fetchedAt, distanceMeters: distance,
+            maximumSeparationNanoseconds: 60 * Self.minute, maximumDistanceMeters: 1_000)
         #expect(rho == (applies ? 1 : 0))
     }
 
-    @Test("a correlated reference removes the covariance 2ρ√S·σ' once; uncorrelated, the variance is kept; never below 0")
+    @Test(
+        "a correlated reference removes the covariance 2ρ√S·σ' once; uncorrelated, the variance is kept; never below 0")
     func heightVariance() {
-        let share = CalibrationReferenceShare(record: Self.record, referenceVariancePa2: 4, referenceLocation: Self.here,
-                                              referenceFetchedAtNanoseconds: 0)
+        let share = CalibrationReferenceShare(
+            record: Self.record, referenceVariancePa2: 4, referenceLocation: Self.here,
+            referenceFetchedAtNanoseconds: 0)
         // Record σ 5 Pa + temperature 4 Pa: 41 Pa²; S = 4 (√S = 2), σ' = 3: 41 − 2·2·3 = 29.
-        #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 1) == 29)
-        #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 0) == 41)
+        #expect(
+            share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 1) == 29)
+        #expect(
+            share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 0) == 41)
         #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 5, referenceSigmaPa: 3, correlation: 1) == 0)
         // The height's total σ'² + (41 − 2·2·3) = (σ' − √S)² + the record's variance besides S (37).
-        let total = 9 + share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 1)
+        let total =
+            9 + share.heightCalibrationVariancePa2(calibrationVariancePa2: 41, referenceSigmaPa: 3, correlation: 1)
         #expect(total == 1 + 37)
     }
 
     @Test("S is capped at the record's own variance")
     func shareCapped() {
-        let share = CalibrationReferenceShare(record: Self.record, referenceVariancePa2: 100, referenceLocation: Self.here,
-                                              referenceFetchedAtNanoseconds: 0)
+        let share = CalibrationReferenceShare(
+            record: Self.record, referenceVariancePa2: 100, referenceLocation: Self.here,
+            referenceFetchedAtNanoseconds: 0)
         // √min(100, 25) = 5: 100 − 2·5·1 = 90.
-        #expect(share.heightCalibrationVariancePa2(calibrationVariancePa2: 100, referenceSigmaPa: 1, correlation: 1) == 90)
+        #expect(
+            share.heightCalibrationVariancePa2(calibrationVariancePa2: 100, referenceSigmaPa: 1, correlation: 1) == 90)
     }
 
-    @Test("urban fixes (20–30 m) on known terrain calibrate while walking; indoor (Wi-Fi) fixes do not",
-          arguments: [(20.0, true), (30.0, true), (45.0, false)])
+    @Test(
+        "urban fixes (20–30 m) on known terrain calibrate while walking; indoor (Wi-Fi) fixes do not",
+        arguments: [(20.0, true), (30.0, true), (45.0, false)])
     func urbanFixesCalibrate(accuracyMeters: Double, calibrates: Bool) throws {
         let h = Harness()
         h.sensorOffsetPa = 30
@@ -130,6 +149,8 @@ struct BackgroundReferenceShareTests {
         let droppedMeters2 = 2 * sigmaRef * sigmaRef / (perMeter * perMeter)
         let q = NormalQuantile.twoSided68
         let measured = (twice * twice - shared * shared) / (q * q)
-        #expect(abs(measured - droppedMeters2) < 0.15 * droppedMeters2, "dropped \(measured) m², expected \(droppedMeters2)")
+        #expect(
+            abs(measured - droppedMeters2) < 0.15 * droppedMeters2, "dropped \(measured) m², expected \(droppedMeters2)"
+        )
     }
 }

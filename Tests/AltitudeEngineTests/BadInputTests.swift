@@ -4,8 +4,9 @@ import Testing
 
 @Suite("Bad input")
 struct BadInputTests {
-    @Test("absurd pressures are rejected as invalid",
-          arguments: [Double.nan, .infinity, -.infinity, -101_325, 0, 1, 29_999, 120_001, 1e300])
+    @Test(
+        "absurd pressures are rejected as invalid",
+        arguments: [Double.nan, .infinity, -.infinity, -101_325, 0, 1, 29_999, 120_001, 1e300])
     func badPressure(value: Double) {
         let h = Harness()
         h.startInitialised()
@@ -13,15 +14,19 @@ struct BadInputTests {
         #expect(h.recorder.rejections == [.invalidValue])
     }
 
-    @Test("bad coordinates and accuracies are rejected", arguments: [
-        (Double.nan, 8.0, 3.0), (91, 8, 3), (-90.5, 8, 3), (47, 180.5, 3), (47, .infinity, 3),
-        (47, 8, -1), (47, 8, .nan), (47, 8, .infinity),
-    ])
+    @Test(
+        "bad coordinates and accuracies are rejected",
+        arguments: [
+            (Double.nan, 8.0, 3.0), (91, 8, 3), (-90.5, 8, 3), (47, 180.5, 3), (47, .infinity, 3),
+            (47, 8, -1), (47, 8, .nan), (47, 8, .infinity),
+        ])
     func badLocation(lat: Double, lon: Double, accuracy: Double) {
         let h = Harness()
         h.startInitialised()
-        h.engine.ingestLocation(NNLocation(latitudeDegrees: lat, longitudeDegrees: lon, horizontalAccuracyMeters: accuracy,
-                                           timestampNanoseconds: h.now + 1))
+        h.engine.ingestLocation(
+            NNLocation(
+                latitudeDegrees: lat, longitudeDegrees: lon, horizontalAccuracyMeters: accuracy,
+                timestampNanoseconds: h.now + 1))
         #expect(h.recorder.rejections == [.invalidValue])
     }
 
@@ -29,8 +34,10 @@ struct BadInputTests {
     func nanAltitude() {
         let h = Harness()
         h.startInitialised()
-        h.engine.ingestLocation(NNLocation(latitudeDegrees: 47, longitudeDegrees: 8, horizontalAccuracyMeters: 3,
-                                           altitudeMeters: .nan, timestampNanoseconds: h.now + 1))
+        h.engine.ingestLocation(
+            NNLocation(
+                latitudeDegrees: 47, longitudeDegrees: 8, horizontalAccuracyMeters: 3,
+                altitudeMeters: .nan, timestampNanoseconds: h.now + 1))
         #expect(h.recorder.rejections.isEmpty)
     }
 
@@ -53,7 +60,10 @@ struct BadInputTests {
         h.engine.ingestLocation(TestWorld.location(at: h.now - 10 * second))
         h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 1, timestampNanoseconds: h.now))
         h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 1, timestampNanoseconds: h.now))
-        #expect(h.recorder.rejections == [.duplicateTimestamp, .outOfOrder, .futureTimestamp, .outOfOrder, .duplicateTimestamp])
+        #expect(
+            h.recorder.rejections == [
+                .duplicateTimestamp, .outOfOrder, .futureTimestamp, .outOfOrder, .duplicateTimestamp,
+            ])
     }
 
     @Test("a huge gap: stale codes, then recovery when samples return")
@@ -115,11 +125,14 @@ struct BadInputTests {
     func engineFreed() {
         let scheduler = ManualScheduler(startNanoseconds: t0)
         do {
-            let engine = AltitudeEngine(configuration: EngineConfiguration(),
-                                        ports: EnginePorts(scheduler: scheduler, assistance: FakeAssistance(),
-                                                           store: InMemoryKeyValueStore()))
-            engine.start(baseURL: "https://a.example", secretKey: "k", location: nil, success: { _, _ in },
-                         failure: { _, _ in })
+            let engine = AltitudeEngine(
+                configuration: EngineConfiguration(),
+                ports: EnginePorts(
+                    scheduler: scheduler, assistance: FakeAssistance(),
+                    store: InMemoryKeyValueStore()))
+            engine.start(
+                baseURL: "https://a.example", secretKey: "k", location: nil, success: { _, _ in },
+                failure: { _, _ in })
         }
         scheduler.advance(byNanoseconds: 60 * second)
         #expect(scheduler.pendingCount == 0)

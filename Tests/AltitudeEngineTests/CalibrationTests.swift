@@ -27,8 +27,9 @@ struct BackgroundCalibrationTests {
         #expect(abs((context.height ?? 0) - (TestWorld.terrainHAE + 1)) < 1)
     }
 
-    @Test("no background calibration when the condition fails",
-          arguments: ["indoors", "moving", "inVehicle", "unsteady", "upstairs"])
+    @Test(
+        "no background calibration when the condition fails",
+        arguments: ["indoors", "moving", "inVehicle", "unsteady", "upstairs"])
     func refused(condition: String) {
         let h = Harness()
         switch condition {
@@ -134,12 +135,14 @@ struct CalibrationTemperatureAgeTests {
         let fresh = try Self.heightSigma(calibrationAgeSeconds: 0)
         let old = try Self.heightSigma(calibrationAgeSeconds: 3 * 3_600)
         let configuration = EngineConfiguration()
-        let perMeter = Hypsometric.pascalsPerMeter(pressurePa: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1),
-                                                   temperatureKelvin: TestWorld.referenceTemperature)
+        let perMeter = Hypsometric.pascalsPerMeter(
+            pressurePa: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1),
+            temperatureKelvin: TestWorld.referenceTemperature)
         let addedPa2 = (old * old - fresh * fresh) * perMeter * perMeter
         let tau = Double(configuration.pressureTemperatureTimeConstantNanoseconds) / 1e9
         let sigmaTc = configuration.pressureTemperatureSigmaPa
-        let expected = sigmaTc * sigmaTc * (exp(-5 / tau) - exp(-(3 * 3_600 + 5) / tau))
+        let expected =
+            sigmaTc * sigmaTc * (exp(-5 / tau) - exp(-(3 * 3_600 + 5) / tau))
             + configuration.calibrationDriftVariancePa2PerDay * 3 / 24
         #expect(abs(addedPa2 - expected) < 0.1, "added \(addedPa2) Pa², expected \(expected) Pa²")
         #expect(expected > 3.5)

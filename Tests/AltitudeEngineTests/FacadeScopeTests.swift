@@ -30,7 +30,8 @@ import Testing
 
     @Test("An inner binding wins inside it; the outer one is back after it")
     func nests() {
-        let outer = Self.engine(deviceID: "outer"), inner = Self.engine(deviceID: "inner")
+        let outer = Self.engine(deviceID: "outer")
+        let inner = Self.engine(deviceID: "inner")
         NNSDK.withEngine(outer) {
             #expect(NNSDK.deviceID() == "outer")
             NNSDK.withEngine(inner) { #expect(NNSDK.deviceID() == "inner") }

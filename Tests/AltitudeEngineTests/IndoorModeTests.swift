@@ -14,8 +14,10 @@ struct IndoorModeTests {
 
     /// A harness for the walk-in day; `indoorsUntil` is when the phone is outside again.
     /// Returns the harness and the day's start.
-    static func harness(indoorMode: Bool = true, weatherPaPerSecond: Double = 0,
-                        indoorsUntil: Int64 = .max, edit: (inout EngineConfiguration) -> Void = { _ in }) -> (Harness, Int64) {
+    static func harness(
+        indoorMode: Bool = true, weatherPaPerSecond: Double = 0,
+        indoorsUntil: Int64 = .max, edit: (inout EngineConfiguration) -> Void = { _ in }
+    ) -> (Harness, Int64) {
         var configuration = EngineConfiguration()
         configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second
         // Refetch every 10 s so the reference keeps up with a changing weather.
@@ -48,8 +50,10 @@ struct IndoorModeTests {
 
     /// Runs to `offset` after the start with fixes like a phone's: good outdoors, Wi-Fi (45 m)
     /// or none (`outage`) inside; the reference follows the weather.
-    static func run(_ h: Harness, to offset: Int64, start: Int64, outage: Bool, weatherPaPerSecond: Double,
-                    indoorsUntil: Int64 = .max) {
+    static func run(
+        _ h: Harness, to offset: Int64, start: Int64, outage: Bool, weatherPaPerSecond: Double,
+        indoorsUntil: Int64 = .max
+    ) {
         while h.now < start + offset {
             let elapsed = h.now - start
             let indoors = elapsed >= entry && elapsed < indoorsUntil
@@ -66,8 +70,9 @@ struct IndoorModeTests {
         return height - h.heightHAE(h.now)
     }
 
-    @Test("walked in (Wi-Fi fixes or an outage): the lobby and 150 m up are right; the outdoor column is metres off",
-          arguments: [false, true])
+    @Test(
+        "walked in (Wi-Fi fixes or an outage): the lobby and 150 m up are right; the outdoor column is metres off",
+        arguments: [false, true])
     func anchoredStay(outage: Bool) throws {
         let (h, start) = Self.harness()
         Self.run(h, to: Self.entry - second, start: start, outage: outage, weatherPaPerSecond: 0)
@@ -92,7 +97,9 @@ struct IndoorModeTests {
         #expect(try Self.lastError(plain) < -1.5)
     }
 
-    @Test("after the outside cools by 6 K the indoor temperature's σ is the reported height's own sensitivity to it: the carried door step and the column move together")
+    @Test(
+        "after the outside cools by 6 K the indoor temperature's σ is the reported height's own sensitivity to it: the carried door step and the column move together"
+    )
     func indoorTemperatureSigmaIsTheHeightsSensitivity() throws {
         /// The last context 5 min after the replies' temperature dropped 6 K, the phone 150 m up.
         func stay(indoorKelvin: Double = 298.15, sigmaKelvin: Double = 2) throws -> NNAltitudeContext {
@@ -113,8 +120,10 @@ struct IndoorModeTests {
         let wide = try #require(try stay().heightUncertainty68) * perSigma
         let narrow = try #require(try stay(sigmaKelvin: 0).heightUncertainty68) * perSigma
         let temperatureSigma = (wide * wide - narrow * narrow).squareRoot()
-        #expect(abs(temperatureSigma - abs(metersPerKelvin) * 2) < 0.03 * temperatureSigma,
-                "σ from the indoor temperature \(temperatureSigma) m, height's sensitivity × 2 K \(abs(metersPerKelvin) * 2) m")
+        #expect(
+            abs(temperatureSigma - abs(metersPerKelvin) * 2) < 0.03 * temperatureSigma,
+            "σ from the indoor temperature \(temperatureSigma) m, height's sensitivity × 2 K \(abs(metersPerKelvin) * 2) m"
+        )
         // The column alone would be 150 m / T_in per kelvin; the carried step adds to it here.
         #expect(abs(metersPerKelvin) > 1.1 * Self.rise / 298.15)
     }
@@ -134,13 +143,18 @@ struct IndoorModeTests {
         let (h, start) = Self.harness(indoorsUntil: indoorsUntil)
         // Back down for the exit: the ride plan only goes up, so the phone "teleports" to the door
         // at `indoorsUntil`, as if it had come down and walked out.
-        Self.run(h, to: indoorsUntil - second, start: start, outage: false, weatherPaPerSecond: 0, indoorsUntil: indoorsUntil)
+        Self.run(
+            h, to: indoorsUntil - second, start: start, outage: false, weatherPaPerSecond: 0, indoorsUntil: indoorsUntil
+        )
         #expect(abs(try Self.lastError(h)) < 0.5)
-        Self.run(h, to: indoorsUntil + 5 * second, start: start, outage: false, weatherPaPerSecond: 0, indoorsUntil: indoorsUntil)
+        Self.run(
+            h, to: indoorsUntil + 5 * second, start: start, outage: false, weatherPaPerSecond: 0,
+            indoorsUntil: indoorsUntil)
         #expect(abs(try Self.lastError(h)) < 0.5, "outside: no stale door step (≈ 3.4 m)")
     }
 
-    @Test("a phone that starts indoors has no anchor: the outdoor column's height, σ widened by the unknown stack offset")
+    @Test(
+        "a phone that starts indoors has no anchor: the outdoor column's height, σ widened by the unknown stack offset")
     func startsIndoors() throws {
         func day(indoorMode: Bool) throws -> (height: Double, sigma: Double) {
             var configuration = EngineConfiguration()
@@ -164,12 +178,14 @@ struct IndoorModeTests {
         #expect(withMode.height == without.height)
         // σ² grows by exactly the unanchored term at the reference temperature.
         let configuration = EngineConfiguration()
-        let extra = try #require(UnanchoredIndoorSigma.sigmaMeters(
-            outdoorTemperatureKelvin: TestWorld.referenceTemperature,
-            indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
-            indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
-            neutralPlaneDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters,
-            hvacSigmaPa: configuration.indoorUnanchoredHvacSigmaPa, pressurePa: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 151)))
+        let extra = try #require(
+            UnanchoredIndoorSigma.sigmaMeters(
+                outdoorTemperatureKelvin: TestWorld.referenceTemperature,
+                indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
+                indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
+                neutralPlaneDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters,
+                hvacSigmaPa: configuration.indoorUnanchoredHvacSigmaPa,
+                pressurePa: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 151)))
         #expect(extra > 0.2)
         let added = withMode.sigma * withMode.sigma - without.sigma * without.sigma
         #expect(abs(added - extra * extra) < 0.02 * extra * extra + 1e-3)
@@ -185,7 +201,9 @@ struct IndoorModeTests {
             let start = h.now
             let door = TestWorld.terrainHAE + 1
             // Up the stairs at 0.5 m/s from the moment of entry (≈ 6 Pa/s: a moving window).
-            h.heightHAE = { time in time - start < Self.entry ? door : door + 0.5 * Double(time - start - Self.entry) / 1e9 }
+            h.heightHAE = { time in
+                time - start < Self.entry ? door : door + 0.5 * Double(time - start - Self.entry) / 1e9
+            }
             h.startInitialised()
             h.calibrate()
             h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }

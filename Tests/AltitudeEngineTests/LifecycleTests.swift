@@ -19,8 +19,9 @@ struct LifecycleTests {
     @Test("start with a location already given: no 803")
     func startWithLocation() {
         let h = Harness()
-        h.engine.start(baseURL: "https://a.example", secretKey: "k", location: TestWorld.location(at: t0),
-                       success: { _, _ in }, failure: { _, _ in })
+        h.engine.start(
+            baseURL: "https://a.example", secretKey: "k", location: TestWorld.location(at: t0),
+            success: { _, _ in }, failure: { _, _ in })
         #expect(h.recorder.statusCodes == [801, 802])
     }
 
@@ -98,7 +99,9 @@ struct LifecycleTests {
         #expect(h.engine.sdkInitializationStatus() == (true, 800))
     }
 
-    @Test("calls before start: 810", arguments: ["stop", "altitude", "stopAltitude", "manual", "setManual", "upload", "setAltitude"])
+    @Test(
+        "calls before start: 810",
+        arguments: ["stop", "altitude", "stopAltitude", "manual", "setManual", "upload", "setAltitude"])
     func beforeStart(call: String) {
         let h = Harness()
         var altitudeCode: Int?
@@ -109,7 +112,8 @@ struct LifecycleTests {
         case "stop": h.engine.stop()
         case "altitude": h.engine.startAltitudeCalculation(mode: .oneTime) { code, _ in altitudeCode = code }
         case "stopAltitude": h.engine.stopAltitudeCalculation { code, _ in altitudeCode = code }
-        case "manual": h.engine.startManualCalibration(mode: .thirtySeconds, location: pin) { _, code in manualCode = code }
+        case "manual":
+            h.engine.startManualCalibration(mode: .thirtySeconds, location: pin) { _, code in manualCode = code }
         case "setManual": h.engine.setManualCalibration(location: pin) { _, code in manualCode = code }
         case "upload": h.engine.startBarocalUpload { uploadResult = $0 }
         default: h.engine.setAltitude(location: pin, pressure: 100_000)

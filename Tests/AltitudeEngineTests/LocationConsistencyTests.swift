@@ -20,9 +20,10 @@ struct LocationConsistencyTests {
             maximumSpeedMetersPerSecond: 0, errorCorrelationSeconds: 0, confidenceRadiusPerSigma: 1)
         #expect(abs(independent - sigma * 2.0.squareRoot()) < 1e-9)
         // Bad inputs count as 0.
-        #expect(LocationConsistency.allowedDistanceMeters(
-            intervalSeconds: .nan, previousAccuracyMeters: -1, currentAccuracyMeters: .infinity,
-            maximumSpeedMetersPerSecond: 25, errorCorrelationSeconds: 30, confidenceRadiusPerSigma: 3) == 0)
+        #expect(
+            LocationConsistency.allowedDistanceMeters(
+                intervalSeconds: .nan, previousAccuracyMeters: -1, currentAccuracyMeters: .infinity,
+                maximumSpeedMetersPerSecond: 25, errorCorrelationSeconds: 30, confidenceRadiusPerSigma: 3) == 0)
     }
 
     /// A walker at 1.4 m/s with urban-canyon fixes (±49.3 m), 1 Hz; an 80 m jump at 20 s.
@@ -52,10 +53,13 @@ struct LocationConsistencyTests {
             h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
             h.run(for: 5 * second)
             let departure = h.now
-            h.engine.ingestActivity(ActivitySample(kind: inVehicle ? .inVehicle : .still, confidence: 0.9, timestampNanoseconds: h.now))
+            h.engine.ingestActivity(
+                ActivitySample(kind: inVehicle ? .inVehicle : .still, confidence: 0.9, timestampNanoseconds: h.now))
             h.northMeters = { t in Double(max(0, t - departure)) / 1e9 * speed }
             h.run(for: 10 * second)
-            #expect(h.recorder.contexts.contains { $0.warningCode == 837 } == flagged, "\(speed) m/s, in vehicle \(inVehicle)")
+            #expect(
+                h.recorder.contexts.contains { $0.warningCode == 837 } == flagged,
+                "\(speed) m/s, in vehicle \(inVehicle)")
         }
     }
 }

@@ -61,8 +61,9 @@ struct ManualCalibrationTests {
     func expectFailure(_ h: Harness, reason: SDKStatusCode, sourceLocation: SourceLocation = #_sourceLocation) {
         let codes = h.recorder.statusCodes
         let failed = codes.lastIndex(of: 872)
-        #expect(failed.map { codes.dropFirst($0 + 1).first } == reason.rawValue, "codes \(codes)",
-                sourceLocation: sourceLocation)
+        #expect(
+            failed.map { codes.dropFirst($0 + 1).first } == reason.rawValue, "codes \(codes)",
+            sourceLocation: sourceLocation)
         #expect(h.recorder.manualStates.last?.0 == .calibrationFailed, sourceLocation: sourceLocation)
         #expect(h.recorder.manualStates.last?.1 == reason.rawValue, sourceLocation: sourceLocation)
         #expect(h.recorder.calibrations.filter { $0.source == .manual }.isEmpty, sourceLocation: sourceLocation)
@@ -146,13 +147,17 @@ struct ManualCalibrationTests {
     /// Activity labels for a still user, one each `interval`, with a confidence the engine trusts.
     static let stillUserLabels: [(labels: [ActivityKind], interval: Int64, confidence: Double)] = [
         // Moving results do not outnumber still ones: isolated mislabels.
-        ([.still, .walking, .still, .still, .inVehicle, .still, .unknown, .running, .still, .walking, .still], 5 * second, 0.8),
+        (
+            [.still, .walking, .still, .still, .inVehicle, .still, .unknown, .running, .still, .walking, .still],
+            5 * second, 0.8
+        ),
         // Moving results outnumber still ones, but the fixes do not move (new-phone-calibration seed 18).
         ([.running, .inVehicle, .still, .walking], 10 * second, 0.9),
     ]
 
-    @Test("875 needs moving results to outnumber still ones and fixes that move: a still user's mislabels do not fail it",
-          arguments: stillUserLabels.indices)
+    @Test(
+        "875 needs moving results to outnumber still ones and fixes that move: a still user's mislabels do not fail it",
+        arguments: stillUserLabels.indices)
     func stillUserMislabelled(_ index: Int) {
         let (labels, interval, confidence) = Self.stillUserLabels[index]
         let h = Harness()
@@ -189,8 +194,9 @@ struct ManualCalibrationTests {
         expectFailure(h, reason: .calibrationNotAGoodPlace)
     }
 
-    @Test("877: an absurd floor number, Int.min and Int.max included, fails without trapping",
-          arguments: [Int.min, Int.max, -201, 201])
+    @Test(
+        "877: an absurd floor number, Int.min and Int.max included, fails without trapping",
+        arguments: [Int.min, Int.max, -201, 201])
     func absurdFloor(floor: Int) {
         // Found by the FuzzEngineInputs libFuzzer target: abs(Int.min) overflowed.
         let h = Harness()
@@ -200,7 +206,9 @@ struct ManualCalibrationTests {
         expectFailure(h, reason: .calibrationNotAGoodPlace)
     }
 
-    @Test("878: not completed (no pressure samples / no reference / cancelled)", arguments: ["samples", "reference", "stop"])
+    @Test(
+        "878: not completed (no pressure samples / no reference / cancelled)",
+        arguments: ["samples", "reference", "stop"])
     func notCompleted(cause: String) {
         let h = Harness()
         h.startInitialised()
@@ -218,8 +226,9 @@ struct ManualCalibrationTests {
         expectFailure(h, reason: .calibrationNotCompleted)
     }
 
-    @Test("879: pin outside the service area (the service says 600 for a far pin, or impossible coordinates)",
-          arguments: [true, false])
+    @Test(
+        "879: pin outside the service area (the service says 600 for a far pin, or impossible coordinates)",
+        arguments: [true, false])
     func outside(byService: Bool) {
         let h = Harness()
         h.startInitialised()
@@ -231,8 +240,9 @@ struct ManualCalibrationTests {
         expectFailure(h, reason: .calibrationPinOutsideServiceArea)
     }
 
-    @Test("877, not 879: the device itself is outside coverage (known at the start, or learnt at the pin = device)",
-          arguments: [true, false])
+    @Test(
+        "877, not 879: the device itself is outside coverage (known at the start, or learnt at the pin = device)",
+        arguments: [true, false])
     func deviceOutsideCoverage(knownAtStart: Bool) {
         let h = Harness()
         h.assistance.behaviour = .serve(status: .outsideServiceArea, latency: second / 10)
@@ -280,7 +290,9 @@ struct ManualCalibrationTests {
         #expect(results == [true, false, false])
     }
 
-    @Test("manualBaroCal: true until the manual calibration, false after it and after its upload until the service answers again")
+    @Test(
+        "manualBaroCal: true until the manual calibration, false after it and after its upload until the service answers again"
+    )
     func flagAcrossUpload() throws {
         var configuration = EngineConfiguration()
         configuration.backgroundCheckIntervalNanoseconds = 1_000_000 * second

@@ -1,7 +1,8 @@
-@testable import AltitudeEngine
 import AssistanceProtocol
 import Foundation
 import Testing
+
+@testable import AltitudeEngine
 
 /// The phone's expected temperature and the temperature σ of a calibration the engine made
 /// (`AltitudeEngine+PhoneTemperature.swift`; Docs/engine.md, the σ_temp term of "One σ").
@@ -13,8 +14,9 @@ struct PhoneTemperatureTests {
     /// and notes the phone's expected temperature for it, as a background window does.
     static func calibrateInTheBackground(_ h: Harness, ambientKelvin: Double) {
         h.engine.observeSurroundings(ambientKelvin: ambientKelvin)
-        h.engine.acceptCalibration(CalibrationRecord(offsetPa: 10, uncertaintyPa: 3, madeAtNanoseconds: h.now, source: .background),
-                                   queueForUpload: false)
+        h.engine.acceptCalibration(
+            CalibrationRecord(offsetPa: 10, uncertaintyPa: 3, madeAtNanoseconds: h.now, source: .background),
+            queueForUpload: false)
         h.engine.noteCalibrationTemperature()
     }
 
@@ -51,7 +53,8 @@ struct PhoneTemperatureTests {
         let age = 120 * Self.minute
         let change = try #require(h.engine.expectedPhoneKelvin()) - 282.15
         #expect(change > 11)
-        let k = configuration.barometerTemperatureCoefficientSigmaPaPerKelvin, sigmaT = configuration.phoneTemperatureSigmaKelvin
+        let k = configuration.barometerTemperatureCoefficientSigmaPaPerKelvin
+        let sigmaT = configuration.phoneTemperatureSigmaKelvin
         let built = 1 - exp(-Double(age) / Double(configuration.pressureTemperatureTimeConstantNanoseconds))
         let expected = k * k * (change * change + sigmaT * sigmaT * built)
         #expect(abs(h.engine.temperatureVariancePa2(calibrationAgeNanoseconds: age) - expected) < 1e-9)
@@ -66,7 +69,10 @@ struct PhoneTemperatureTests {
         h.scheduler.advance(byNanoseconds: 600 * Self.minute)
         let sigma = h.engine.temperatureVariancePa2(calibrationAgeNanoseconds: 600 * Self.minute).squareRoot()
         let configuration = h.engine.configuration
-        #expect(abs(sigma - configuration.barometerTemperatureCoefficientSigmaPaPerKelvin * configuration.phoneTemperatureSigmaKelvin) < 1e-3)
+        #expect(
+            abs(
+                sigma - configuration.barometerTemperatureCoefficientSigmaPaPerKelvin
+                    * configuration.phoneTemperatureSigmaKelvin) < 1e-3)
         #expect(sigma < configuration.pressureTemperatureSigmaPa)
     }
 
@@ -75,7 +81,8 @@ struct PhoneTemperatureTests {
         let h = Harness()
         let configuration = h.engine.configuration
         Self.calibrateInTheBackground(h, ambientKelvin: 282.15)
-        h.engine.restoreCalibration(CalibrationRecord(offsetPa: 12, uncertaintyPa: 4, madeAtNanoseconds: h.now, source: .manual))
+        h.engine.restoreCalibration(
+            CalibrationRecord(offsetPa: 12, uncertaintyPa: 4, madeAtNanoseconds: h.now, source: .manual))
         h.engine.observeSurroundings(ambientKelvin: 294.15)
         let age = 90 * Self.minute
         h.scheduler.advance(byNanoseconds: age)

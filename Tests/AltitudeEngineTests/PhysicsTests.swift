@@ -1,5 +1,5 @@
-import Foundation
 import AltitudeEngine
+import Foundation
 import Geophysics
 import Testing
 
@@ -10,8 +10,9 @@ struct PhysicsTests {
         (500, 95_461.3), (1_000, 89_876.3), (2_000, 79_501.4), (5_000, 54_048.3), (11_000, 22_699.9),
     ]
 
-    @Test("Hypsometric height against the 1976 tables (sea-level reference, ISA temperature)",
-          arguments: table)
+    @Test(
+        "Hypsometric height against the 1976 tables (sea-level reference, ISA temperature)",
+        arguments: table)
     func tableHeights(heightMeters: Double, pressurePa: Double) {
         let (dz, _) = HeightSolver.thicknessMeters(
             referencePressurePa: 101_325, pressurePa: pressurePa, referenceTemperatureKelvin: 288.15)
@@ -25,10 +26,12 @@ struct PhysicsTests {
 
     @Test("pressurePa inverts thicknessMeters", arguments: [-300.0, 0, 12.5, 450, 3_000])
     func inverse(thickness: Double) {
-        let p = HeightSolver.pressurePa(referencePressurePa: 100_000, referenceTemperatureKelvin: 280,
-                                        thicknessMeters: thickness)
-        let (dz, _) = HeightSolver.thicknessMeters(referencePressurePa: 100_000, pressurePa: p,
-                                                    referenceTemperatureKelvin: 280)
+        let p = HeightSolver.pressurePa(
+            referencePressurePa: 100_000, referenceTemperatureKelvin: 280,
+            thicknessMeters: thickness)
+        let (dz, _) = HeightSolver.thicknessMeters(
+            referencePressurePa: 100_000, pressurePa: p,
+            referenceTemperatureKelvin: 280)
         #expect(abs(dz - thickness) < 1e-6)
     }
 
@@ -45,7 +48,9 @@ struct PhysicsTests {
         noisy.floorSigmaMeters = 0
         noisy.phonePressureVariancePa2 = 144
         let estimate = try #require(HeightSolver.solve(noisy))
-        #expect(abs(estimate.sigmaMeters - 12 / Hypsometric.pascalsPerMeter(pressurePa: 101_325, temperatureKelvin: 288.15)) < 1e-3)
+        #expect(
+            abs(estimate.sigmaMeters - 12 / Hypsometric.pascalsPerMeter(pressurePa: 101_325, temperatureKelvin: 288.15))
+                < 1e-3)
         #expect(estimate.sigmaMeters > 0.95 && estimate.sigmaMeters < 1.05)
     }
 
@@ -85,9 +90,11 @@ struct EngineHeightTests {
         let height = try #require(context.height)
         #expect(abs(height - (TestWorld.terrainHAE + 1)) < 0.2)
         #expect(abs((context.heightAboveTerrain ?? 0) - 1) < 0.2)
-        let u68 = try #require(context.heightUncertainty68), u90 = try #require(context.heightUncertainty)
+        let u68 = try #require(context.heightUncertainty68)
+        let u90 = try #require(context.heightUncertainty)
         #expect(abs(u90 / u68 - NormalQuantile.twoSided90 / NormalQuantile.twoSided68) < 1e-9)
-        #expect(u68 > 0.35 && u68 < 1.5, "σ from 4 Pa reference, 2 Pa calibration, 2 Pa temperature, floor 0.2 m: \(u68)")
+        #expect(
+            u68 > 0.35 && u68 < 1.5, "σ from 4 Pa reference, 2 Pa calibration, 2 Pa temperature, floor 0.2 m: \(u68)")
         #expect((context.heightAboveTerrainUncertainty ?? 0) > u90)
         #expect(context.manualBaroCal == false)
         #expect(abs((context.userPressure ?? 0) - TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1)) < 0.5)
@@ -171,19 +178,24 @@ struct ReferenceTrendTests {
         let later = trend.change(afterNanoseconds: Self.minute, maximumAgeNanoseconds: 2 * Self.minute)
         #expect(abs(later.pa - 25) < 1e-9 && abs(later.sigmaPa - 2.5) < 1e-9)
         // Never extrapolated beyond the cap.
-        #expect(abs(trend.change(afterNanoseconds: 10 * Self.minute, maximumAgeNanoseconds: 2 * Self.minute).pa - 50) < 1e-9)
+        #expect(
+            abs(trend.change(afterNanoseconds: 10 * Self.minute, maximumAgeNanoseconds: 2 * Self.minute).pa - 50) < 1e-9
+        )
         #expect(trend.change(afterNanoseconds: -Self.minute, maximumAgeNanoseconds: 2 * Self.minute).pa == 0)
     }
 
     @Test("calm weather, reply noise, far apart, too close in time, bad numbers: no trend")
     func noTrend() {
-        func trend(_ change: Double, gap: Int64 = 2 * Self.minute, distance: Double = 100, sigma: Double = 4) -> ReferenceTrend {
-            ReferenceTrend.between(previousPa: 100_000, previousSigmaPa: sigma, previousAtNanoseconds: 0,
-                                   currentPa: 100_000 + change, currentSigmaPa: sigma, currentAtNanoseconds: gap,
-                                   distanceMeters: distance)
+        func trend(_ change: Double, gap: Int64 = 2 * Self.minute, distance: Double = 100, sigma: Double = 4)
+            -> ReferenceTrend
+        {
+            ReferenceTrend.between(
+                previousPa: 100_000, previousSigmaPa: sigma, previousAtNanoseconds: 0,
+                currentPa: 100_000 + change, currentSigmaPa: sigma, currentAtNanoseconds: gap,
+                distanceMeters: distance)
         }
-        #expect(trend(10) == .none)                      // 10 Pa < 3 × 5.7 Pa
-        #expect(trend(-20) != .none)                     // a falling storm counts as well
+        #expect(trend(10) == .none)  // 10 Pa < 3 × 5.7 Pa
+        #expect(trend(-20) != .none)  // a falling storm counts as well
         #expect(trend(50, distance: 5_000) == .none)
         #expect(trend(50, gap: 5_000_000_000) == .none)
         #expect(trend(50, gap: 10 * Self.minute) == .none)

@@ -34,8 +34,9 @@ struct PortsTests {
         let recorder = Recorder()
         engine.observer = recorder
         var started: Int?
-        engine.start(baseURL: "https://a.example", secretKey: "k", location: TestWorld.location(at: 0),
-                     success: { code, _ in started = code }, failure: { code, _ in started = code })
+        engine.start(
+            baseURL: "https://a.example", secretKey: "k", location: TestWorld.location(at: 0),
+            success: { code, _ in started = code }, failure: { code, _ in started = code })
         engine.ingestPressure(PressureSample(pressurePa: 100_000, timestampNanoseconds: 0))
         #expect(started == 800)
         var contexts: [NNAltitudeContext] = []
@@ -63,7 +64,8 @@ struct PortsTests {
         let h = Harness()
         h.assistance.behaviour = .silent
         h.startInitialised()
-        var first: [Int?] = [], second: [Int?] = []
+        var first: [Int?] = []
+        var second: [Int?] = []
         h.engine.startAltitudeCalculation(mode: .oneTime) { code, _ in first.append(code) }
         h.engine.startAltitudeCalculation(mode: .oneTime) { code, context in second.append(code ?? context?.errorCode) }
         h.run(for: 40 * 1_000_000_000)

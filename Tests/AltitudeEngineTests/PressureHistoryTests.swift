@@ -1,11 +1,14 @@
-@testable import AltitudeEngine
 import Testing
+
+@testable import AltitudeEngine
 
 @Suite("Pressure history: the ring buffer of accepted samples")
 struct PressureHistoryTests {
     /// The window selected the plain way — a filter over an array, newest first — and summarised
     /// by the same running statistics, so the ring's iteration must give the same summary bit for bit.
-    static func reference(_ entries: [PressureHistory.Entry], after from: Int64, through: Int64) -> PressureHistory.Summary? {
+    static func reference(_ entries: [PressureHistory.Entry], after from: Int64, through: Int64) -> PressureHistory
+        .Summary?
+    {
         var window = PressureHistory.WindowStatistics(endNanoseconds: through)
         for entry in entries.reversed() where entry.timeNanoseconds > from && entry.timeNanoseconds <= through {
             window.add(entry)
@@ -22,7 +25,7 @@ struct PressureHistoryTests {
         for index in 0..<3_000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let jitter = Int64(state >> 40) % 30_000_000
-            let time = Int64(index) * 40_000_000 + jitter    // 25 Hz, increasing
+            let time = Int64(index) * 40_000_000 + jitter  // 25 Hz, increasing
             let entry = PressureHistory.Entry(timeNanoseconds: time, pressurePa: 101_000 + Double(state >> 52) / 100)
             history.append(entry, keepNanoseconds: keep)
             all.append(entry)
@@ -50,8 +53,9 @@ struct PressureHistoryTests {
         // 1000 Pa + 2 Pa/s at t = −4…0 s, with ±0.5 Pa alternating about the line.
         for k in 0...4 {
             let t = Double(k - 4)
-            history.append(.init(timeNanoseconds: Int64(k) * 1_000_000_000, pressurePa: 1_000 + 2 * t + (k % 2 == 0 ? 0.5 : -0.5)),
-                           keepNanoseconds: 60_000_000_000)
+            history.append(
+                .init(timeNanoseconds: Int64(k) * 1_000_000_000, pressurePa: 1_000 + 2 * t + (k % 2 == 0 ? 0.5 : -0.5)),
+                keepNanoseconds: 60_000_000_000)
         }
         let summary = try #require(history.summary(after: -1, through: 4_000_000_000))
         #expect(summary.count == 5)

@@ -1,7 +1,8 @@
-@testable import AltitudeEngine
 import AssistanceProtocol
 import Foundation
 import Testing
+
+@testable import AltitudeEngine
 
 @Suite("Reference carry: a still phone keeps a certain reference through uncertain replies")
 struct ReferenceCarryTests {
@@ -29,12 +30,18 @@ struct ReferenceCarryTests {
         h.startInitialised()
         h.calibrate()
         h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
-        let frontStart = h.now + 300 * second, frontEnd = frontStart + 600 * second, end = frontEnd + 600 * second
-        var outcome = Outcome(worstDuringFrontMeters: 0, sigmaDuringFrontPa: .nan, sigmaAtEndPa: .nan, coveredDuringFront: .nan)
-        var labels = 0, covered = 0, counted = 0
+        let frontStart = h.now + 300 * second
+        let frontEnd = frontStart + 600 * second
+        let end = frontEnd + 600 * second
+        var outcome = Outcome(
+            worstDuringFrontMeters: 0, sigmaDuringFrontPa: .nan, sigmaAtEndPa: .nan, coveredDuringFront: .nan)
+        var labels = 0
+        var covered = 0
+        var counted = 0
         while h.now < end {
             if (h.now - t0) % (5 * second) == 0 {
-                h.engine.ingestActivity(ActivitySample(kind: label(labels), confidence: 0.9, timestampNanoseconds: h.now))
+                h.engine.ingestActivity(
+                    ActivitySample(kind: label(labels), confidence: 0.9, timestampNanoseconds: h.now))
                 labels += 1
             }
             let inFront = h.now >= frontStart && h.now < frontEnd
@@ -65,7 +72,8 @@ struct ReferenceCarryTests {
         #expect(abs(adopted.sigmaDuringFrontPa - 80) < 1)
     }
 
-    @Test("along a chain of carries the phone's wander counts once: σ grows by the track's σ per carry, not the wander's")
+    @Test(
+        "along a chain of carries the phone's wander counts once: σ grows by the track's σ per carry, not the wander's")
     func chainCountsTheWanderOnce() {
         let carried = Self.run()
         // 4 Pa reply + 4 Pa wander once + ≈ 5 carries × (1 Pa track, ≈ 1.2 Pa drift): ≈ 6.6 Pa;
@@ -93,7 +101,9 @@ struct ReferenceCarryTests {
         #expect(mislabelled.sigmaDuringFrontPa < 30)
     }
 
-    @Test("a reply that jumps 30 Pa off the carried reference while claiming 4 Pa (a storm's peak extrapolated) takes the jump into its σ; later replies that stay as wrong are consistent and cannot be caught")
+    @Test(
+        "a reply that jumps 30 Pa off the carried reference while claiming 4 Pa (a storm's peak extrapolated) takes the jump into its σ; later replies that stay as wrong are consistent and cannot be caught"
+    )
     func overconfidentJumpIsWidened() {
         let checked = Self.run(wrongByPa: 30, claimedSigmaPa: 4)
         let unchecked = Self.run(wrongByPa: 30, claimedSigmaPa: 4, disagreementGateSigmas: 0)
@@ -128,7 +138,9 @@ struct ReferenceCarryTests {
         #expect(abs(walking.sigmaDuringFrontPa - 4) < 0.5, "\(walking.sigmaDuringFrontPa)")
     }
 
-    @Test("the disagreement gate: within 3 σ of the difference nothing changes, beyond it the difference is added in quadrature")
+    @Test(
+        "the disagreement gate: within 3 σ of the difference nothing changes, beyond it the difference is added in quadrature"
+    )
     func disagreementGate() {
         var reply = AssistanceResponse(requestID: 1, status: .delivered)
         reply.referencePressurePa = 101_000
@@ -140,7 +152,9 @@ struct ReferenceCarryTests {
         #expect(AltitudeEngine.disagreementPa(reply: reply, carriedPa: .nan, carriedSigmaPa: 3, gateSigmas: 3) == 0)
     }
 
-    @Test("with a context every 30 s, a chain of carries keeps up with a steady weather fall (each carry continues from the chain point the last one reached)")
+    @Test(
+        "with a context every 30 s, a chain of carries keeps up with a steady weather fall (each carry continues from the chain point the last one reached)"
+    )
     func carriesKeepUpBetweenSparseContexts() {
         let h = Harness()
         h.startInitialised()
@@ -149,11 +163,13 @@ struct ReferenceCarryTests {
         // The weather falls 0.05 Pa/s at the reference level (90 Pa in 30 min, a front's
         // approach); the phone sees it scaled to its own pressure. After 5 min the replies are
         // 60 Pa wrong with σ 80 Pa, so the still phone carries its reference from then on.
-        let start = h.now, rate = -0.05
+        let start = h.now
+        let rate = -0.05
         let phoneScale = TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1) / TestWorld.referencePressure
         func weatherPa(_ t: Int64) -> Double { rate * Double(t - start) / 1e9 }
         h.pressureDisturbance = { weatherPa($0) * phoneScale }
-        var meanErrorMeters: [Double] = [0, 0], counts = [0, 0]
+        var meanErrorMeters: [Double] = [0, 0]
+        var counts = [0, 0]
         while h.now < start + 1_800 * second {
             if (h.now - t0) % (5 * second) == 0 {
                 h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.9, timestampNanoseconds: h.now))
@@ -170,7 +186,8 @@ struct ReferenceCarryTests {
                 counts[window] += 1
             }
         }
-        let early = meanErrorMeters[0] / Double(max(1, counts[0])), late = meanErrorMeters[1] / Double(max(1, counts[1]))
+        let early = meanErrorMeters[0] / Double(max(1, counts[0]))
+        let late = meanErrorMeters[1] / Double(max(1, counts[1]))
         #expect(h.recorder.contexts.last?.referencePressureUncertaintyPa ?? 80 < 30, "the reference was carried")
         // Between carries the reference is held (the fall is below the tracking's 0.1 Pa/s), a
         // constant lag of ≈ 0.3 m; across carries the lag must not grow. Counting each carry from
@@ -180,4 +197,3 @@ struct ReferenceCarryTests {
         #expect(abs(late - early) < 0.05, "\(early) m → \(late) m")
     }
 }
-

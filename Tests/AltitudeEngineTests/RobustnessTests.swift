@@ -5,8 +5,9 @@ import Testing
 @Suite("Randomized robustness")
 struct RobustnessTests {
     /// A hostile stream: every kind of bad sample, random service behaviour, random API calls.
-    @Test("hostile streams never crash, never yield NaN/∞, and honour the callback contract",
-          arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    @Test(
+        "hostile streams never crash, never yield NaN/∞, and honour the callback contract",
+        arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func hostile(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         let h = Harness()
@@ -27,13 +28,18 @@ struct RobustnessTests {
                 h.engine.ingestPressure(PressureSample(pressurePa: p, timestampNanoseconds: stamp()))
             case 5, 6:
                 let lat = Bool.random(using: &rng) ? pick([Double.nan, 95, -91, 47]) : 47 + uniform(-0.01...0.01)
-                let lon = Bool.random(using: &rng) ? pick([Double.nan, 181, 179.99, -179.99]) : 8 + uniform(-0.01...0.01)
-                h.engine.ingestLocation(NNLocation(latitudeDegrees: lat, longitudeDegrees: lon,
-                                                   horizontalAccuracyMeters: pick([-1, 3, 30, 500, .nan]),
-                                                   timestampNanoseconds: stamp()))
+                let lon =
+                    Bool.random(using: &rng) ? pick([Double.nan, 181, 179.99, -179.99]) : 8 + uniform(-0.01...0.01)
+                h.engine.ingestLocation(
+                    NNLocation(
+                        latitudeDegrees: lat, longitudeDegrees: lon,
+                        horizontalAccuracyMeters: pick([-1, 3, 30, 500, .nan]),
+                        timestampNanoseconds: stamp()))
             case 7:
-                h.engine.ingestActivity(ActivitySample(kind: pick(ActivityKind.allCases), confidence: uniform(-0.5...1.5),
-                                                       timestampNanoseconds: stamp()))
+                h.engine.ingestActivity(
+                    ActivitySample(
+                        kind: pick(ActivityKind.allCases), confidence: uniform(-0.5...1.5),
+                        timestampNanoseconds: stamp()))
             case 8:
                 h.assistance.behaviour = pick([
                     .serve(status: pick(ServiceStatusCode.allCases), latency: pick([0, second, 20 * second])),
@@ -66,20 +72,25 @@ struct RobustnessTests {
                     h.engine.startAltitudeCalculation(mode: mode) { _, _ in }
                 }
             case 10:
-                h.engine.setConsistencyFilters(Array(NNConsistencyFilter.allCases.filter { _ in Bool.random(using: &rng) }))
+                h.engine.setConsistencyFilters(
+                    Array(NNConsistencyFilter.allCases.filter { _ in Bool.random(using: &rng) }))
             case 11:
-                let pin = NNLocation(latitudeDegrees: 47 + uniform(-0.001...0.001), longitudeDegrees: pick([8, .nan]),
-                                     horizontalAccuracyMeters: pick([5, 80]), timestampNanoseconds: h.now)
+                let pin = NNLocation(
+                    latitudeDegrees: 47 + uniform(-0.001...0.001), longitudeDegrees: pick([8, .nan]),
+                    horizontalAccuracyMeters: pick([5, 80]), timestampNanoseconds: h.now)
                 if Bool.random(using: &rng) {
-                    h.engine.startManualCalibration(mode: pick(NNManualBarocalMode.allCases), location: pin,
-                                                    floorNumber: pick([nil, 2, 10_000]), groundMSLHeight: pick([nil, 300, .nan]))
+                    h.engine.startManualCalibration(
+                        mode: pick(NNManualBarocalMode.allCases), location: pin,
+                        floorNumber: pick([nil, 2, 10_000]), groundMSLHeight: pick([nil, 300, .nan]))
                 } else {
                     h.engine.setManualCalibration(location: pin, pressure: pick([nil, 100_000, .nan]))
                 }
             case 12:
                 if extreme {
-                    h.engine.restoreCalibration(CalibrationRecord(offsetPa: 5, uncertaintyPa: 2,
-                                                                  madeAtNanoseconds: pick([.min, .max]), source: .manual))
+                    h.engine.restoreCalibration(
+                        CalibrationRecord(
+                            offsetPa: 5, uncertaintyPa: 2,
+                            madeAtNanoseconds: pick([.min, .max]), source: .manual))
                 }
                 h.engine.startBarocalUpload { _ in }
             default:
@@ -93,9 +104,11 @@ struct RobustnessTests {
         h.engine.stop()
         h.scheduler.advance(byNanoseconds: 3_600 * second)
         for context in h.recorder.contexts {
-            let numbers = [context.height, context.heightUncertainty, context.heightUncertainty68,
-                           context.heightAboveTerrain, context.heightAboveTerrainUncertainty,
-                           context.heightHatUncertainty68, context.userPressure, context.referencePressurePa]
+            let numbers = [
+                context.height, context.heightUncertainty, context.heightUncertainty68,
+                context.heightAboveTerrain, context.heightAboveTerrainUncertainty,
+                context.heightHatUncertainty68, context.userPressure, context.referencePressurePa,
+            ]
             #expect(numbers.allSatisfy { $0?.isFinite ?? true }, "seed \(seed): \(context)")
             #expect((context.height == nil) == (context.heightUncertainty == nil), "seed \(seed)")
             if let u = context.heightUncertainty68 { #expect(u > 0, "seed \(seed)") }

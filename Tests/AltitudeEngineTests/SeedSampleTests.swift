@@ -16,59 +16,61 @@ final class SeedHost {
     private var frequency: NNAltitudeMode!
 
     func sampleOne() {
-NNSDK.startAltitudeCalculation(mode: NNAltitudeMode.oneTime) {
-[weak self] (code, context) in
-if let weakSelf = self {
-weakSelf._zasStatusCode = nil
-weakSelf._errorCode = nil
-if let context = context {
-if let height = context.height, let heightUncertainty = context.heightUncertainty {
-weakSelf._hae = height
-weakSelf._haeu = heightUncertainty
-} else {
-weakSelf._hae = nil
-weakSelf._haeu = nil
-}
-if let heightAboveTerrain = context.heightAboveTerrain, let heightAboveTerrainUncertainty = context.heightAboveTerrainUncertainty {
-weakSelf._hat = heightAboveTerrain
-weakSelf._hatu = heightAboveTerrainUncertainty
-} else {
-weakSelf._hat = nil
-weakSelf._hatu = nil
-}
-if let manualBarocalCalibration = context.manualBaroCal {
-//Manual Calibration is requried
-_ = manualBarocalCalibration
-}
-if let code = context.statusCode {
-weakSelf._zasStatusCode = code
-}
-else if let code = context.errorCode {
-weakSelf._errorCode = code}
-} else if let code = code {
-weakSelf._errorCode = code
-}
-}
-}
+        NNSDK.startAltitudeCalculation(mode: NNAltitudeMode.oneTime) {
+            [weak self] (code, context) in
+            if let weakSelf = self {
+                weakSelf._zasStatusCode = nil
+                weakSelf._errorCode = nil
+                if let context = context {
+                    if let height = context.height, let heightUncertainty = context.heightUncertainty {
+                        weakSelf._hae = height
+                        weakSelf._haeu = heightUncertainty
+                    } else {
+                        weakSelf._hae = nil
+                        weakSelf._haeu = nil
+                    }
+                    if let heightAboveTerrain = context.heightAboveTerrain,
+                        let heightAboveTerrainUncertainty = context.heightAboveTerrainUncertainty
+                    {
+                        weakSelf._hat = heightAboveTerrain
+                        weakSelf._hatu = heightAboveTerrainUncertainty
+                    } else {
+                        weakSelf._hat = nil
+                        weakSelf._hatu = nil
+                    }
+                    if let manualBarocalCalibration = context.manualBaroCal {
+                        //Manual Calibration is requried
+                        _ = manualBarocalCalibration
+                    }
+                    if let code = context.statusCode {
+                        weakSelf._zasStatusCode = code
+                    } else if let code = context.errorCode {
+                        weakSelf._errorCode = code
+                    }
+                } else if let code = code {
+                    weakSelf._errorCode = code
+                }
+            }
+        }
     }
 
     func sampleTwo() {
-self.filters.append(NNConsistenyFilter.location)
-self.filters.append(NNConsistenyFilter.pressure)
-//After SDK is initialized
-NNSDK.setSDKConsistencyFilters(self.filters)
-NNSDK.startAltitudeCalculation(mode: NNAltitudeMode.oneTime) {
-[weak self] (code, context) in
-if let weakSelf = self {
-weakSelf._zasStatusCode = nil
-weakSelf._errorCode = nil
-if let context = context {
-if context.warningCode != nil {
-print("warning code: \(String(context.warningCode!))")
-}
-}
-}
-}
+        self.filters.append(NNConsistenyFilter.location)
+        self.filters.append(NNConsistenyFilter.pressure)
+        //After SDK is initialized
+        NNSDK.setSDKConsistencyFilters(self.filters)
+        NNSDK.startAltitudeCalculation(mode: NNAltitudeMode.oneTime) {
+            [weak self] (code, context) in
+            if let weakSelf = self {
+                weakSelf._zasStatusCode = nil
+                weakSelf._errorCode = nil
+                if let context = context {
+                    if context.warningCode != nil {
+                        print("warning code: \(String(context.warningCode!))")
+                    }
+                }
+            }
+        }
         _ = frequency
     }
 }
@@ -96,16 +98,18 @@ struct FacadeTests {
         var statuses: [Int] = []
         NNSDK.setStatusHandler { code, _ in statuses.append(code) }
         var started: Int?
-        NNSDK.start(baseURL: "https://a.example", secretKey: "k", location: TestWorld.location(at: t0),
-                    success: { code, _ in started = code }, failure: { code, _ in started = code })
+        NNSDK.start(
+            baseURL: "https://a.example", secretKey: "k", location: TestWorld.location(at: t0),
+            success: { code, _ in started = code }, failure: { code, _ in started = code })
         NNSDK.setAltitude(location: nil, pressure: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1))
         #expect(started == 800)
         let host = SeedHost()
         host.sampleOne()
         for k in 1...10 {
             scheduler.advance(byNanoseconds: second / 2)
-            NNSDK.setAltitude(location: TestWorld.location(at: scheduler.nowNanoseconds),
-                              pressure: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1) + Double(k % 2) * 0.1)
+            NNSDK.setAltitude(
+                location: TestWorld.location(at: scheduler.nowNanoseconds),
+                pressure: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1) + Double(k % 2) * 0.1)
         }
         #expect(host._hae != nil)
         #expect(abs((host._hae ?? 0) - (TestWorld.terrainHAE + 1)) < 0.5)

@@ -1,11 +1,14 @@
-@testable import AltitudeEngine
 import Foundation
 import Testing
+
+@testable import AltitudeEngine
 
 @Suite("Still-weather track: the phone's own barometer carries the reference")
 struct StillWeatherTrackTests {
     /// Points every second from 0 to `seconds` of `pressure(t)`, still as given.
-    static func track(seconds: Int, still: (Int) -> Bool = { _ in true }, pressure: (Int) -> Double) -> StillWeatherTrack {
+    static func track(seconds: Int, still: (Int) -> Bool = { _ in true }, pressure: (Int) -> Double)
+        -> StillWeatherTrack
+    {
         var track = StillWeatherTrack()
         for s in 0...seconds {
             track.update(timeNanoseconds: t0 + Int64(s) * second, pressurePa: pressure(s), still: still(s))
@@ -142,13 +145,16 @@ struct StillWeatherTrackTests {
         let limits = StillWeatherTrack()
 
         func weatherLike(_ point: StillWeatherTrack.Point, _ time: Int64, _ pressurePa: Double) -> Bool {
-            abs(pressurePa - point.pressurePa) <= limits.maximumRatePaPerSecond * (Double(time - point.timeNanoseconds) / 1e9) + limits.noiseAllowancePa
+            abs(pressurePa - point.pressurePa) <= limits.maximumRatePaPerSecond
+                * (Double(time - point.timeNanoseconds) / 1e9) + limits.noiseAllowancePa
         }
 
         func baselineIsWeatherLike(chainStart: Int64, time: Int64, pressurePa: Double) -> Bool {
             var index = points.count - 1
             while index >= 0, points[index].chainStartNanoseconds == chainStart {
-                if time - points[index].timeNanoseconds >= limits.baselineNanoseconds { return weatherLike(points[index], time, pressurePa) }
+                if time - points[index].timeNanoseconds >= limits.baselineNanoseconds {
+                    return weatherLike(points[index], time, pressurePa)
+                }
                 index -= 1
             }
             return true
@@ -158,12 +164,14 @@ struct StillWeatherTrackTests {
             guard let newest = points.last, let start = newest.chainStartNanoseconds else { return nil }
             let from = min(max(since, start), newest.timeNanoseconds)
             var index = points.count - 1
-            while index > 0, points[index - 1].timeNanoseconds >= from, points[index - 1].chainStartNanoseconds == start { index -= 1 }
+            while index > 0, points[index - 1].timeNanoseconds >= from, points[index - 1].chainStartNanoseconds == start
+            { index -= 1 }
             let after = points[index]
             var weatherAtFrom = after.weatherPa
             if index > 0, after.timeNanoseconds > from, points[index - 1].chainStartNanoseconds == start {
                 let before = points[index - 1]
-                let fraction = Double(from - before.timeNanoseconds) / Double(after.timeNanoseconds - before.timeNanoseconds)
+                let fraction =
+                    Double(from - before.timeNanoseconds) / Double(after.timeNanoseconds - before.timeNanoseconds)
                 weatherAtFrom = before.weatherPa + fraction * (after.weatherPa - before.weatherPa)
             }
             return (newest.weatherPa - weatherAtFrom, from)
@@ -177,23 +185,27 @@ struct StillWeatherTrackTests {
         var time = t0
         var pressure = 95_000.0
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Double {   // a fixed xorshift sequence in [0, 1)
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+        func next() -> Double {  // a fixed xorshift sequence in [0, 1)
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
             return Double(state >> 11) / 9_007_199_254_740_992
         }
-        for _ in 0..<300 {   // ≈ 300–500 s: inside the 400 s window, so no point leaves either list
+        for _ in 0..<300 {  // ≈ 300–500 s: inside the 400 s window, so no point leaves either list
             time += Int64((0.8 + next() * 1.4) * 1e9)
             pressure += next() < 0.05 ? (next() - 0.5) * 40 : (next() - 0.5) * 3
             let still = next() > 0.1
             let previous = reference.points.last
             var expected: StillWeatherTrack.Point?
             if previous == nil || time - previous!.timeNanoseconds >= track.minimumSpacingNanoseconds {
-                var point = StillWeatherTrack.Point(timeNanoseconds: time, pressurePa: pressure, weatherPa: previous?.weatherPa ?? 0,
-                                                    chainStartNanoseconds: still ? time : nil)
+                var point = StillWeatherTrack.Point(
+                    timeNanoseconds: time, pressurePa: pressure, weatherPa: previous?.weatherPa ?? 0,
+                    chainStartNanoseconds: still ? time : nil)
                 if still, let previous, let start = previous.chainStartNanoseconds,
-                   time - previous.timeNanoseconds <= track.maximumGapNanoseconds,
-                   reference.weatherLike(previous, time, pressure),
-                   reference.baselineIsWeatherLike(chainStart: start, time: time, pressurePa: pressure) {
+                    time - previous.timeNanoseconds <= track.maximumGapNanoseconds,
+                    reference.weatherLike(previous, time, pressure),
+                    reference.baselineIsWeatherLike(chainStart: start, time: time, pressurePa: pressure)
+                {
                     point.chainStartNanoseconds = start
                     point.weatherPa = previous.weatherPa + (pressure - previous.pressurePa)
                 }
@@ -210,6 +222,6 @@ struct StillWeatherTrackTests {
             }
         }
         #expect(reference.points.count > 200)
-        #expect(Set(reference.points.compactMap(\.chainStartNanoseconds)).count > 5)   // several chains, several breaks
+        #expect(Set(reference.points.compactMap(\.chainStartNanoseconds)).count > 5)  // several chains, several breaks
     }
 }

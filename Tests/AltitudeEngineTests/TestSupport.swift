@@ -1,11 +1,10 @@
 import AltitudeEngine
-import AssistanceProtocol
-import Foundation
-import Geophysics
-
 /// The shared test doubles (`FakeAssistance`, `TestWorld`, `BoundedScheduler`, `SplitMix64`),
 /// visible in every file of this target; its engines run on `ManualScheduler`.
 @_exported import AltitudeSimTestSupport
+import AssistanceProtocol
+import Foundation
+import Geophysics
 
 let second: Int64 = 1_000_000_000
 let t0: Int64 = 1_800_000_000 * second
@@ -22,7 +21,9 @@ final class Recorder: EngineObserver {
         events.compactMap { if case .altitudeCallback(_, let context?) = $0.kind { context } else { nil } }
     }
     var callbacks: [(Int?, NNAltitudeContext?)] {
-        events.compactMap { if case .altitudeCallback(let code, let context) = $0.kind { (code, context) } else { nil } }
+        events.compactMap {
+            if case .altitudeCallback(let code, let context) = $0.kind { (code, context) } else { nil }
+        }
     }
     var calibrations: [CalibrationRecord] {
         events.compactMap { if case .calibrationAccepted(let record) = $0.kind { record } else { nil } }
@@ -61,12 +62,16 @@ final class Harness {
     private var nextPressure: Int64
     private var nextLocation: Int64
 
-    init(configuration: EngineConfiguration = EngineConfiguration(), store: InMemoryKeyValueStore = InMemoryKeyValueStore(),
-         start: Int64 = t0) {
+    init(
+        configuration: EngineConfiguration = EngineConfiguration(),
+        store: InMemoryKeyValueStore = InMemoryKeyValueStore(),
+        start: Int64 = t0
+    ) {
         scheduler = ManualScheduler(startNanoseconds: start)
         self.store = store
-        engine = AltitudeEngine(configuration: configuration,
-                                ports: EnginePorts(scheduler: scheduler, assistance: assistance, store: store))
+        engine = AltitudeEngine(
+            configuration: configuration,
+            ports: EnginePorts(scheduler: scheduler, assistance: assistance, store: store))
         assistance.scheduler = scheduler
         engine.observer = recorder
         nextPressure = start
@@ -80,8 +85,9 @@ final class Harness {
     func start(url: String = "https://assist.example.com", key: String = "key") -> () -> Int? {
         final class Box { var code: Int? }
         let box = Box()
-        engine.start(baseURL: url, secretKey: key, location: nil, success: { code, _ in box.code = code },
-                     failure: { code, _ in box.code = code })
+        engine.start(
+            baseURL: url, secretKey: key, location: nil, success: { code, _ in box.code = code },
+            failure: { code, _ in box.code = code })
         return { box.code }
     }
 
@@ -113,12 +119,15 @@ final class Harness {
             }
             if feedPressure && nextPressure == next {
                 let truth = TestWorld.pressure(atHAE: heightHAE(next))
-                engine.ingestPressure(PressureSample(pressurePa: truth + sensorOffsetPa + pressureDisturbance(next),
-                                                     timestampNanoseconds: next))
+                engine.ingestPressure(
+                    PressureSample(
+                        pressurePa: truth + sensorOffsetPa + pressureDisturbance(next),
+                        timestampNanoseconds: next))
                 nextPressure += pressurePeriod
             }
             if feedLocation && nextLocation == next {
-                engine.ingestLocation(TestWorld.location(at: next, northMeters: northMeters(next), accuracy: accuracyMeters))
+                engine.ingestLocation(
+                    TestWorld.location(at: next, northMeters: northMeters(next), accuracy: accuracyMeters))
                 nextLocation += locationPeriod
             }
         }
@@ -135,7 +144,9 @@ final class Harness {
 
     /// Installs a calibration equal to the sensor offset.
     func calibrate(offset: Double? = nil, sigma: Double = 2, at time: Int64? = nil) {
-        engine.restoreCalibration(CalibrationRecord(offsetPa: offset ?? sensorOffsetPa, uncertaintyPa: sigma,
-                                                    madeAtNanoseconds: time ?? now, source: .manual))
+        engine.restoreCalibration(
+            CalibrationRecord(
+                offsetPa: offset ?? sensorOffsetPa, uncertaintyPa: sigma,
+                madeAtNanoseconds: time ?? now, source: .manual))
     }
 }

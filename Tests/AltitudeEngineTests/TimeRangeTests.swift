@@ -47,8 +47,9 @@ struct TimeRangeTests {
 
         init(start: Int64, budget: Int = 200_000) {
             scheduler = BoundedScheduler(now: start, budget: budget)
-            engine = AltitudeEngine(configuration: EngineConfiguration(),
-                                    ports: EnginePorts(scheduler: scheduler, assistance: assistance, store: InMemoryKeyValueStore()))
+            engine = AltitudeEngine(
+                configuration: EngineConfiguration(),
+                ports: EnginePorts(scheduler: scheduler, assistance: assistance, store: InMemoryKeyValueStore()))
             assistance.scheduler = scheduler
             engine.observer = recorder
         }
@@ -60,10 +61,14 @@ struct TimeRangeTests {
             var step = 0
             while time <= end, !scheduler.exhausted {
                 scheduler.advance(toNanoseconds: time)
-                engine.ingestPressure(PressureSample(pressurePa: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1),
-                                                     timestampNanoseconds: time))
+                engine.ingestPressure(
+                    PressureSample(
+                        pressurePa: TestWorld.pressure(atHAE: TestWorld.terrainHAE + 1),
+                        timestampNanoseconds: time))
                 if step % 5 == 0 { engine.ingestLocation(TestWorld.location(at: time)) }
-                if step % 50 == 0 { engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.9, timestampNanoseconds: time)) }
+                if step % 50 == 0 {
+                    engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.9, timestampNanoseconds: time))
+                }
                 step += 1
                 let (next, overflow) = time.addingReportingOverflow(second / 5)
                 if overflow { break }
@@ -74,22 +79,27 @@ struct TimeRangeTests {
 
         /// Every public entry point once, at the current instant.
         func exerciseEveryCall(mode: NNAltitudeMode) {
-            engine.start(baseURL: "https://assist.example.com", secretKey: "key", location: nil,
-                         success: { _, _ in }, failure: { _, _ in })
-            engine.restoreCalibration(CalibrationRecord(offsetPa: 3, uncertaintyPa: 2, madeAtNanoseconds: scheduler.nowNanoseconds,
-                                                        source: .manual))
+            engine.start(
+                baseURL: "https://assist.example.com", secretKey: "key", location: nil,
+                success: { _, _ in }, failure: { _, _ in })
+            engine.restoreCalibration(
+                CalibrationRecord(
+                    offsetPa: 3, uncertaintyPa: 2, madeAtNanoseconds: scheduler.nowNanoseconds,
+                    source: .manual))
             engine.startAltitudeCalculation(mode: mode) { _, _ in }
         }
     }
 
-    @Test("Ten minutes up to Int64.max: no trap, callbacks on time, bounded timer firings",
-          arguments: [NNAltitudeMode.oneSecond, .thirtySeconds, .oneMinute, .oneTime])
+    @Test(
+        "Ten minutes up to Int64.max: no trap, callbacks on time, bounded timer firings",
+        arguments: [NNAltitudeMode.oneSecond, .thirtySeconds, .oneMinute, .oneTime])
     func upToTheLastInstant(mode: NNAltitudeMode) {
         let rig = Rig(start: Int64.max - 600 * second)
         rig.exerciseEveryCall(mode: mode)
         rig.run(until: Int64.max - 300 * second)
-        rig.engine.startManualCalibration(mode: .oneMinute, location: TestWorld.location(at: rig.scheduler.nowNanoseconds),
-                                          floorNumber: nil, groundMSLHeight: 80)
+        rig.engine.startManualCalibration(
+            mode: .oneMinute, location: TestWorld.location(at: rig.scheduler.nowNanoseconds),
+            floorNumber: nil, groundMSLHeight: 80)
         rig.engine.startBarocalUpload { _ in }
         rig.run(until: .max)
         rig.scheduler.advance(toNanoseconds: .max)
@@ -121,8 +131,9 @@ struct TimeRangeTests {
         #expect(!rig.scheduler.exhausted)
     }
 
-    @Test("Hostile calls and timestamps in the last hour before Int64.max: no trap, bounded firings",
-          arguments: [1, 2, 3, 4] as [UInt64])
+    @Test(
+        "Hostile calls and timestamps in the last hour before Int64.max: no trap, bounded firings",
+        arguments: [1, 2, 3, 4] as [UInt64])
     func hostileNearTheEnd(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &rng)] }
@@ -130,34 +141,48 @@ struct TimeRangeTests {
         let engine = rig.engine
         for _ in 0..<3_000 {
             let now = rig.scheduler.nowNanoseconds
-            let (next, overflow) = now.addingReportingOverflow(pick([0, 1_000_000, second / 5, second, 30 * second, 400 * second]))
+            let (next, overflow) = now.addingReportingOverflow(
+                pick([0, 1_000_000, second / 5, second, 30 * second, 400 * second]))
             rig.scheduler.advance(toNanoseconds: overflow ? .max : next)
             let time = rig.scheduler.nowNanoseconds
             let stamp = pick([time, time, time, .max, .min, 0, time - second])
             switch Int.random(in: 0..<12, using: &rng) {
-            case 0...3: engine.ingestPressure(PressureSample(pressurePa: pick([100_000, 99_990, .nan]), timestampNanoseconds: stamp))
-            case 4: engine.ingestLocation(TestWorld.location(at: stamp, northMeters: pick([0, 300]), accuracy: pick([3, 80])))
-            case 5: engine.ingestActivity(ActivitySample(kind: pick(ActivityKind.allCases), confidence: 0.9, timestampNanoseconds: stamp))
+            case 0...3:
+                engine.ingestPressure(
+                    PressureSample(pressurePa: pick([100_000, 99_990, .nan]), timestampNanoseconds: stamp))
+            case 4:
+                engine.ingestLocation(
+                    TestWorld.location(at: stamp, northMeters: pick([0, 300]), accuracy: pick([3, 80])))
+            case 5:
+                engine.ingestActivity(
+                    ActivitySample(kind: pick(ActivityKind.allCases), confidence: 0.9, timestampNanoseconds: stamp))
             case 6: engine.startAltitudeCalculation(mode: pick(NNAltitudeMode.allCases)) { _, _ in }
             case 7:
-                engine.startManualCalibration(mode: pick(NNManualBarocalMode.allCases), location: TestWorld.location(at: time),
-                                              floorNumber: pick([nil, 2]), groundMSLHeight: pick([nil, 80]))
+                engine.startManualCalibration(
+                    mode: pick(NNManualBarocalMode.allCases), location: TestWorld.location(at: time),
+                    floorNumber: pick([nil, 2]), groundMSLHeight: pick([nil, 80]))
             case 8:
-                engine.restoreCalibration(CalibrationRecord(offsetPa: 3, uncertaintyPa: 2, madeAtNanoseconds: stamp, source: .manual))
+                engine.restoreCalibration(
+                    CalibrationRecord(offsetPa: 3, uncertaintyPa: 2, madeAtNanoseconds: stamp, source: .manual))
                 engine.startBarocalUpload { _ in }
             case 9: rig.assistance.behaviour = pick([.serve, .failAtOnce, .silent, .extremeTimes])
             case 10: engine.stopAltitudeCalculation { _, _ in }
             default:
-                engine.start(baseURL: "https://assist.example.com", secretKey: "key", location: pick([nil, TestWorld.location(at: stamp)]),
-                             success: { _, _ in }, failure: { _, _ in })
+                engine.start(
+                    baseURL: "https://assist.example.com", secretKey: "key",
+                    location: pick([nil, TestWorld.location(at: stamp)]),
+                    success: { _, _ in }, failure: { _, _ in })
             }
         }
         rig.scheduler.advance(toNanoseconds: .max)
         rig.scheduler.advance(toNanoseconds: .max)
         #expect(!rig.scheduler.exhausted, "seed \(seed): timers re-fired without end: \(rig.scheduler.fired) actions")
-        #expect(rig.scheduler.mostAtOneInstant < 1_000, "seed \(seed): \(rig.scheduler.mostAtOneInstant) actions at one instant")
+        #expect(
+            rig.scheduler.mostAtOneInstant < 1_000,
+            "seed \(seed): \(rig.scheduler.mostAtOneInstant) actions at one instant")
         for context in rig.recorder.contexts {
-            #expect([context.height, context.heightUncertainty, context.userPressure].allSatisfy { $0?.isFinite ?? true })
+            #expect(
+                [context.height, context.heightUncertainty, context.userPressure].allSatisfy { $0?.isFinite ?? true })
         }
     }
 

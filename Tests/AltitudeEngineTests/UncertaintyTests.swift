@@ -13,7 +13,9 @@ struct UncertaintyTests {
     func coverage(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         let trials = 1_000
-        var inside68 = 0, inside90 = 0, hatInside68 = 0
+        var inside68 = 0
+        var inside90 = 0
+        var hatInside68 = 0
         for _ in 0..<trials {
             let h = Harness()
             h.sensorOffsetPa = 25 * rng.gaussian()
@@ -23,8 +25,9 @@ struct UncertaintyTests {
             let standing = TestWorld.terrainHAE + 1 + 40
             h.heightHAE = { _ in standing }
             // Unmodelled error: a bias worth σ_floor of pressure the engine cannot know about.
-            let perMeter = Hypsometric.pascalsPerMeter(pressurePa: TestWorld.pressure(atHAE: standing),
-                                                       temperatureKelvin: TestWorld.referenceTemperature)
+            let perMeter = Hypsometric.pascalsPerMeter(
+                pressurePa: TestWorld.pressure(atHAE: standing),
+                temperatureKelvin: TestWorld.referenceTemperature)
             // No temperature error: the calibration below is seconds old (σ_tc builds up over 30 min).
             let unmodelledPa = EngineConfiguration().heightFloorSigmaMeters * perMeter * rng.gaussian()
             var noise = SplitMix64(seed: rng.next())
@@ -42,7 +45,8 @@ struct UncertaintyTests {
             if error <= u90 { inside90 += 1 }
             if abs(hat - (standing - TestWorld.terrainHAE)) <= hat68 { hatInside68 += 1 }
         }
-        let c68 = Double(inside68) / Double(trials), c90 = Double(inside90) / Double(trials)
+        let c68 = Double(inside68) / Double(trials)
+        let c90 = Double(inside90) / Double(trials)
         #expect((0.60...0.80).contains(c68), "68 % coverage \(c68)")
         #expect((0.85...0.97).contains(c90), "90 % coverage \(c90)")
         // HAT adds terrain σ on top: it covers at least as often as HAE (within noise).

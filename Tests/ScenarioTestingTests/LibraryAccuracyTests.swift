@@ -1,6 +1,6 @@
 import Foundation
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 import Testing
 
@@ -20,8 +20,10 @@ import Testing
 @Suite("Library accuracy at many seeds")
 struct LibraryAccuracyTests {
     static let scenarios = [
-        "calm-day-outdoors", "elevator-tower", "cold-front-indoor-stay", "new-phone-calibration", "stale-reference-data",
-        "thunderstorm", "winter-stack-effect", "crowd-in-building", "urban-canyon", "office-population", "tower-population",
+        "calm-day-outdoors", "elevator-tower", "cold-front-indoor-stay", "new-phone-calibration",
+        "stale-reference-data",
+        "thunderstorm", "winter-stack-effect", "crowd-in-building", "urban-canyon", "office-population",
+        "tower-population",
     ]
 
     /// Measured shortfalls at seeds 1…20 (Docs/engine.md, "Accuracy and honesty on the library").
@@ -74,15 +76,25 @@ struct LibraryAccuracyTests {
         let scenario = try ScenarioExecution.load(path: root + "/scenarios/new-phone-calibration.scenario")
         for seed in Self.seeds {
             let run = try ScenarioExecution.run(scenario, seed: seed).run
-            var before: [Double] = [], after: [Double] = []
+            var before: [Double] = []
+            var after: [Double] = []
             for record in run.records {
                 guard case .engine(.altitudeCallback(_, let context?), _) = record.event, context.height != nil,
-                      let u68 = context.heightUncertainty68 else { continue }
+                    let u68 = context.heightUncertainty68
+                else { continue }
                 let offset = record.timeNanoseconds - run.facts.startNanoseconds
-                if offset < 480_000_000_000 { before.append(u68) } else if offset >= 720_000_000_000 { after.append(u68) }
+                if offset < 480_000_000_000 {
+                    before.append(u68)
+                } else if offset >= 720_000_000_000 {
+                    after.append(u68)
+                }
             }
-            #expect(!before.isEmpty && before.allSatisfy { $0 >= 3 }, "seed \(seed): u68 before 00:08 \(before.min() ?? .nan) m")
-            #expect(!after.isEmpty && after.allSatisfy { $0 <= 2 }, "seed \(seed): u68 after 00:12 up to \(after.max() ?? .nan) m")
+            #expect(
+                !before.isEmpty && before.allSatisfy { $0 >= 3 },
+                "seed \(seed): u68 before 00:08 \(before.min() ?? .nan) m")
+            #expect(
+                !after.isEmpty && after.allSatisfy { $0 <= 2 },
+                "seed \(seed): u68 after 00:12 up to \(after.max() ?? .nan) m")
         }
     }
 
@@ -109,10 +121,16 @@ struct LibraryAccuracyTests {
         let root = try ScenarioFiles.packageRoot(from: "\(#filePath)")
         for name in ["cold-front-indoor-stay", "tower-population", "office-population"] {
             let scenario = try ScenarioExecution.load(path: root + "/scenarios/\(name).scenario")
-            #expect(!scenario.devices.isEmpty && scenario.devices.allSatisfy { $0.barometer.temperatureCoefficientSpreadPaPerKelvin > 0 }, "\(name)")
+            #expect(
+                !scenario.devices.isEmpty
+                    && scenario.devices.allSatisfy { $0.barometer.temperatureCoefficientSpreadPaPerKelvin > 0 },
+                "\(name)")
             #expect(scenario.buildings.contains { $0.indoorTemperatureSpreadKelvin > 0 }, "\(name)")
         }
         let pinned = try ScenarioExecution.load(path: root + "/scenarios/elevator-tower.scenario")
-        #expect(!pinned.expectations.contains { if case .acrossSeeds(.uncertaintyCoverage) = $0.form { true } else { false } })
+        #expect(
+            !pinned.expectations.contains {
+                if case .acrossSeeds(.uncertaintyCoverage) = $0.form { true } else { false }
+            })
     }
 }

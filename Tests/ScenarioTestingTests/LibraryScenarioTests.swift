@@ -1,5 +1,5 @@
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Testing
 
 /// Every scenario of `scenarios/` at its own seed, through the Swift Testing integration: a

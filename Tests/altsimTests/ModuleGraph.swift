@@ -61,7 +61,8 @@ enum ModuleGraph {
     static func imports(under folder: URL) throws -> [(file: String, modules: Set<String>)] {
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(atPath: folder.path) else { return [] }
-        let pattern = #/
+        let pattern =
+            #/
             ^\s* (?:@\w+\s+)* (?:(?:public|package|internal|fileprivate|private)\s+)?
             import\s+ (?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)? (?<module>\w+)
             /#

@@ -16,19 +16,23 @@ struct ModuleImportTableTests {
     @Test func everyModuleHasARowAndEveryRowAModule() {
         let modules = Set(Self.declared.keys).subtracting(ModuleGraph.examples)
         let rows = Set(Self.table.keys)
-        #expect(modules.subtracting(rows).sorted() == [],
-                "modules in Package.swift without a row in Docs/architecture.md's module table")
-        #expect(rows.subtracting(modules).sorted() == [],
-                "rows of Docs/architecture.md's module table without a module in Package.swift")
+        #expect(
+            modules.subtracting(rows).sorted() == [],
+            "modules in Package.swift without a row in Docs/architecture.md's module table")
+        #expect(
+            rows.subtracting(modules).sorted() == [],
+            "rows of Docs/architecture.md's module table without a module in Package.swift")
     }
 
     @Test func packageDependenciesAreTheTablesEdges() {
         for (module, dependencies) in Self.declared.sorted(by: { $0.key < $1.key }) {
             guard let row = Self.table[module], let allowed = row else { continue }
-            #expect(dependencies.subtracting(allowed).sorted() == [],
-                    "Package.swift gives \(module) dependencies its row in Docs/architecture.md lacks")
-            #expect(allowed.subtracting(dependencies).sorted() == [],
-                    "Docs/architecture.md lets \(module) import modules Package.swift does not give it")
+            #expect(
+                dependencies.subtracting(allowed).sorted() == [],
+                "Package.swift gives \(module) dependencies its row in Docs/architecture.md lacks")
+            #expect(
+                allowed.subtracting(dependencies).sorted() == [],
+                "Docs/architecture.md lets \(module) import modules Package.swift does not give it")
         }
     }
 
@@ -38,7 +42,9 @@ struct ModuleImportTableTests {
             let folder = ModuleGraph.sourceFolder(of: module)
             for (file, imported) in try ModuleGraph.imports(under: folder) {
                 let undeclared = imported.intersection(modules).subtracting(dependencies).subtracting([module])
-                #expect(undeclared.sorted() == [], """
+                #expect(
+                    undeclared.sorted() == [],
+                    """
                     \(file) imports modules \(module) does not depend on: add the edge to Package.swift \
                     and to Docs/architecture.md's table with its reason, or reach the type through a \
                     module the table lists

@@ -1,5 +1,5 @@
-import Foundation
 import AssistanceProtocol
+import Foundation
 import Geophysics
 
 extension AltitudeEngine {
@@ -31,18 +31,21 @@ extension AltitudeEngine {
         emit(.altitudeModeActivated)
         guard altitude?.id == id else { return }
         if mode == .oneTime {
-            altitude?.tokens.append(scheduled: schedule(after: configuration.oneTimeCollectionNanoseconds) {
-                $0.oneTimeProgress(force: false)
-            })
-            altitude?.tokens.append(scheduled: schedule(after: configuration.oneTimeDeadlineNanoseconds) {
-                $0.oneTimeProgress(force: true)
-            })
+            altitude?.tokens.append(
+                scheduled: schedule(after: configuration.oneTimeCollectionNanoseconds) {
+                    $0.oneTimeProgress(force: false)
+                })
+            altitude?.tokens.append(
+                scheduled: schedule(after: configuration.oneTimeDeadlineNanoseconds) {
+                    $0.oneTimeProgress(force: true)
+                })
         } else {
             scheduleTick(period: mode.periodNanoseconds)
             if altitude?.owedContext != nil {
-                altitude?.tokens.append(scheduled: schedule(after: configuration.oneTimeCollectionNanoseconds) {
-                    $0.earlyContextProgress()
-                })
+                altitude?.tokens.append(
+                    scheduled: schedule(after: configuration.oneTimeCollectionNanoseconds) {
+                        $0.earlyContextProgress()
+                    })
             }
         }
         ensureAssistance()
@@ -85,23 +88,27 @@ extension AltitudeEngine {
         let id = altitude?.id
         // One repeating action where the scheduler has them (no closure and event per tick); it
         // is queued as it starts, so the order is that of the one-shot fallback below.
-        if period > 0, let token = scheduleRepeating(after: period, every: period, { engine, token in
-            guard let session = engine.altitude, session.id == id else { return false }
-            // Only this tick's token is kept, as when each tick re-armed itself (checked first:
-            // `session` shares the array, so rewriting it would copy it every tick).
-            if session.tokens.count != 1 || session.tokens[0] != token {
-                engine.altitude?.tokens.removeAll(keepingCapacity: true)
-                engine.altitude?.tokens.append(token)
-            }
-            engine.tick(session, period: period)
-            return true
-        }) {
+        if period > 0,
+            let token = scheduleRepeating(
+                after: period, every: period,
+                { engine, token in
+                    guard let session = engine.altitude, session.id == id else { return false }
+                    // Only this tick's token is kept, as when each tick re-armed itself (checked first:
+                    // `session` shares the array, so rewriting it would copy it every tick).
+                    if session.tokens.count != 1 || session.tokens[0] != token {
+                        engine.altitude?.tokens.removeAll(keepingCapacity: true)
+                        engine.altitude?.tokens.append(token)
+                    }
+                    engine.tick(session, period: period)
+                    return true
+                })
+        {
             altitude?.tokens.append(token)
             return
         }
         let token = schedule(after: period) { engine in
             guard let session = engine.altitude, session.id == id else { return }
-            engine.altitude?.tokens.removeAll(keepingCapacity: true)   // no free + malloc per tick
+            engine.altitude?.tokens.removeAll(keepingCapacity: true)  // no free + malloc per tick
             engine.scheduleTick(period: period)
             engine.tick(session, period: period)
         }
@@ -115,9 +122,10 @@ extension AltitudeEngine {
         // A status handler may have ended this session meanwhile.
         guard altitude?.id == id else { return }
         let context = evaluate(windowNanoseconds: period)
-        altitude?.noteRegularContext(hasHeight: context.height != nil, hasStatus: context.statusCode != nil,
-                                     periodNanoseconds: period,
-                                     collectionNanoseconds: configuration.oneTimeCollectionNanoseconds)
+        altitude?.noteRegularContext(
+            hasHeight: context.height != nil, hasStatus: context.statusCode != nil,
+            periodNanoseconds: period,
+            collectionNanoseconds: configuration.oneTimeCollectionNanoseconds)
         clearWarnings()
         record(.altitudeCallback(code: nil, context: context))
         session.handler(nil, context)
@@ -130,7 +138,9 @@ extension AltitudeEngine {
     func earlyContextProgress() {
         guard let session = altitude, session.owedContext != nil else { return }
         let now = nowNanoseconds
-        if now.saturatingSubtracting(session.startedAtNanoseconds) < configuration.oneTimeCollectionNanoseconds { return }
+        if now.saturatingSubtracting(session.startedAtNanoseconds) < configuration.oneTimeCollectionNanoseconds {
+            return
+        }
         let window = min(session.mode.periodNanoseconds, now.saturatingSubtracting(session.startedAtNanoseconds))
         let context = evaluate(windowNanoseconds: window)
         guard session.settlesOwedContext(hasHeight: context.height != nil, hasStatus: context.statusCode != nil)
@@ -150,9 +160,13 @@ extension AltitudeEngine {
     func oneTimeProgress(force: Bool) {
         guard let session = altitude, session.mode == .oneTime else { return }
         let now = nowNanoseconds
-        if !force, now.saturatingSubtracting(session.startedAtNanoseconds) < configuration.oneTimeCollectionNanoseconds { return }
+        if !force, now.saturatingSubtracting(session.startedAtNanoseconds) < configuration.oneTimeCollectionNanoseconds
+        {
+            return
+        }
         let context = evaluate(windowNanoseconds: configuration.oneTimeCollectionNanoseconds)
-        let noDataComing = !assistance.isBusy
+        let noDataComing =
+            !assistance.isBusy
             && (keyRejected || (assistance.cache.map { !$0.response.status.carriesReferencePressure } ?? false))
         let pressureMissing = context.errorCode == AltitudeErrorCode.pressureStale.rawValue
         // A height from data older than the one-time validity waits for the refetch (or the deadline).
@@ -174,15 +188,18 @@ extension AltitudeEngine {
         }
         let age = max(0, elapsedNanoseconds(since: calibration.madeAtNanoseconds))
         let ageDays = Double(age) / 86_400e9
-        return (calibration.offsetPa,
-                calibration.uncertaintyPa * calibration.uncertaintyPa + temperatureVariancePa2(calibrationAgeNanoseconds: age)
-                    + configuration.calibrationDriftVariancePa2PerDay * ageDays)
+        return (
+            calibration.offsetPa,
+            calibration.uncertaintyPa * calibration.uncertaintyPa
+                + temperatureVariancePa2(calibrationAgeNanoseconds: age)
+                + configuration.calibrationDriftVariancePa2PerDay * ageDays
+        )
     }
 
     /// The reference trend between two cached replies (both carrying a reference pressure).
     func referenceTrend(from previous: CachedAssistance?, to current: CachedAssistance?) -> ReferenceTrend {
         guard let previous, let current, let p0 = previous.response.referencePressurePa,
-              let p1 = current.response.referencePressurePa
+            let p1 = current.response.referencePressurePa
         else { return .none }
         return ReferenceTrend.between(
             previousPa: p0, previousSigmaPa: previous.response.referencePressureUncertaintyPa ?? 0,
@@ -199,11 +216,14 @@ extension AltitudeEngine {
     /// fetched after the calibration was made and after its upload succeeded).
     func manualBaroCalRequired() -> Bool {
         guard let calibration else { return true }
-        if elapsedNanoseconds(since: calibration.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds { return true }
+        if elapsedNanoseconds(since: calibration.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds {
+            return true
+        }
         let serviceKnowsSince = max(calibration.madeAtNanoseconds, calibrationUploadedAtNanoseconds ?? .min)
         if let cache = assistance.cache,
             cache.response.manualCalibrationRequired || cache.response.status == .calibrationDataStale,
-            !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= serviceKnowsSince {
+            !pendingUploads.contains(calibration), cache.fetchedAtNanoseconds >= serviceKnowsSince
+        {
             return true
         }
         return false
@@ -223,13 +243,16 @@ extension AltitudeEngine {
         guard let cache = assistance.cache, cache.response.status.carriesReferencePressure else { return .none }
         let limit = configuration.referenceUsableAgeNanoseconds
         if let dataAge = referenceDataAgeNanoseconds(cache.response),
-            dataAge > max(limit, cache.response.referenceValidityNanoseconds ?? 0) {
+            dataAge > max(limit, cache.response.referenceValidityNanoseconds ?? 0)
+        {
             return .stale
         }
         let age = nowNanoseconds.saturatingSubtracting(cache.fetchedAtNanoseconds)
         if age > limit { return .stale }
         if let location = lastLocation,
-            distanceMeters(fromCacheLocation: cache.location, to: location) > configuration.referenceUsableDistanceMeters {
+            distanceMeters(fromCacheLocation: cache.location, to: location)
+                > configuration.referenceUsableDistanceMeters
+        {
             return .stale
         }
         return .usable(cache, ageNanoseconds: max(0, age))
@@ -249,14 +272,18 @@ extension AltitudeEngine {
         let status = assistance.lastServiceStatus?.rawValue
         let manualFlag = manualBaroCalRequired()
         func failed(_ error: AltitudeErrorCode) -> NNAltitudeContext {
-            NNAltitudeContext(statusCode: status, errorCode: error.rawValue, manualBaroCal: manualFlag,
-                              warningCode: warning.rawValue, timestampNanoseconds: now)
+            NNAltitudeContext(
+                statusCode: status, errorCode: error.rawValue, manualBaroCal: manualFlag,
+                warningCode: warning.rawValue, timestampNanoseconds: now)
         }
-        guard let last = samples.pressureHistory.last, now.saturatingSubtracting(last.timeNanoseconds) <= configuration.sampleStalenessNanoseconds
+        guard let last = samples.pressureHistory.last,
+            now.saturatingSubtracting(last.timeNanoseconds) <= configuration.sampleStalenessNanoseconds
         else { return failed(.pressureStale) }
         let from = now.saturatingSubtracting(max(1, windowNanoseconds))
         // The usual one-second window is the summary `trackWeather` just computed (the history has not changed).
-        let summary = (from == now.saturatingSubtracting(1_000_000_000) ? lastSecond : samples.pressureHistory.summary(after: from, through: now))
+        let summary =
+            (from == now.saturatingSubtracting(1_000_000_000)
+                ? lastSecond : samples.pressureHistory.summary(after: from, through: now))
             ?? PressureHistory.Summary(meanPa: last.pressurePa, sampleStdPa: 0, count: 1)
         let cached: CachedAssistance
         let ageNanoseconds: Int64
@@ -274,7 +301,7 @@ extension AltitudeEngine {
         }
         let response = cached.response
         guard let referencePa = response.referencePressurePa,
-              let inputs = heightInputs(summary: summary, cached: cached, ageNanoseconds: ageNanoseconds)
+            let inputs = heightInputs(summary: summary, cached: cached, ageNanoseconds: ageNanoseconds)
         else { return failed(.waitingForAssistance) }
         let phonePa = inputs.phonePressurePa
         let referenceK = inputs.referenceTemperatureKelvin
@@ -283,7 +310,10 @@ extension AltitudeEngine {
         // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode).
         let estimate = indoorAdjusted(outdoor, inputs: inputs)
         observeSurroundings(response: response)
-        let locationStale = lastLocation.map { now.saturatingSubtracting($0.timestampNanoseconds) > configuration.sampleStalenessNanoseconds } ?? true
+        let locationStale =
+            lastLocation.map {
+                now.saturatingSubtracting($0.timestampNanoseconds) > configuration.sampleStalenessNanoseconds
+            } ?? true
         let aboveTerrain = heightAboveTerrain(estimate, response: response, fetchLocation: cached.location)
         let hat = aboveTerrain?.meters
         let hatSigma = aboveTerrain?.sigmaMeters
@@ -305,8 +335,10 @@ extension AltitudeEngine {
     /// The solver's inputs for the window `summary` against `cached` (fetched `ageNanoseconds`
     /// ago): the calibrated phone pressure at the window's end, the reference carried forward by
     /// the weather track, their σ; `nil` when the reply has no reference.
-    private func heightInputs(summary: PressureHistory.Summary, cached: CachedAssistance,
-                              ageNanoseconds: Int64) -> HeightSolver.Inputs? {
+    private func heightInputs(
+        summary: PressureHistory.Summary, cached: CachedAssistance,
+        ageNanoseconds: Int64
+    ) -> HeightSolver.Inputs? {
         let response = cached.response
         guard let referencePa = response.referencePressurePa, let referenceK = response.referenceTemperatureKelvin,
             let levelHAE = response.referenceLevelHAEMeters
@@ -336,14 +368,17 @@ extension AltitudeEngine {
 
     /// The height above the reply's terrain and its σ (terrain σ and slope × fix accuracy
     /// added), m; `nil` without terrain or with a non-finite σ.
-    private func heightAboveTerrain(_ estimate: HeightSolver.Estimate, response: AssistanceResponse,
-                                    fetchLocation: NNLocation) -> (meters: Double, sigmaMeters: Double)? {
+    private func heightAboveTerrain(
+        _ estimate: HeightSolver.Estimate, response: AssistanceResponse,
+        fetchLocation: NNLocation
+    ) -> (meters: Double, sigmaMeters: Double)? {
         guard let terrain = response.terrainHAEMeters else { return nil }
         let terrainSigma = response.terrainUncertaintyMeters ?? 0
         let accuracy = lastLocation?.horizontalAccuracyMeters ?? fetchLocation.horizontalAccuracyMeters
         let slopeTerm = (response.terrainSlope ?? 0) * accuracy
-        let sigma = (estimate.sigmaMeters * estimate.sigmaMeters + terrainSigma * terrainSigma
-                     + slopeTerm * slopeTerm).squareRoot()
+        let sigma =
+            (estimate.sigmaMeters * estimate.sigmaMeters + terrainSigma * terrainSigma
+            + slopeTerm * slopeTerm).squareRoot()
         guard sigma.isFinite else { return nil }
         return (estimate.heightMeters - terrain, sigma)
     }

@@ -73,9 +73,11 @@ extension AltitudeEngine {
         let id = nextRequestID
         nextRequestID += 1
         let now = nowNanoseconds
-        let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(configuration.oneTimeCollectionNanoseconds), through: now)
+        let summary = samples.pressureHistory.summary(
+            after: now.saturatingSubtracting(configuration.oneTimeCollectionNanoseconds), through: now)
         let pressure = summary?.meanPa ?? samples.pressureHistory.last?.pressurePa
-        let variance = summary.map { pressureVariancePa2($0) }
+        let variance =
+            summary.map { pressureVariancePa2($0) }
             ?? configuration.pressureSampleNoisePa * configuration.pressureSampleNoisePa
         let request = AssistanceRequest(
             requestID: id, deviceID: configuration.deviceID, apiKey: apiKey,
@@ -158,7 +160,8 @@ extension AltitudeEngine {
         default:
             assistance.delivered(status: valid.status)
             let checked = checkedReference(replacing: valid, fetchedAt: flight.location)
-            var entry = CachedAssistance(response: checked?.0 ?? valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
+            var entry = CachedAssistance(
+                response: checked?.0 ?? valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
             entry.carry = checked?.1
             entry.referenceTrend = referenceTrend(from: assistance.cache, to: entry)
             assistance.cache = entry
@@ -176,10 +179,11 @@ extension AltitudeEngine {
 
     private func handleFetchFailure(_ kind: AssistanceFetcher.FailureKind) {
         let delay = assistance.failed(kind, configuration: configuration)
-        assistance.retryScheduled(schedule(after: delay) { engine in
-            engine.assistance.retryFired()
-            engine.ensureAssistance()
-        })
+        assistance.retryScheduled(
+            schedule(after: delay) { engine in
+                engine.assistance.retryFired()
+                engine.ensureAssistance()
+            })
         if kind != .other { emit(.serverUnreachable) }
         afterAssistanceReply()
     }

@@ -1,5 +1,5 @@
-import Foundation
 public import AssistanceProtocol
+import Foundation
 
 extension AltitudeEngine {
     static let calibrationKey = "AltitudeEngine.calibration"
@@ -11,11 +11,13 @@ extension AltitudeEngine {
     func loadCalibrationState() {
         let decoder = JSONDecoder()
         if let bytes = ports.store.load(key: Self.calibrationKey),
-            let record = try? decoder.decode(CalibrationRecord.self, from: Data(bytes)), record.isValid {
+            let record = try? decoder.decode(CalibrationRecord.self, from: Data(bytes)), record.isValid
+        {
             calibration = record
         }
         if let bytes = ports.store.load(key: Self.pendingUploadsKey),
-            let records = try? decoder.decode([CalibrationRecord].self, from: Data(bytes)) {
+            let records = try? decoder.decode([CalibrationRecord].self, from: Data(bytes))
+        {
             pendingUploads = Array(records.filter(\.isValid).suffix(Self.maximumPendingUploads))
         }
     }
@@ -52,7 +54,8 @@ extension AltitudeEngine {
         else { return }
         let madeAt = min(response.calibrationTimeNanoseconds ?? nowNanoseconds, nowNanoseconds)
         if let calibration, calibration.madeAtNanoseconds >= madeAt { return }
-        let record = CalibrationRecord(offsetPa: offset, uncertaintyPa: sigma, madeAtNanoseconds: madeAt, source: .background)
+        let record = CalibrationRecord(
+            offsetPa: offset, uncertaintyPa: sigma, madeAtNanoseconds: madeAt, source: .background)
         acceptCalibration(record, queueForUpload: false)
     }
 
@@ -66,11 +69,12 @@ extension AltitudeEngine {
 
     func scheduleBackgroundCheck() {
         let interval = configuration.backgroundCheckIntervalNanoseconds
-        lifecycleState.replaceBackgroundCheck(schedule(after: interval) { engine in
-            guard engine.lifecycle == .initialised else { return }
-            engine.scheduleBackgroundCheck()
-            engine.runBackgroundCheck()
-        })
+        lifecycleState.replaceBackgroundCheck(
+            schedule(after: interval) { engine in
+                guard engine.lifecycle == .initialised else { return }
+                engine.scheduleBackgroundCheck()
+                engine.runBackgroundCheck()
+            })
     }
 
     /// One background-calibration attempt: outdoors, at ground level, still or walking slowly,
@@ -82,27 +86,36 @@ extension AltitudeEngine {
         guard lifecycle == .initialised, manual == nil else { return }
         let now = nowNanoseconds
         if let calibration, calibration != background.series?.lastRecord,
-            elapsedNanoseconds(since: calibration.madeAtNanoseconds) < configuration.backgroundMinimumIntervalNanoseconds {
+            elapsedNanoseconds(since: calibration.madeAtNanoseconds)
+                < configuration.backgroundMinimumIntervalNanoseconds
+        {
             return
         }
         // Outdoors: the indoor detector's call over the whole window (no coarse fix, no outage),
         // not the fix accuracy alone — that matters through the terrain slope (below).
-        guard let location = lastLocation, now.saturatingSubtracting(location.timestampNanoseconds) <= configuration.speedBaselineNanoseconds,
+        guard let location = lastLocation,
+            now.saturatingSubtracting(location.timestampNanoseconds) <= configuration.speedBaselineNanoseconds,
             location.horizontalAccuracyMeters <= configuration.locationUncertaintyLimitMeters,
             outdoorsThroughout(lastNanoseconds: configuration.backgroundWindowNanoseconds),
             let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), samples.pressureFilter.candidateStart == nil,
             // Through the instant before now: a sample stamped now may reach the engine before or
             // after this timer fires, and a replay cannot tell which (the check records nothing).
-            let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(configuration.backgroundWindowNanoseconds),
-                                                 through: now.saturatingSubtracting(1)),
+            let summary = samples.pressureHistory.summary(
+                after: now.saturatingSubtracting(configuration.backgroundWindowNanoseconds),
+                through: now.saturatingSubtracting(1)),
             summary.count >= configuration.calibrationMinimumSamples
         else { return }
         // Still: the strict limits. Walking (or moving at all): slow, and a steadiness limit that
         // tolerates gait (stairs, ramps and elevators change the pressure far more).
-        let walking = confidentActivity()?.kind == .walking || speed > configuration.backgroundStillMaxSpeedMetersPerSecond
-        let maxSpeed = walking ? configuration.backgroundWalkingMaxSpeedMetersPerSecond : configuration.calibrationMaxSpeedMetersPerSecond
-        let maxStd = walking ? configuration.backgroundWalkingMaxPressureStdPa : configuration.calibrationMaxPressureStdPa
-        guard speed <= min(maxSpeed, configuration.calibrationMaxSpeedMetersPerSecond), summary.sampleStdPa <= maxStd else { return }
+        let walking =
+            confidentActivity()?.kind == .walking || speed > configuration.backgroundStillMaxSpeedMetersPerSecond
+        let maxSpeed =
+            walking
+            ? configuration.backgroundWalkingMaxSpeedMetersPerSecond : configuration.calibrationMaxSpeedMetersPerSecond
+        let maxStd =
+            walking ? configuration.backgroundWalkingMaxPressureStdPa : configuration.calibrationMaxPressureStdPa
+        guard speed <= min(maxSpeed, configuration.calibrationMaxSpeedMetersPerSecond), summary.sampleStdPa <= maxStd
+        else { return }
         guard cacheIsReusable(for: location), case .usable(let cached, let age) = referenceState(),
             cached.response.terrainHAEMeters != nil
         else {
@@ -115,10 +128,11 @@ extension AltitudeEngine {
         // The terrain under an uncertain fix: slope × accuracy joins the hand height's σ.
         let slopeSigma = (cached.response.terrainSlope ?? 0) * location.horizontalAccuracyMeters
         let hand = configuration.handHeightSigmaMeters
-        guard let measurement = offsetMeasurement(
-            rawMeanPa: summary.meanPa, meanVariancePa2: meanVariance, response: cached.response,
-            ageNanoseconds: age, heightAboveReferenceTerrain: configuration.handHeightMeters,
-            heightSigmaMeters: (hand * hand + slopeSigma * slopeSigma).squareRoot(), groundMSLHeightMeters: nil)
+        guard
+            let measurement = offsetMeasurement(
+                rawMeanPa: summary.meanPa, meanVariancePa2: meanVariance, response: cached.response,
+                ageNanoseconds: age, heightAboveReferenceTerrain: configuration.handHeightMeters,
+                heightSigmaMeters: (hand * hand + slopeSigma * slopeSigma).squareRoot(), groundMSLHeightMeters: nil)
         else { return }
         guard isAtGroundLevel(measurement) else { return }
         fuseBackgroundMeasurement(measurement, independentVariancePa2: meanVariance, reference: cached)
@@ -132,8 +146,12 @@ extension AltitudeEngine {
         var groundLimit = configuration.groundLevelMaxHeightAboveTerrainMeters
         if calibration != nil {
             let differenceSigmaPa = (currentVariance + measurement.sigmaPa * measurement.sigmaPa).squareRoot()
-            groundLimit = min(groundLimit, max(1.5, configuration.backgroundGroundLevelSigmaMultiple * differenceSigmaPa
-                                                   / measurement.pascalsPerMeter))
+            groundLimit = min(
+                groundLimit,
+                max(
+                    1.5,
+                    configuration.backgroundGroundLevelSigmaMultiple * differenceSigmaPa
+                        / measurement.pascalsPerMeter))
         }
         return abs(currentHeightAboveTerrain - configuration.handHeightMeters) <= groundLimit
     }
@@ -141,27 +159,36 @@ extension AltitudeEngine {
     /// Adds a window to the background series (a new series when the current record is not the
     /// series' own, or after a long gap) and records the fused calibration when it is tighter,
     /// with its reference share (`CalibrationReferenceShare`; `reference` is the reply measured against).
-    private func fuseBackgroundMeasurement(_ measurement: OffsetMeasurement, independentVariancePa2: Double,
-                                           reference: CachedAssistance) {
+    private func fuseBackgroundMeasurement(
+        _ measurement: OffsetMeasurement, independentVariancePa2: Double,
+        reference: CachedAssistance
+    ) {
         let now = nowNanoseconds
-        if background.needsNewSeries(calibration: calibration, nowNanoseconds: now,
-                                     maximumGapNanoseconds: configuration.backgroundSeriesMaximumGapNanoseconds) {
+        if background.needsNewSeries(
+            calibration: calibration, nowNanoseconds: now,
+            maximumGapNanoseconds: configuration.backgroundSeriesMaximumGapNanoseconds)
+        {
             background.startSeries(prior: backgroundPrior(), nowNanoseconds: now, lastRecord: calibration)
         }
         let independent = min(independentVariancePa2, measurement.sigmaPa * measurement.sigmaPa)
         let correlated = measurement.sigmaPa * measurement.sigmaPa - independent
-        guard let series = background.addWindow(
-            offsetPa: measurement.offsetPa, independentVariancePa2: independent, correlatedVariancePa2: correlated,
-            referenceVariancePa2: min(measurement.referenceVariancePa2, correlated), atNanoseconds: now),
-            let fused = series.fused, fused.variancePa2 > 0, fused.offsetPa.isFinite else { return }
+        guard
+            let series = background.addWindow(
+                offsetPa: measurement.offsetPa, independentVariancePa2: independent, correlatedVariancePa2: correlated,
+                referenceVariancePa2: min(measurement.referenceVariancePa2, correlated), atNanoseconds: now),
+            let fused = series.fused, fused.variancePa2 > 0, fused.offsetPa.isFinite
+        else { return }
         let fusedSigma = fused.variancePa2.squareRoot()
         // Record only a meaningful improvement on the record in force (no churn, no upload flood).
-        if let calibration, elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds,
-            fusedSigma > calibration.uncertaintyPa * (1 - configuration.backgroundMinimumRelativeImprovement) {
+        if let calibration,
+            elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds,
+            fusedSigma > calibration.uncertaintyPa * (1 - configuration.backgroundMinimumRelativeImprovement)
+        {
             return
         }
-        let record = CalibrationRecord(offsetPa: fused.offsetPa, uncertaintyPa: fusedSigma, madeAtNanoseconds: now,
-                                       source: .background)
+        let record = CalibrationRecord(
+            offsetPa: fused.offsetPa, uncertaintyPa: fusedSigma, madeAtNanoseconds: now,
+            source: .background)
         acceptCalibration(record, queueForUpload: true)
         noteCalibrationTemperature()
         background.adopt(calibration)
@@ -176,7 +203,7 @@ extension AltitudeEngine {
     /// `calibrationNow()` ages it without the temperature term (added at use to every record alike).
     private func backgroundPrior() -> (offsetPa: Double, variancePa2: Double)? {
         guard let calibration,
-              elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds
+            elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds
         else { return nil }
         let (offset, variance) = calibrationNow()
         let age = elapsedNanoseconds(since: calibration.madeAtNanoseconds)
@@ -187,17 +214,20 @@ extension AltitudeEngine {
     /// caller's `calibrationNow().variancePa2`), less the covariance of a background
     /// calibration's reference error with `reference`'s (`CalibrationReferenceShare`: the shared
     /// error is counted once, not twice), Pa². `phonePressurePa` is the height's (calibrated) phone pressure.
-    func calibrationVariancePa2(_ variance: Double, forHeightFrom reference: CachedAssistance, phonePressurePa phonePa: Double) -> Double {
+    func calibrationVariancePa2(
+        _ variance: Double, forHeightFrom reference: CachedAssistance, phonePressurePa phonePa: Double
+    ) -> Double {
         guard let share = background.referenceShare, let referencePa = reference.response.referencePressurePa,
-              let sigmaPa = reference.response.referencePressureUncertaintyPa, referencePa > 0, phonePa > 0
+            let sigmaPa = reference.response.referencePressureUncertaintyPa, referencePa > 0, phonePa > 0
         else { return variance }
         let rho = share.correlation(
             record: calibration, referenceFetchedAtNanoseconds: reference.fetchedAtNanoseconds,
             distanceMeters: Self.distanceMeters(share.referenceLocation, reference.location),
             maximumSeparationNanoseconds: configuration.backgroundReferenceCorrelationNanoseconds,
             maximumDistanceMeters: configuration.referenceUsableDistanceMeters)
-        return share.heightCalibrationVariancePa2(calibrationVariancePa2: variance,
-                                                  referenceSigmaPa: sigmaPa * phonePa / referencePa, correlation: rho)
+        return share.heightCalibrationVariancePa2(
+            calibrationVariancePa2: variance,
+            referenceSigmaPa: sigmaPa * phonePa / referencePa, correlation: rho)
     }
 
     /// An offset measurement at a point of known height and what it implies.
@@ -241,10 +271,12 @@ extension AltitudeEngine {
         groundSigma = (groundSigma * groundSigma + heightSigmaMeters * heightSigmaMeters).squareRoot()
         let groundThickness = groundHAE - levelHAE
         let thickness = groundThickness + heightAboveReferenceTerrain
-        let expected = HeightSolver.pressurePa(referencePressurePa: referencePa, referenceTemperatureKelvin: referenceK,
-                                               thicknessMeters: thickness)
-        let ground = HeightSolver.pressurePa(referencePressurePa: referencePa, referenceTemperatureKelvin: referenceK,
-                                             thicknessMeters: groundThickness)
+        let expected = HeightSolver.pressurePa(
+            referencePressurePa: referencePa, referenceTemperatureKelvin: referenceK,
+            thicknessMeters: thickness)
+        let ground = HeightSolver.pressurePa(
+            referencePressurePa: referencePa, referenceTemperatureKelvin: referenceK,
+            thicknessMeters: groundThickness)
         let perMeter = HeightSolver.pascalsPerMeter(pressurePa: expected, temperatureKelvin: referenceK)
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
         let drift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
@@ -252,20 +284,23 @@ extension AltitudeEngine {
         // the service reduced ground-level stations to the reference level with the temperature it
         // reports, so an error in it cancels near the ground.
         let anchorThickness = response.terrainHAEMeters.map { $0 - levelHAE } ?? 0
-        let temperatureTerm = perMeter * (thickness - (anchorThickness.isFinite ? anchorThickness : 0)) / referenceK
+        let temperatureTerm =
+            perMeter * (thickness - (anchorThickness.isFinite ? anchorThickness : 0)) / referenceK
             * (response.referenceTemperatureUncertaintyKelvin ?? 0)
         let heightTerm = perMeter * groundSigma
-        let variance = referenceSigma * referenceSigma + drift * drift + meanVariancePa2
+        let variance =
+            referenceSigma * referenceSigma + drift * drift + meanVariancePa2
             + temperatureTerm * temperatureTerm + heightTerm * heightTerm
         let offset = rawMeanPa - expected
         let sigma = variance.squareRoot()
         // The reference error's effect at the point (it scales with the pressure, P/P_ref).
         let referenceAtPoint = referenceSigma * expected / referencePa
         guard offset.isFinite, sigma.isFinite, sigma > 0, perMeter > 0 else { return nil }
-        return OffsetMeasurement(offsetPa: offset, sigmaPa: sigma, rawMeanPa: rawMeanPa,
-                                 referenceVariancePa2: referenceAtPoint * referenceAtPoint,
-                                 groundPressurePa: ground,
-                                 pascalsPerMeter: perMeter)
+        return OffsetMeasurement(
+            offsetPa: offset, sigmaPa: sigma, rawMeanPa: rawMeanPa,
+            referenceVariancePa2: referenceAtPoint * referenceAtPoint,
+            groundPressurePa: ground,
+            pascalsPerMeter: perMeter)
     }
 }
 

@@ -21,11 +21,12 @@ struct IndoorTracking {
 
     init(generation: UInt64, configuration: EngineConfiguration) {
         self.generation = generation
-        detector = IndoorDetector(thresholds: IndoorDetector.Thresholds(
-            coarseFixAccuracyMeters: configuration.indoorCoarseFixAccuracyMeters,
-            outageNanoseconds: configuration.indoorOutageNanoseconds,
-            entryCoarseFixes: configuration.indoorEntryCoarseFixes,
-            exitGoodFixes: configuration.indoorExitGoodFixes))
+        detector = IndoorDetector(
+            thresholds: IndoorDetector.Thresholds(
+                coarseFixAccuracyMeters: configuration.indoorCoarseFixAccuracyMeters,
+                outageNanoseconds: configuration.indoorOutageNanoseconds,
+                entryCoarseFixes: configuration.indoorEntryCoarseFixes,
+                exitGoodFixes: configuration.indoorExitGoodFixes))
     }
 }
 
@@ -51,7 +52,9 @@ extension AltitudeEngine {
         }
         if !state.anchorFinal {
             (state.anchor, state.anchorFinal) = makeIndoorAnchor(lastOutdoorFixNanoseconds: entry, inputs: inputs)
-            state.anchorOutdoorTemperatureKelvin = state.anchor.map { outdoorKelvin(atHeightMeters: $0.heightMeters, inputs: inputs) }
+            state.anchorOutdoorTemperatureKelvin = state.anchor.map {
+                outdoorKelvin(atHeightMeters: $0.heightMeters, inputs: inputs)
+            }
         }
         guard var anchor = state.anchor else { return unanchoredIndoor(outdoor, inputs: inputs) }
         if let anchorKelvin = state.anchorOutdoorTemperatureKelvin {
@@ -69,15 +72,19 @@ extension AltitudeEngine {
                 // The indoor temperature's share, added with the column's in `additionalSigmaMeters`.
                 anchor.offsetPaPerIndoorKelvin = adjusted.offsetPaPerIndoorKelvin
             } else {
-                anchor.offsetSigmaPa = (anchor.offsetSigmaPa * anchor.offsetSigmaPa + adjusted.sigmaPa * adjusted.sigmaPa).squareRoot()
+                anchor.offsetSigmaPa =
+                    (anchor.offsetSigmaPa * anchor.offsetSigmaPa + adjusted.sigmaPa * adjusted.sigmaPa).squareRoot()
             }
         }
         let modelPa = HeightSolver.pressurePa(
-            referencePressurePa: inputs.referencePressurePa, referenceTemperatureKelvin: inputs.referenceTemperatureKelvin,
+            referencePressurePa: inputs.referencePressurePa,
+            referenceTemperatureKelvin: inputs.referenceTemperatureKelvin,
             thicknessMeters: anchor.heightMeters - inputs.referenceLevelHAEMeters)
         let temperature = configuration.indoorTemperatureKelvin
-        guard let height = anchor.heightMeters(modelPressureAtAnchorPa: modelPa, phonePressurePa: inputs.phonePressurePa,
-                                               indoorTemperatureKelvin: temperature)
+        guard
+            let height = anchor.heightMeters(
+                modelPressureAtAnchorPa: modelPa, phonePressurePa: inputs.phonePressurePa,
+                indoorTemperatureKelvin: temperature)
         else { return outdoor }
         let extra = anchor.additionalSigmaMeters(
             heightMeters: height, phonePressurePa: inputs.phonePressurePa, indoorTemperatureKelvin: temperature,
@@ -87,9 +94,11 @@ extension AltitudeEngine {
         var columnInputs = inputs
         columnInputs.referenceTemperatureSigmaKelvin = 0
         let column = HeightSolver.solve(columnInputs)?.sigmaMeters ?? outdoor.sigmaMeters
-        let door = (anchor.heightMeters - inputs.referenceLevelHAEMeters - inputs.temperatureAnchorThicknessMeters)
+        let door =
+            (anchor.heightMeters - inputs.referenceLevelHAEMeters - inputs.temperatureAnchorThicknessMeters)
             / inputs.referenceTemperatureKelvin * inputs.referenceTemperatureSigmaKelvin
-        let outdoorSigma = door.isFinite ? min(outdoor.sigmaMeters, (column * column + door * door).squareRoot()) : outdoor.sigmaMeters
+        let outdoorSigma =
+            door.isFinite ? min(outdoor.sigmaMeters, (column * column + door * door).squareRoot()) : outdoor.sigmaMeters
         let sigma = (outdoorSigma * outdoorSigma + extra * extra).squareRoot()
         return HeightSolver.Estimate(heightMeters: height, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
     }
@@ -98,20 +107,26 @@ extension AltitudeEngine {
     /// the outage rule applied at now (stored back; a new engine generation starts afresh).
     @discardableResult
     func refreshedIndoorTracking() -> IndoorTracking {
-        var state = indoorTracking.flatMap { $0.generation == generation ? $0 : nil }
+        var state =
+            indoorTracking.flatMap { $0.generation == generation ? $0 : nil }
             ?? IndoorTracking(generation: generation, configuration: configuration)
         let coarse = configuration.indoorCoarseFixAccuracyMeters
         // The history is in strictly increasing time (`ingestLocation` rejects anything else;
         // both are cleared together): the new fixes are a suffix, found from the end.
         var firstNew = locationHistory.endIndex
         while firstNew > locationHistory.startIndex,
-            locationHistory[firstNew - 1].timestampNanoseconds > state.fedThroughNanoseconds { firstNew -= 1 }
+            locationHistory[firstNew - 1].timestampNanoseconds > state.fedThroughNanoseconds
+        { firstNew -= 1 }
         for fix in locationHistory[firstNew...] {
-            let gap = state.fedThroughNanoseconds == .min ? 0 : fix.timestampNanoseconds.saturatingSubtracting(state.fedThroughNanoseconds)
-            state.detector.observe(fixAtNanoseconds: fix.timestampNanoseconds, accuracyMeters: fix.horizontalAccuracyMeters)
+            let gap =
+                state.fedThroughNanoseconds == .min
+                ? 0 : fix.timestampNanoseconds.saturatingSubtracting(state.fedThroughNanoseconds)
+            state.detector.observe(
+                fixAtNanoseconds: fix.timestampNanoseconds, accuracyMeters: fix.horizontalAccuracyMeters)
             state.fedThroughNanoseconds = fix.timestampNanoseconds
             if !(fix.horizontalAccuracyMeters <= coarse) || state.detector.place != .outdoors
-                || gap > configuration.indoorOutageNanoseconds {
+                || gap > configuration.indoorOutageNanoseconds
+            {
                 state.lastNotOutdoorsNanoseconds = fix.timestampNanoseconds
             }
         }
@@ -132,39 +147,46 @@ extension AltitudeEngine {
 
     /// The outdoor temperature at a height from the reference temperature and the standard lapse rate, K.
     func outdoorKelvin(atHeightMeters height: Double, inputs: HeightSolver.Inputs) -> Double {
-        inputs.referenceTemperatureKelvin - StandardAtmosphere.lapseRateKelvinPerMeter * (height - inputs.referenceLevelHAEMeters)
+        inputs.referenceTemperatureKelvin - StandardAtmosphere.lapseRateKelvinPerMeter
+            * (height - inputs.referenceLevelHAEMeters)
     }
 
     /// Indoors without an anchor: the outdoor column's height, its σ widened by the unknown
     /// stack-effect/HVAC offset (`UnanchoredIndoorSigma`).
     func unanchoredIndoor(_ outdoor: HeightSolver.Estimate, inputs: HeightSolver.Inputs) -> HeightSolver.Estimate {
-        guard let extra = UnanchoredIndoorSigma.sigmaMeters(
-            outdoorTemperatureKelvin: inputs.referenceTemperatureKelvin,
-            indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
-            indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
-            neutralPlaneDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters,
-            hvacSigmaPa: configuration.indoorUnanchoredHvacSigmaPa, pressurePa: inputs.phonePressurePa)
+        guard
+            let extra = UnanchoredIndoorSigma.sigmaMeters(
+                outdoorTemperatureKelvin: inputs.referenceTemperatureKelvin,
+                indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
+                indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
+                neutralPlaneDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters,
+                hvacSigmaPa: configuration.indoorUnanchoredHvacSigmaPa, pressurePa: inputs.phonePressurePa)
         else { return outdoor }
         let sigma = (outdoor.sigmaMeters * outdoor.sigmaMeters + extra * extra).squareRoot()
-        return HeightSolver.Estimate(heightMeters: outdoor.heightMeters, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
+        return HeightSolver.Estimate(
+            heightMeters: outdoor.heightMeters, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
     }
 
     /// The anchor of a stay that began after the outdoor fix at `lastOutdoorFixNanoseconds`:
     /// the outdoor height from the mean pressure of the window ending just before that fix, and the step
     /// to the mean of the indoor window after it. `(nil, true)` when it cannot be made (no
     /// outdoor samples, a moving or implausible window); `final` once the indoor window is over.
-    func makeIndoorAnchor(lastOutdoorFixNanoseconds fix: Int64, inputs: HeightSolver.Inputs) -> (IndoorAnchor?, final: Bool) {
+    func makeIndoorAnchor(lastOutdoorFixNanoseconds fix: Int64, inputs: HeightSolver.Inputs) -> (
+        IndoorAnchor?, final: Bool
+    ) {
         let now = nowNanoseconds
         let inStart = fix.saturatingAdding(configuration.indoorAnchorSettleNanoseconds)
         let inEnd = inStart.saturatingAdding(configuration.indoorAnchorIndoorWindowNanoseconds)
         let final = now >= inEnd
         let outEnd = fix.saturatingSubtracting(configuration.indoorAnchorOutdoorGuardNanoseconds)
-        guard let outside = samples.pressureHistory.summary(after: outEnd.saturatingSubtracting(configuration.indoorAnchorOutdoorWindowNanoseconds),
-                                                    through: outEnd)
+        guard
+            let outside = samples.pressureHistory.summary(
+                after: outEnd.saturatingSubtracting(configuration.indoorAnchorOutdoorWindowNanoseconds),
+                through: outEnd)
         else { return (nil, true) }
         // A provisional anchor from the first part of the indoor window, refined until it is complete.
         guard now >= inStart.saturatingAdding(configuration.indoorAnchorMinimumNanoseconds),
-              let inside = samples.pressureHistory.summary(after: inStart, through: min(now, inEnd))
+            let inside = samples.pressureHistory.summary(after: inStart, through: min(now, inEnd))
         else { return (nil, final) }
         let limit = configuration.indoorAnchorMaxPressureStdPa
         guard outside.sampleStdPa <= limit, inside.sampleStdPa <= limit else { return (nil, true) }
@@ -175,8 +197,9 @@ extension AltitudeEngine {
         let outVar = max(outside.sampleStdPa, noise) * max(outside.sampleStdPa, noise) / Double(max(1, outside.count))
         let inVar = max(inside.sampleStdPa, noise) * max(inside.sampleStdPa, noise) / Double(max(1, inside.count))
         let extra = configuration.indoorAnchorOffsetSigmaPa
-        let anchor = IndoorAnchor(heightMeters: height, offsetPa: inside.meanPa - outside.meanPa,
-                                  offsetSigmaPa: (outVar + inVar + extra * extra).squareRoot(), anchoredAtNanoseconds: fix)
+        let anchor = IndoorAnchor(
+            heightMeters: height, offsetPa: inside.meanPa - outside.meanPa,
+            offsetSigmaPa: (outVar + inVar + extra * extra).squareRoot(), anchoredAtNanoseconds: fix)
         guard anchor.isPlausible(limitPa: configuration.indoorMaxOffsetPa) else { return (nil, true) }
         return (anchor, final)
     }

@@ -25,17 +25,19 @@ extension AltitudeEngine {
             return
         }
         assistance.restart()
-        lifecycleState.begin(apiKey: secretKey,
-                             handlers: EngineLifecycle.StartHandlers(success: success, failure: failure))
+        lifecycleState.begin(
+            apiKey: secretKey,
+            handlers: EngineLifecycle.StartHandlers(success: success, failure: failure))
         loadCalibrationState()
         emit(.initialising)
         if let location { ingestLocation(location) }
         guard lifecycle == .initialising else { return }
         if samples.pressureHistory.isEmpty { emit(.initialisingPressureProvider) }
         if lastLocation == nil { emit(.initialisingLocationProvider) }
-        lifecycleState.addInitialisationTimer(schedule(after: configuration.initializationTimeoutNanoseconds) {
-            $0.initialisationTimedOut()
-        })
+        lifecycleState.addInitialisationTimer(
+            schedule(after: configuration.initializationTimeoutNanoseconds) {
+                $0.initialisationTimedOut()
+            })
         checkInitialised()
     }
 
@@ -56,7 +58,7 @@ extension AltitudeEngine {
 
     func checkInitialised() {
         guard lifecycle == .initialising, !samples.pressureHistory.isEmpty, lastLocation != nil,
-              let timers = lifecycleState.becomeInitialised()
+            let timers = lifecycleState.becomeInitialised()
         else { return }
         for token in timers { ports.scheduler.cancel(token) }
         emit(.initialised)
@@ -71,8 +73,10 @@ extension AltitudeEngine {
     private func initialisationTimedOut() {
         let extra = configuration.locationInitializationTimeoutNanoseconds
             .saturatingSubtracting(configuration.initializationTimeoutNanoseconds)
-        switch lifecycleState.initialisationTimedOut(hasPressure: !samples.pressureHistory.isEmpty,
-                                                     hasLocation: lastLocation != nil, extraNanoseconds: extra) {
+        switch lifecycleState.initialisationTimedOut(
+            hasPressure: !samples.pressureHistory.isEmpty,
+            hasLocation: lastLocation != nil, extraNanoseconds: extra)
+        {
         case .ignore:
             return
         case .extend(let delay):

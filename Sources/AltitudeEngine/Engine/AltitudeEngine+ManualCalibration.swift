@@ -10,8 +10,9 @@ extension AltitudeEngine {
         mode: NNManualBarocalMode, location: NNLocation, floorNumber: Int? = nil, groundMSLHeight: Double? = nil,
         pressure: Double? = nil, handler: NNManualCalibrationHandler? = nil
     ) {
-        beginManualCalibration(duration: mode.durationNanoseconds, pin: location, floorNumber: floorNumber,
-                               groundMSLHeight: groundMSLHeight, pressure: pressure, handler: handler)
+        beginManualCalibration(
+            duration: mode.durationNanoseconds, pin: location, floorNumber: floorNumber,
+            groundMSLHeight: groundMSLHeight, pressure: pressure, handler: handler)
     }
 
     /// Calibration at a known point without the timed collection: uses `pressure` (Pa) or the
@@ -21,8 +22,9 @@ extension AltitudeEngine {
         location: NNLocation, floorNumber: Int? = nil, groundMSLHeight: Double? = nil, pressure: Double? = nil,
         handler: NNManualCalibrationHandler? = nil
     ) {
-        beginManualCalibration(duration: nil, pin: location, floorNumber: floorNumber,
-                               groundMSLHeight: groundMSLHeight, pressure: pressure, handler: handler)
+        beginManualCalibration(
+            duration: nil, pin: location, floorNumber: floorNumber,
+            groundMSLHeight: groundMSLHeight, pressure: pressure, handler: handler)
     }
 
     private func beginManualCalibration(
@@ -38,9 +40,10 @@ extension AltitudeEngine {
         cancelManualCalibration()
         let id = nextRequestID
         nextRequestID += 1
-        manual = ManualCalibrationSession(id: id, pin: pin, floorNumber: floorNumber,
-                                          groundMSLHeightMeters: groundMSLHeight, handler: handler,
-                                          timed: duration != nil)
+        manual = ManualCalibrationSession(
+            id: id, pin: pin, floorNumber: floorNumber,
+            groundMSLHeightMeters: groundMSLHeight, handler: handler,
+            timed: duration != nil)
         reportManual(.calibrationSetup, code: 0)
         guard manual?.id == id else { return }
         if let reason = pinProblem(pin: pin, floorNumber: floorNumber, groundMSLHeight: groundMSLHeight) {
@@ -54,7 +57,9 @@ extension AltitudeEngine {
         }
         if duration == nil, manual?.statistics.count == 0 {
             let now = nowNanoseconds
-            if let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(configuration.manualInstantWindowNanoseconds), through: now) {
+            if let summary = samples.pressureHistory.summary(
+                after: now.saturatingSubtracting(configuration.manualInstantWindowNanoseconds), through: now)
+            {
                 manual?.statistics = RunningStatistics()
                 manual?.statistics.add(summary.meanPa)
             }
@@ -96,7 +101,8 @@ extension AltitudeEngine {
     /// The device's latest fix when it is fresh (not older than the staleness limit).
     private func freshDeviceLocation() -> NNLocation? {
         guard let device = lastLocation,
-            nowNanoseconds.saturatingSubtracting(device.timestampNanoseconds) <= configuration.sampleStalenessNanoseconds
+            nowNanoseconds.saturatingSubtracting(device.timestampNanoseconds)
+                <= configuration.sampleStalenessNanoseconds
         else { return nil }
         return device
     }
@@ -105,8 +111,10 @@ extension AltitudeEngine {
     /// what the two accuracies explain: `manualPinAccuracyMultiple` × their root-sum-square
     /// (a coarse indoor fix is not evidence of a wrong pin).
     private func pinIsTooFar(_ device: NNLocation, pin: NNLocation) -> Bool {
-        let a = device.horizontalAccuracyMeters, b = pin.horizontalAccuracyMeters
-        let excess = Self.distanceMeters(device, pin) - configuration.manualPinAccuracyMultiple * (a * a + b * b).squareRoot()
+        let a = device.horizontalAccuracyMeters
+        let b = pin.horizontalAccuracyMeters
+        let excess =
+            Self.distanceMeters(device, pin) - configuration.manualPinAccuracyMultiple * (a * a + b * b).squareRoot()
         return excess > configuration.manualPinMaxDistanceMeters
     }
 
@@ -115,10 +123,11 @@ extension AltitudeEngine {
     /// within `manualReferenceWaitNanoseconds`).
     private func verifyFarPin(id: UInt64) {
         manual?.pinFoundTooFar()
-        manual?.tokens.append(scheduled: schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
-            guard engine.manual?.id == id else { return }
-            engine.finishManual(failure: .calibrationPinTooFar)
-        })
+        manual?.tokens.append(
+            scheduled: schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
+                guard engine.manual?.id == id else { return }
+                engine.finishManual(failure: .calibrationPinTooFar)
+            })
         manualReferenceUpdated()
         guard manual?.id == id else { return }
         ensureAssistance()
@@ -154,8 +163,9 @@ extension AltitudeEngine {
     /// the phone has not moved, whatever the labels say.
     func manualObserveActivity(_ sample: ActivitySample) {
         guard manual?.isCollecting == true, sample.confidence >= configuration.activityConfidenceThreshold,
-              manual?.countActivity(sample.kind,
-                                    minimumMovingResults: configuration.manualMovingActivityResults) == true
+            manual?.countActivity(
+                sample.kind,
+                minimumMovingResults: configuration.manualMovingActivityResults) == true
         else { return }
         if fixesAllowMovement() {
             finishManual(failure: .calibrationMoving)
@@ -171,15 +181,17 @@ extension AltitudeEngine {
     }
 
     private func manualCollectionEnded(id: UInt64) {
-        guard manual?.id == id, let outcome = manual?.endCollection(
-            minimumSamples: configuration.calibrationMinimumSamples,
-            maximumStandardDeviationPa: configuration.calibrationMaxPressureStdPa)
+        guard manual?.id == id,
+            let outcome = manual?.endCollection(
+                minimumSamples: configuration.calibrationMinimumSamples,
+                maximumStandardDeviationPa: configuration.calibrationMaxPressureStdPa)
         else { return }
         if case .failed(let reason) = outcome { return finishManual(failure: reason) }
-        manual?.tokens.append(scheduled: schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
-            guard engine.manual?.id == id else { return }
-            engine.finishManual(failure: .calibrationNotCompleted)
-        })
+        manual?.tokens.append(
+            scheduled: schedule(after: configuration.manualReferenceWaitNanoseconds) { engine in
+                guard engine.manual?.id == id else { return }
+                engine.finishManual(failure: .calibrationNotCompleted)
+            })
         manualReferenceUpdated()
         ensureAssistance()
     }
@@ -193,20 +205,24 @@ extension AltitudeEngine {
             return finishManual(failure: reason)
         }
         let floors = Double(session.floorNumber ?? 0)
-        let heightSigma = (configuration.handHeightSigmaMeters * configuration.handHeightSigmaMeters
-            + floors * floors * configuration.floorHeightSigmaMeters * configuration.floorHeightSigmaMeters).squareRoot()
+        let heightSigma =
+            (configuration.handHeightSigmaMeters * configuration.handHeightSigmaMeters
+            + floors * floors * configuration.floorHeightSigmaMeters * configuration.floorHeightSigmaMeters)
+            .squareRoot()
         let age = max(0, nowNanoseconds.saturatingSubtracting(cache.fetchedAtNanoseconds))
         let noise = configuration.pressureSampleNoisePa
         var summary = session.statistics.summary
         summary.sampleStdPa = max(summary.sampleStdPa, summary.count > 1 ? 0 : noise)
-        guard let measurement = offsetMeasurement(
-            rawMeanPa: summary.meanPa, meanVariancePa2: pressureVariancePa2(summary), response: cache.response,
-            ageNanoseconds: age,
-            heightAboveReferenceTerrain: configuration.handHeightMeters + floors * configuration.floorHeightMeters,
-            heightSigmaMeters: heightSigma, groundMSLHeightMeters: session.groundMSLHeightMeters)
+        guard
+            let measurement = offsetMeasurement(
+                rawMeanPa: summary.meanPa, meanVariancePa2: pressureVariancePa2(summary), response: cache.response,
+                ageNanoseconds: age,
+                heightAboveReferenceTerrain: configuration.handHeightMeters + floors * configuration.floorHeightMeters,
+                heightSigmaMeters: heightSigma, groundMSLHeightMeters: session.groundMSLHeightMeters)
         else { return finishManual(failure: .calibrationNotAGoodPlace) }
-        let record = CalibrationRecord(offsetPa: measurement.offsetPa, uncertaintyPa: measurement.sigmaPa,
-                                       madeAtNanoseconds: nowNanoseconds, source: .manual)
+        let record = CalibrationRecord(
+            offsetPa: measurement.offsetPa, uncertaintyPa: measurement.sigmaPa,
+            madeAtNanoseconds: nowNanoseconds, source: .manual)
         guard record.isValid else { return finishManual(failure: .calibrationNotAGoodPlace) }
         observeSurroundings(response: cache.response)
         finishManual(success: record)

@@ -39,8 +39,9 @@ extension AltitudeEngine {
     func observeSurroundings(ambientKelvin: Double) {
         guard ambientKelvin.isFinite, ambientKelvin > 0 else { return }
         if phoneTemperature == nil {
-            phoneTemperature = PhoneTemperatureState(expectedKelvin: ambientKelvin, atNanoseconds: nowNanoseconds,
-                                                     ambientKelvin: ambientKelvin)
+            phoneTemperature = PhoneTemperatureState(
+                expectedKelvin: ambientKelvin, atNanoseconds: nowNanoseconds,
+                ambientKelvin: ambientKelvin)
             return
         }
         _ = expectedPhoneKelvin()
@@ -86,8 +87,10 @@ extension AltitudeEngine {
             observeSurroundings(ambientKelvin: configuration.indoorTemperatureKelvin)
             return
         }
-        guard let referenceKelvin = response.referenceTemperatureKelvin, let level = response.referenceLevelHAEMeters else { return }
+        guard let referenceKelvin = response.referenceTemperatureKelvin, let level = response.referenceLevelHAEMeters
+        else { return }
         let ground = response.terrainHAEMeters ?? level
-        observeSurroundings(ambientKelvin: referenceKelvin - StandardAtmosphere.lapseRateKelvinPerMeter * (ground - level))
+        observeSurroundings(
+            ambientKelvin: referenceKelvin - StandardAtmosphere.lapseRateKelvinPerMeter * (ground - level))
     }
 }

@@ -13,19 +13,21 @@ extension AltitudeEngine {
     ///
     /// - Returns: the reference to adopt and, when it is the carried one, its chain; `nil` to
     ///   adopt the reply as it is.
-    func checkedReference(replacing reply: AssistanceResponse, fetchedAt location: NNLocation) -> (AssistanceResponse, ReferenceCarry?)? {
+    func checkedReference(replacing reply: AssistanceResponse, fetchedAt location: NNLocation) -> (
+        AssistanceResponse, ReferenceCarry?
+    )? {
         guard configuration.referenceCarryEnabled, configuration.weatherTrackEnabled, let old = assistance.cache,
-              let oldPa = old.response.referencePressurePa, let oldSigmaPa = old.response.referencePressureUncertaintyPa,
-              reply.referencePressurePa != nil, let newSigmaPa = reply.referencePressureUncertaintyPa
+            let oldPa = old.response.referencePressurePa, let oldSigmaPa = old.response.referencePressureUncertaintyPa,
+            reply.referencePressurePa != nil, let newSigmaPa = reply.referencePressureUncertaintyPa
         else { return nil }
         let now = nowNanoseconds
         let age = now.saturatingSubtracting(old.fetchedAtNanoseconds)
         let since = old.referenceNanoseconds
         guard age > 0, age <= configuration.referenceUsableAgeNanoseconds,
-              Self.distanceMeters(old.location, location) <= configuration.referenceUsableDistanceMeters,
-              let tracked = weatherTrack.change(since: since), tracked.fromNanoseconds <= since,
-              let through = weatherTrack.last?.timeNanoseconds,
-              let phone = samples.pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now)
+            Self.distanceMeters(old.location, location) <= configuration.referenceUsableDistanceMeters,
+            let tracked = weatherTrack.change(since: since), tracked.fromNanoseconds <= since,
+            let through = weatherTrack.last?.timeNanoseconds,
+            let phone = samples.pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now)
         else { return nil }
         let phonePa = phone.meanPa - calibrationNow().offsetPa
         guard phonePa > 0, phonePa.isFinite, oldPa.isFinite, oldSigmaPa.isFinite else { return nil }
@@ -35,12 +37,17 @@ extension AltitudeEngine {
         let track = configuration.weatherTrackSigmaPa
         let wander = configuration.referenceCarryWanderSigmaPa
         let drift = configuration.referenceDriftPaPerSecond * Double(age) / 1e9
-        let sigmaPa = (chain.anchorSigmaPa * chain.anchorSigmaPa + wander * wander
-                       + Double(chain.steps) * (track * track + drift * drift)).squareRoot()
+        let sigmaPa =
+            (chain.anchorSigmaPa * chain.anchorSigmaPa + wander * wander
+            + Double(chain.steps) * (track * track + drift * drift)).squareRoot()
         let carriedPa = oldPa + oldPa / phonePa * tracked.pa
         let sameLevel = reply.referenceLevelHAEMeters == old.response.referenceLevelHAEMeters
-        let disagreementPa = !sameLevel ? 0 : Self.disagreementPa(
-            reply: reply, carriedPa: carriedPa, carriedSigmaPa: sigmaPa, gateSigmas: configuration.referenceDisagreementGateSigmas)
+        let disagreementPa =
+            !sameLevel
+            ? 0
+            : Self.disagreementPa(
+                reply: reply, carriedPa: carriedPa, carriedSigmaPa: sigmaPa,
+                gateSigmas: configuration.referenceDisagreementGateSigmas)
         let carries = sigmaPa < newSigmaPa
         guard carries || disagreementPa > 0 else { return nil }
         var adopted = reply
@@ -51,15 +58,19 @@ extension AltitudeEngine {
             adopted.referenceLevelHAEMeters = old.response.referenceLevelHAEMeters
         }
         let adoptedSigmaPa = carries ? sigmaPa : newSigmaPa
-        adopted.referencePressureUncertaintyPa = (adoptedSigmaPa * adoptedSigmaPa + disagreementPa * disagreementPa).squareRoot()
+        adopted.referencePressureUncertaintyPa = (adoptedSigmaPa * adoptedSigmaPa + disagreementPa * disagreementPa)
+            .squareRoot()
         return (adopted, carries ? chain : nil)
     }
 
     /// |reply − carried| when it exceeds `gateSigmas` σ of the difference (both σ honest), else 0, Pa.
     /// The caller compares only references at the same level.
-    static func disagreementPa(reply: AssistanceResponse, carriedPa: Double, carriedSigmaPa: Double, gateSigmas: Double) -> Double {
-        guard gateSigmas > 0, let replyPa = reply.referencePressurePa, let replySigmaPa = reply.referencePressureUncertaintyPa,
-              replyPa.isFinite, replySigmaPa.isFinite, carriedPa.isFinite
+    static func disagreementPa(reply: AssistanceResponse, carriedPa: Double, carriedSigmaPa: Double, gateSigmas: Double)
+        -> Double
+    {
+        guard gateSigmas > 0, let replyPa = reply.referencePressurePa,
+            let replySigmaPa = reply.referencePressureUncertaintyPa,
+            replyPa.isFinite, replySigmaPa.isFinite, carriedPa.isFinite
         else { return 0 }
         let difference = abs(replyPa - carriedPa)
         let sigmaOfDifference = (replySigmaPa * replySigmaPa + carriedSigmaPa * carriedSigmaPa).squareRoot()

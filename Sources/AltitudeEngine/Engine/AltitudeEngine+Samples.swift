@@ -56,8 +56,10 @@ extension AltitudeEngine {
         let wasMissing = lastLocation == nil
         lastLocation = fix
         locationHistory.append(fix)
-        let cutoff = fix.timestampNanoseconds.saturatingSubtracting(max(configuration.backgroundWindowNanoseconds,
-                                                                         configuration.speedBaselineNanoseconds.saturatingMultiplied(by: 2)))
+        let cutoff = fix.timestampNanoseconds.saturatingSubtracting(
+            max(
+                configuration.backgroundWindowNanoseconds,
+                configuration.speedBaselineNanoseconds.saturatingMultiplied(by: 2)))
         if let firstKept = locationHistory.firstIndex(where: { $0.timestampNanoseconds >= cutoff }), firstKept > 0 {
             locationHistory.removeFirst(firstKept)
         }
@@ -77,7 +79,8 @@ extension AltitudeEngine {
         guard sample.confidence.isFinite, (0...1).contains(sample.confidence) else {
             return record(.sampleRejected(.invalidValue))
         }
-        if let rejection = timestampRejection(sample.timestampNanoseconds, previous: lastActivity?.timestampNanoseconds) {
+        if let rejection = timestampRejection(sample.timestampNanoseconds, previous: lastActivity?.timestampNanoseconds)
+        {
             return record(.sampleRejected(rejection))
         }
         lastActivity = sample
@@ -99,15 +102,18 @@ extension AltitudeEngine {
     /// Why a sample stamped `timestamp` is refused after one stamped `previous`, or `nil`.
     @inline(__always)
     func timestampRejection(_ timestamp: Int64, previous: Int64?) -> SampleRejection? {
-        Self.timestampRejection(timestamp, previous: previous, nowNanoseconds: nowNanoseconds,
-                                configuration: configuration)
+        Self.timestampRejection(
+            timestamp, previous: previous, nowNanoseconds: nowNanoseconds,
+            configuration: configuration)
     }
 
     /// Why a sample is refused: stamped more than `maximumFutureSkewNanoseconds` ahead of now,
     /// older than `sampleStalenessNanoseconds`, equal to or before the previous sample's stamp.
     @inline(__always)
-    static func timestampRejection(_ timestamp: Int64, previous: Int64?, nowNanoseconds now: Int64,
-                                   configuration: EngineConfiguration) -> SampleRejection? {
+    static func timestampRejection(
+        _ timestamp: Int64, previous: Int64?, nowNanoseconds now: Int64,
+        configuration: EngineConfiguration
+    ) -> SampleRejection? {
         if timestamp > now.saturatingAdding(configuration.maximumFutureSkewNanoseconds) { return .futureTimestamp }
         if timestamp < now.saturatingSubtracting(configuration.sampleStalenessNanoseconds) { return .tooOld }
         guard let previous else { return nil }
@@ -118,8 +124,11 @@ extension AltitudeEngine {
 
     /// The horizontal distance from `a` to `b` in the tangent plane at `a`, m.
     static func distanceMeters(_ a: NNLocation, _ b: NNLocation) -> Double {
-        distanceMeters(a, b, plane: LocalTangentPlane(origin: GeodeticCoordinate(
-            latitudeDegrees: a.latitudeDegrees, longitudeDegrees: a.longitudeDegrees)))
+        distanceMeters(
+            a, b,
+            plane: LocalTangentPlane(
+                origin: GeodeticCoordinate(
+                    latitudeDegrees: a.latitudeDegrees, longitudeDegrees: a.longitudeDegrees)))
     }
 
     /// `distanceMeters(a, b)` with the plane at `a` memoised (the same value, bit for bit):
@@ -129,12 +138,15 @@ extension AltitudeEngine {
     }
 
     /// `distanceMeters(a, b)` with the plane at `a` memoised in `memo` (the same value, bit for bit).
-    static func distanceMeters(_ a: NNLocation, _ b: NNLocation,
-                               memo: inout LocalTangentPlane?) -> Double {
+    static func distanceMeters(
+        _ a: NNLocation, _ b: NNLocation,
+        memo: inout LocalTangentPlane?
+    ) -> Double {
         let origin = GeodeticCoordinate(latitudeDegrees: a.latitudeDegrees, longitudeDegrees: a.longitudeDegrees)
         if let plane = memo,
-           plane.origin.latitudeDegrees.bitPattern == origin.latitudeDegrees.bitPattern,
-           plane.origin.longitudeDegrees.bitPattern == origin.longitudeDegrees.bitPattern {
+            plane.origin.latitudeDegrees.bitPattern == origin.latitudeDegrees.bitPattern,
+            plane.origin.longitudeDegrees.bitPattern == origin.longitudeDegrees.bitPattern
+        {
             return Self.distanceMeters(a, b, plane: plane)
         }
         let plane = LocalTangentPlane(origin: origin)
@@ -146,8 +158,10 @@ extension AltitudeEngine {
     private static func distanceMeters(_ a: NNLocation, _ b: NNLocation, plane: LocalTangentPlane) -> Double {
         var dLonDegrees = b.longitudeDegrees - a.longitudeDegrees
         if dLonDegrees > 180 { dLonDegrees -= 360 } else if dLonDegrees < -180 { dLonDegrees += 360 }
-        let point = plane.eastNorth(of: GeodeticCoordinate(latitudeDegrees: b.latitudeDegrees,
-                                                           longitudeDegrees: a.longitudeDegrees + dLonDegrees))
+        let point = plane.eastNorth(
+            of: GeodeticCoordinate(
+                latitudeDegrees: b.latitudeDegrees,
+                longitudeDegrees: a.longitudeDegrees + dLonDegrees))
         return (point.eastMeters * point.eastMeters + point.northMeters * point.northMeters).squareRoot()
     }
 
@@ -159,21 +173,26 @@ extension AltitudeEngine {
         guard let base = locationHistory.last(where: { $0.timestampNanoseconds <= limit }) else { return nil }
         let dt = Double(latest.timestampNanoseconds.saturatingSubtracting(base.timestampNanoseconds)) / 1e9
         guard dt > 0 else { return nil }
-        let excess = Self.distanceMeters(base, latest, memo: &speedPlane) - base.horizontalAccuracyMeters - latest.horizontalAccuracyMeters
+        let excess =
+            Self.distanceMeters(base, latest, memo: &speedPlane) - base.horizontalAccuracyMeters
+            - latest.horizontalAccuracyMeters
         return max(0, excess) / dt
     }
 
     /// The newest activity label if it is recent (no older than `backgroundWindowNanoseconds`).
     func recentActivity() -> ActivitySample? {
         guard let activity = lastActivity,
-            nowNanoseconds.saturatingSubtracting(activity.timestampNanoseconds) <= configuration.backgroundWindowNanoseconds
+            nowNanoseconds.saturatingSubtracting(activity.timestampNanoseconds)
+                <= configuration.backgroundWindowNanoseconds
         else { return nil }
         return activity
     }
 
     /// The newest activity label if it is recent and confident (≥ `activityConfidenceThreshold`).
     func confidentActivity() -> ActivitySample? {
-        guard let activity = recentActivity(), activity.confidence >= configuration.activityConfidenceThreshold else { return nil }
+        guard let activity = recentActivity(), activity.confidence >= configuration.activityConfidenceThreshold else {
+            return nil
+        }
         return activity
     }
 

@@ -13,8 +13,9 @@ extension AltitudeEngine {
         var records = pendingUploads
         if records.isEmpty, let calibration { records = [calibration] }
         guard !records.isEmpty, pendingUpload == nil else { return completeUploadImmediately(false, handler) }
-        let upload = BarocalUpload(deviceID: configuration.deviceID, apiKey: apiKey, records: records,
-                                   sentAtNanoseconds: nowNanoseconds)
+        let upload = BarocalUpload(
+            deviceID: configuration.deviceID, apiKey: apiKey, records: records,
+            sentAtNanoseconds: nowNanoseconds)
         let id = nextRequestID
         nextRequestID += 1
         let token = schedule(after: configuration.fetchTimeoutNanoseconds) { $0.completeUpload(id: id, result: nil) }
@@ -40,7 +41,9 @@ extension AltitudeEngine {
         let success = result == .accepted
         if success {
             pendingUploads.removeAll { pending.records.contains($0) }
-            if let calibration, pending.records.contains(calibration) { calibrationUploadedAtNanoseconds = nowNanoseconds }
+            if let calibration, pending.records.contains(calibration) {
+                calibrationUploadedAtNanoseconds = nowNanoseconds
+            }
             saveCalibrationState()
         }
         record(.uploadCompleted(success: success))

@@ -5,9 +5,12 @@ extension AltitudeEngine {
     /// (`pressureHistory.summary(after: now - 1 s, through: now)`, so a caller need not compute it again).
     @discardableResult
     func trackWeather(now: Int64) -> PressureHistory.Summary? {
-        guard let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now) else { return nil }
+        guard
+            let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now)
+        else { return nil }
         // The speed (a tangent plane per new baseline fix) only matters when the labels say still.
-        let still = activityMostlyStill()
+        let still =
+            activityMostlyStill()
             && (recentSpeedMetersPerSecond().map { $0 <= configuration.weatherTrackMaxSpeedMetersPerSecond } ?? true)
         weatherTrack.update(timeNanoseconds: now, pressurePa: summary.meanPa, still: still)
         return summary
@@ -23,28 +26,37 @@ extension AltitudeEngine {
     /// fetch, no change while it shows less (calm weather; the phone's wander); the replies'
     /// trend for the rest (a moving phone), for at most
     /// `assistanceValidityNanoseconds` (never past the next refetch's due time).
-    func referenceChange(for cached: CachedAssistance, referencePa: Double, phonePa: Double) -> (pa: Double, sigmaPa: Double) {
+    func referenceChange(for cached: CachedAssistance, referencePa: Double, phonePa: Double) -> (
+        pa: Double, sigmaPa: Double
+    ) {
         let now = nowNanoseconds
         let anchor = min(now, cached.referenceNanoseconds)
         let maximumAge = configuration.assistanceValidityNanoseconds
-        let rate = configuration.weatherTrackEnabled
-            ? weatherTrack.recentRatePaPerSecond(overNanoseconds: configuration.weatherTrackRateBaselineNanoseconds) : nil
+        let rate =
+            configuration.weatherTrackEnabled
+            ? weatherTrack.recentRatePaPerSecond(overNanoseconds: configuration.weatherTrackRateBaselineNanoseconds)
+            : nil
         let tracked = rate == nil ? nil : weatherTrack.change(since: anchor)
         // A still phone whose pressure shows neither weather-fast change nor more change since
         // the fetch than its own wander (± a few decimetres even when standing) explains: hold
         // the reply — the replies' trend would overshoot where the pressure turned.
         if let rate, abs(rate) < configuration.weatherTrackMinimumRatePaPerSecond,
-            abs(tracked?.pa ?? 0) < configuration.weatherTrackMinimumChangePa {
+            abs(tracked?.pa ?? 0) < configuration.weatherTrackMinimumChangePa
+        {
             return (0, 0)
         }
         guard let tracked, phonePa > 0, referencePa.isFinite, phonePa.isFinite else {
-            let trend = cached.referenceTrend.change(afterNanoseconds: now.saturatingSubtracting(anchor), maximumAgeNanoseconds: maximumAge)
+            let trend = cached.referenceTrend.change(
+                afterNanoseconds: now.saturatingSubtracting(anchor), maximumAgeNanoseconds: maximumAge)
             return (trend.pa, trend.sigmaPa)
         }
-        let untracked = cached.referenceTrend.change(afterNanoseconds: tracked.fromNanoseconds.saturatingSubtracting(anchor),
-                                                     maximumAgeNanoseconds: maximumAge)
+        let untracked = cached.referenceTrend.change(
+            afterNanoseconds: tracked.fromNanoseconds.saturatingSubtracting(anchor),
+            maximumAgeNanoseconds: maximumAge)
         let trackSigma = configuration.weatherTrackSigmaPa
-        return (untracked.pa + referencePa / phonePa * tracked.pa,
-                (untracked.sigmaPa * untracked.sigmaPa + trackSigma * trackSigma).squareRoot())
+        return (
+            untracked.pa + referencePa / phonePa * tracked.pa,
+            (untracked.sigmaPa * untracked.sigmaPa + trackSigma * trackSigma).squareRoot()
+        )
     }
 }

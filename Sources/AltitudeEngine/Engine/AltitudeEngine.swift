@@ -1,6 +1,6 @@
+public import AssistanceProtocol
 import Foundation
 import Geophysics
-public import AssistanceProtocol
 
 /// Handler of `startAltitudeCalculation`: `(code, context)`; exactly one of them is non-nil.
 public typealias NNAltitudeHandler = (Int?, NNAltitudeContext?) -> Void
@@ -165,8 +165,10 @@ public final class AltitudeEngine {
     /// repetitions (they also end with the engine generation, and before a repetition that would
     /// be due after `Int64.max`). `nil` when the scheduler has none, or when the first repetition
     /// would already be due after `Int64.max` (the one-shot fallback then schedules nothing either).
-    func scheduleRepeating(after nanoseconds: Int64, every interval: Int64,
-                           _ action: @escaping (AltitudeEngine, ScheduledActionToken) -> Bool) -> ScheduledActionToken? {
+    func scheduleRepeating(
+        after nanoseconds: Int64, every interval: Int64,
+        _ action: @escaping (AltitudeEngine, ScheduledActionToken) -> Bool
+    ) -> ScheduledActionToken? {
         let delay = max(0, nanoseconds)
         guard interval > 0, !nowNanoseconds.addingReportingOverflow(delay).overflow else { return nil }
         let generation = self.generation
@@ -174,7 +176,8 @@ public final class AltitudeEngine {
         let token = ports.scheduler.scheduleRepeating(afterNanoseconds: delay, intervalNanoseconds: interval) {
             [weak self] in
             guard let self, self.generation == generation, action(self, box.token),
-                  !self.nowNanoseconds.addingReportingOverflow(interval).overflow else {
+                !self.nowNanoseconds.addingReportingOverflow(interval).overflow
+            else {
                 box.scheduler?.cancel(box.token)
                 return
             }

@@ -26,8 +26,10 @@ extension AltitudeEngine {
         /// After a regular tick's context: the first context stays owed until one carries a
         /// height or a service status; after one with a status but no height, the first height
         /// is owed (`.recovery`). Periods within the collection time owe nothing.
-        mutating func noteRegularContext(hasHeight: Bool, hasStatus: Bool, periodNanoseconds: Int64,
-                                         collectionNanoseconds: Int64) {
+        mutating func noteRegularContext(
+            hasHeight: Bool, hasStatus: Bool, periodNanoseconds: Int64,
+            collectionNanoseconds: Int64
+        ) {
             if periodNanoseconds <= collectionNanoseconds || hasHeight {
                 owedContext = nil
             } else if hasStatus {

@@ -41,16 +41,20 @@ struct BackgroundCalibration {
 
     /// Whether a window at `nowNanoseconds` starts a new series: none yet, a record in force that
     /// is not the series' own (manual, service, restored), or a gap over `maximumGapNanoseconds`.
-    func needsNewSeries(calibration: CalibrationRecord?, nowNanoseconds now: Int64,
-                        maximumGapNanoseconds: Int64) -> Bool {
+    func needsNewSeries(
+        calibration: CalibrationRecord?, nowNanoseconds now: Int64,
+        maximumGapNanoseconds: Int64
+    ) -> Bool {
         guard let series else { return true }
         return series.lastRecord != calibration
             || now.saturatingSubtracting(series.lastWindowNanoseconds) > maximumGapNanoseconds
     }
 
     /// Starts a new series from `prior` (the record in force, aged), owned by `lastRecord`.
-    mutating func startSeries(prior: (offsetPa: Double, variancePa2: Double)?, nowNanoseconds: Int64,
-                              lastRecord: CalibrationRecord?) {
+    mutating func startSeries(
+        prior: (offsetPa: Double, variancePa2: Double)?, nowNanoseconds: Int64,
+        lastRecord: CalibrationRecord?
+    ) {
         var fresh = BackgroundCalibrationSeries(prior: prior, startNanoseconds: nowNanoseconds)
         fresh.lastRecord = lastRecord
         series = fresh
@@ -58,11 +62,14 @@ struct BackgroundCalibration {
 
     /// Adds a window to the series (`BackgroundCalibrationSeries.add`); returns the series after
     /// it, `nil` without a series.
-    mutating func addWindow(offsetPa: Double, independentVariancePa2: Double, correlatedVariancePa2: Double,
-                            referenceVariancePa2: Double, atNanoseconds: Int64) -> BackgroundCalibrationSeries? {
-        series?.add(offsetPa: offsetPa, independentVariancePa2: independentVariancePa2,
-                    correlatedVariancePa2: correlatedVariancePa2, referenceVariancePa2: referenceVariancePa2,
-                    atNanoseconds: atNanoseconds)
+    mutating func addWindow(
+        offsetPa: Double, independentVariancePa2: Double, correlatedVariancePa2: Double,
+        referenceVariancePa2: Double, atNanoseconds: Int64
+    ) -> BackgroundCalibrationSeries? {
+        series?.add(
+            offsetPa: offsetPa, independentVariancePa2: independentVariancePa2,
+            correlatedVariancePa2: correlatedVariancePa2, referenceVariancePa2: referenceVariancePa2,
+            atNanoseconds: atNanoseconds)
         return series
     }
 

@@ -122,8 +122,10 @@ struct EngineLifecycle {
 
     /// The initialisation timeout fired: extend it once for a first fix (by `extraNanoseconds`,
     /// when positive and pressure is there), else fail.
-    mutating func initialisationTimedOut(hasPressure: Bool, hasLocation: Bool,
-                                         extraNanoseconds: Int64) -> TimeoutDecision {
+    mutating func initialisationTimedOut(
+        hasPressure: Bool, hasLocation: Bool,
+        extraNanoseconds: Int64
+    ) -> TimeoutDecision {
         guard case .initialising(var initialising) = state else { return .ignore }
         if hasPressure, !hasLocation, extraNanoseconds > 0, !initialising.extended {
             initialising.extended = true

@@ -36,7 +36,9 @@ public struct IndoorDetector: Hashable, Sendable {
         public var exitGoodFixes: Int
 
         /// Bundles the thresholds.
-        public init(coarseFixAccuracyMeters: Double, outageNanoseconds: Int64, entryCoarseFixes: Int, exitGoodFixes: Int) {
+        public init(
+            coarseFixAccuracyMeters: Double, outageNanoseconds: Int64, entryCoarseFixes: Int, exitGoodFixes: Int
+        ) {
             self.coarseFixAccuracyMeters = coarseFixAccuracyMeters
             self.outageNanoseconds = outageNanoseconds
             self.entryCoarseFixes = max(1, entryCoarseFixes)
@@ -78,7 +80,9 @@ public struct IndoorDetector: Hashable, Sendable {
             case .unknown:
                 if coarseRun >= thresholds.entryCoarseFixes { place = .indoors(entryAnchorNanoseconds: nil) }
             case .outdoors:
-                if coarseRun >= thresholds.entryCoarseFixes { place = .indoors(entryAnchorNanoseconds: lastGoodFixNanoseconds) }
+                if coarseRun >= thresholds.entryCoarseFixes {
+                    place = .indoors(entryAnchorNanoseconds: lastGoodFixNanoseconds)
+                }
             case .indoors:
                 break
             }

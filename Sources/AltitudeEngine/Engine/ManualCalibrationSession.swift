@@ -47,8 +47,10 @@ struct ManualCalibrationSession {
     var tokens: [ScheduledActionToken] = []
 
     /// A session in `.collecting` (timed) or `.starting` (instant).
-    init(id: UInt64, pin: NNLocation, floorNumber: Int?, groundMSLHeightMeters: Double?,
-         handler: NNManualCalibrationHandler?, timed: Bool) {
+    init(
+        id: UInt64, pin: NNLocation, floorNumber: Int?, groundMSLHeightMeters: Double?,
+        handler: NNManualCalibrationHandler?, timed: Bool
+    ) {
         self.id = id
         self.pin = pin
         self.floorNumber = floorNumber
@@ -119,7 +121,7 @@ struct ManualCalibrationSession {
         if phase == .verifyingFarPin { return .calibrationPinTooFar }
         switch status {
         case .outsideServiceArea, .referencePressureUnavailable, .referenceAndCalibrationUnavailable, .generalFailure,
-             .invalidAPIKey:
+            .invalidAPIKey:
             return .calibrationNotAGoodPlace
         case .delivered, .calibrationDataUnavailable, .calibrationDataStale:
             return nil

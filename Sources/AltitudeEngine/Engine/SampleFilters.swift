@@ -57,7 +57,8 @@ struct SampleFilters {
     mutating func ingest(_ entry: PressureHistory.Entry, nowNanoseconds: Int64, userIsStill: () -> Bool) -> Verdict {
         if let rejection = AltitudeEngine.timestampRejection(
             entry.timeNanoseconds, previous: lastPressureTimestampNanoseconds, nowNanoseconds: nowNanoseconds,
-            configuration: configuration) {
+            configuration: configuration)
+        {
             return .rejected(rejection)
         }
         lastPressureTimestampNanoseconds = entry.timeNanoseconds

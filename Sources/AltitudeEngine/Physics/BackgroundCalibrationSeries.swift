@@ -39,8 +39,10 @@ struct BackgroundCalibrationSeries {
     /// Adds one window's offset with its independent and correlated variances, Pa, Pa²;
     /// `referenceVariancePa2` is the part of the correlated variance that comes from the reference
     /// pressure (clamped to `0…correlated`).
-    mutating func add(offsetPa: Double, independentVariancePa2: Double, correlatedVariancePa2 correlated: Double,
-                      referenceVariancePa2 reference: Double = 0, atNanoseconds time: Int64) {
+    mutating func add(
+        offsetPa: Double, independentVariancePa2: Double, correlatedVariancePa2 correlated: Double,
+        referenceVariancePa2 reference: Double = 0, atNanoseconds time: Int64
+    ) {
         let independent = max(independentVariancePa2, 1e-6)
         weightSum += 1 / independent
         weightedOffsetSum += offsetPa / independent
@@ -76,8 +78,10 @@ struct BackgroundCalibrationSeries {
 
     /// Inverse-variance fusion of two independent estimates.
     static func fuse(_ a: (offsetPa: Double, variancePa2: Double), _ b: (offsetPa: Double, variancePa2: Double))
-        -> (offsetPa: Double, variancePa2: Double) {
-        let wa = 1 / a.variancePa2, wb = 1 / b.variancePa2
+        -> (offsetPa: Double, variancePa2: Double)
+    {
+        let wa = 1 / a.variancePa2
+        let wb = 1 / b.variancePa2
         return ((a.offsetPa * wa + b.offsetPa * wb) / (wa + wb), 1 / (wa + wb))
     }
 }

@@ -25,10 +25,12 @@ struct CalibrationReferenceShare: Hashable, Sendable {
     /// `ρ`, the correlation of the share's reference error with that of a reference fetched at
     /// `fetchedAt`, `distanceMeters` from `referenceLocation`, for a height with `record` in force:
     /// 1 within `maximumSeparationNanoseconds` and `maximumDistanceMeters`, else 0.
-    func correlation(record current: CalibrationRecord?, referenceFetchedAtNanoseconds fetchedAt: Int64,
-                     distanceMeters: Double, maximumSeparationNanoseconds: Int64, maximumDistanceMeters: Double) -> Double {
+    func correlation(
+        record current: CalibrationRecord?, referenceFetchedAtNanoseconds fetchedAt: Int64,
+        distanceMeters: Double, maximumSeparationNanoseconds: Int64, maximumDistanceMeters: Double
+    ) -> Double {
         guard current == record, referenceVariancePa2.isFinite, referenceVariancePa2 > 0,
-              distanceMeters.isFinite, distanceMeters <= maximumDistanceMeters, maximumSeparationNanoseconds > 0
+            distanceMeters.isFinite, distanceMeters <= maximumDistanceMeters, maximumSeparationNanoseconds > 0
         else { return 0 }
         let (separation, overflow) = fetchedAt.subtractingReportingOverflow(referenceFetchedAtNanoseconds)
         guard !overflow, separation.magnitude <= UInt64(maximumSeparationNanoseconds) else { return 0 }
@@ -38,8 +40,10 @@ struct CalibrationReferenceShare: Hashable, Sendable {
     /// The calibration variance for a height whose reference has σ `referenceSigmaPa` (at the
     /// phone) and correlation `correlation` with the share: `calibrationVariancePa2 − 2ρ·√S·σ'`
     /// (the covariance of the two errors, `S` capped at the record's own variance), never below 0, Pa².
-    func heightCalibrationVariancePa2(calibrationVariancePa2 variance: Double, referenceSigmaPa sigma: Double,
-                                      correlation rho: Double) -> Double {
+    func heightCalibrationVariancePa2(
+        calibrationVariancePa2 variance: Double, referenceSigmaPa sigma: Double,
+        correlation rho: Double
+    ) -> Double {
         let shared = min(referenceVariancePa2, record.uncertaintyPa * record.uncertaintyPa)
         guard rho > 0, shared > 0, sigma.isFinite, sigma > 0 else { return variance }
         return max(0, variance - 2 * min(rho, 1) * shared.squareRoot() * sigma)

@@ -72,7 +72,8 @@ public enum HeightSolver {
         let lapse = StandardAtmosphere.lapseRateKelvinPerMeter
         let exponent = Hypsometric.metersPerKelvin * lapse
         let dz = referenceTemperatureKelvin / lapse * (1 - pow(pressurePa / referencePressurePa, exponent))
-        let meanT = dz == 0
+        let meanT =
+            dz == 0
             ? referenceTemperatureKelvin
             : dz / (Hypsometric.metersPerKelvin * log(referencePressurePa / pressurePa))
         return (dz, meanT.isFinite ? meanT : referenceTemperatureKelvin)
@@ -92,7 +93,9 @@ public enum HeightSolver {
     ///
     /// σ² = (H/P_ref)²·σ_ref² + (H/P)²·(var P + var offset) + ((Δh − Δh_anchor)/T_ref·σ_T)² + σ_floor², H = Rd·T̄/g.
     public static func solve(_ inputs: Inputs) -> Estimate? {
-        let p = inputs.phonePressurePa, pRef = inputs.referencePressurePa, tRef = inputs.referenceTemperatureKelvin
+        let p = inputs.phonePressurePa
+        let pRef = inputs.referencePressurePa
+        let tRef = inputs.referenceTemperatureKelvin
         guard p.isFinite, pRef.isFinite, tRef.isFinite, p > 0, pRef > 0, tRef > 0 else { return nil }
         let (dz, meanT) = thicknessMeters(referencePressurePa: pRef, pressurePa: p, referenceTemperatureKelvin: tRef)
         guard meanT > 0 else { return nil }
@@ -102,7 +105,8 @@ public enum HeightSolver {
         let phoneTerm2 = (scale / p) * (scale / p) * phoneVariance
         let anchor = inputs.temperatureAnchorThicknessMeters.isFinite ? inputs.temperatureAnchorThicknessMeters : 0
         let temperatureTerm = (dz - anchor) / tRef * inputs.referenceTemperatureSigmaKelvin
-        let variance = refTerm * refTerm + phoneTerm2 + temperatureTerm * temperatureTerm
+        let variance =
+            refTerm * refTerm + phoneTerm2 + temperatureTerm * temperatureTerm
             + inputs.floorSigmaMeters * inputs.floorSigmaMeters
         let height = inputs.referenceLevelHAEMeters + dz
         let sigma = variance.squareRoot()

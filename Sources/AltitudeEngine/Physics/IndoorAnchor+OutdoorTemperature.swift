@@ -24,12 +24,13 @@ extension IndoorAnchor {
     /// temperature error also scales the column above the door, and the two must add with their
     /// signs (`additionalSigmaMeters`), not in quadrature.
     public static func stackAdjustedOffset(
-        offsetPa: Double, anchorOutdoorTemperatureKelvin anchorKelvin: Double, outdoorTemperatureKelvin nowKelvin: Double,
+        offsetPa: Double, anchorOutdoorTemperatureKelvin anchorKelvin: Double,
+        outdoorTemperatureKelvin nowKelvin: Double,
         indoorTemperatureKelvin indoorKelvin: Double, indoorTemperatureSigmaKelvin sigmaKelvin: Double,
         pressurePa: Double, maxNeutralPlaneDistanceMeters maxDistance: Double, fallbackDistanceMeters: Double
     ) -> (offsetPa: Double, sigmaPa: Double, offsetPaPerIndoorKelvin: Double) {
         guard offsetPa.isFinite, anchorKelvin.isFinite, nowKelvin.isFinite, indoorKelvin.isFinite, pressurePa.isFinite,
-              sigmaKelvin.isFinite, anchorKelvin > 0, nowKelvin > 0, indoorKelvin > 0, pressurePa > 0
+            sigmaKelvin.isFinite, anchorKelvin > 0, nowKelvin > 0, indoorKelvin > 0, pressurePa > 0
         else { return (offsetPa, 0, 0) }
         let coefficient = StackEffect.coefficientKelvinPerMeter * pressurePa
         let change = 1 / nowKelvin - 1 / anchorKelvin

@@ -58,9 +58,10 @@ public struct IndoorAnchor: Hashable, Sendable {
     ) -> Double? {
         let expected = modelPressureAtAnchorPa + offsetPa
         guard expected.isFinite, phonePressurePa.isFinite, indoorTemperatureKelvin.isFinite,
-              expected > 0, phonePressurePa > 0, indoorTemperatureKelvin > 0
+            expected > 0, phonePressurePa > 0, indoorTemperatureKelvin > 0
         else { return nil }
-        let height = heightMeters + Hypsometric.metersPerKelvin * indoorTemperatureKelvin * log(expected / phonePressurePa)
+        let height =
+            heightMeters + Hypsometric.metersPerKelvin * indoorTemperatureKelvin * log(expected / phonePressurePa)
         return height.isFinite ? height : nil
     }
 

@@ -116,7 +116,8 @@ struct PressureHistory {
             let end = mean - slope * meanT
             let residual = max(0, m2 - slope * ctp) / Double(count - 2)
             guard end.isFinite, residual.isFinite else { return Summary(meanPa: mean, sampleStdPa: std, count: count) }
-            return Summary(meanPa: mean, sampleStdPa: std, count: count, endPa: end, residualStdPa: residual.squareRoot())
+            return Summary(
+                meanPa: mean, sampleStdPa: std, count: count, endPa: end, residualStdPa: residual.squareRoot())
         }
     }
 }

@@ -32,8 +32,8 @@ public struct ReferenceTrend: Hashable, Sendable {
     ) -> ReferenceTrend {
         let (gap, overflow) = currentAtNanoseconds.subtractingReportingOverflow(previousAtNanoseconds)
         guard !overflow, gap >= minimumGapNanoseconds, gap <= maximumGapNanoseconds,
-              distanceMeters.isFinite, distanceMeters <= maximumDistanceMeters,
-              previousPa.isFinite, currentPa.isFinite, previousSigmaPa.isFinite, currentSigmaPa.isFinite
+            distanceMeters.isFinite, distanceMeters <= maximumDistanceMeters,
+            previousPa.isFinite, currentPa.isFinite, previousSigmaPa.isFinite, currentSigmaPa.isFinite
         else { return .none }
         let change = currentPa - previousPa
         let changeSigma = (previousSigmaPa * previousSigmaPa + currentSigmaPa * currentSigmaPa).squareRoot()
@@ -44,7 +44,9 @@ public struct ReferenceTrend: Hashable, Sendable {
 
     /// The extrapolated change after `ageNanoseconds` (clamped to 0…`maximumAgeNanoseconds`), Pa,
     /// and its σ.
-    public func change(afterNanoseconds ageNanoseconds: Int64, maximumAgeNanoseconds: Int64) -> (pa: Double, sigmaPa: Double) {
+    public func change(afterNanoseconds ageNanoseconds: Int64, maximumAgeNanoseconds: Int64) -> (
+        pa: Double, sigmaPa: Double
+    ) {
         let seconds = Double(min(max(0, ageNanoseconds), max(0, maximumAgeNanoseconds))) / 1e9
         return (paPerSecond * seconds, sigmaPaPerSecond * seconds)
     }

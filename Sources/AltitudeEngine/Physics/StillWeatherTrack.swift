@@ -56,13 +56,17 @@ public struct StillWeatherTrack: Hashable, Sendable {
     public mutating func update(timeNanoseconds time: Int64, pressurePa: Double, still: Bool) {
         guard pressurePa.isFinite else { return }
         let previous = last
-        if let previous, time.saturatingSubtracting(previous.timeNanoseconds) < max(1, minimumSpacingNanoseconds) { return }
-        var point = Point(timeNanoseconds: time, pressurePa: pressurePa, weatherPa: previous?.weatherPa ?? 0,
-                          chainStartNanoseconds: still ? time : nil)
+        if let previous, time.saturatingSubtracting(previous.timeNanoseconds) < max(1, minimumSpacingNanoseconds) {
+            return
+        }
+        var point = Point(
+            timeNanoseconds: time, pressurePa: pressurePa, weatherPa: previous?.weatherPa ?? 0,
+            chainStartNanoseconds: still ? time : nil)
         if still, let previous, let start = previous.chainStartNanoseconds,
             time.saturatingSubtracting(previous.timeNanoseconds) <= maximumGapNanoseconds,
             weatherLike(from: previous, toTime: time, pressurePa: pressurePa),
-            baselineIsWeatherLike(chainStart: start, time: time, pressurePa: pressurePa) {
+            baselineIsWeatherLike(chainStart: start, time: time, pressurePa: pressurePa)
+        {
             point.chainStartNanoseconds = start
             point.weatherPa = previous.weatherPa + (pressurePa - previous.pressurePa)
         }
@@ -89,7 +93,8 @@ public struct StillWeatherTrack: Hashable, Sendable {
         var weatherAtFrom = after.weatherPa
         if index > head, after.timeNanoseconds > from, points[index - 1].chainStartNanoseconds == start {
             let before = points[index - 1]
-            let fraction = Double(from.saturatingSubtracting(before.timeNanoseconds))
+            let fraction =
+                Double(from.saturatingSubtracting(before.timeNanoseconds))
                 / Double(after.timeNanoseconds.saturatingSubtracting(before.timeNanoseconds))
             weatherAtFrom = before.weatherPa + fraction * (after.weatherPa - before.weatherPa)
         }

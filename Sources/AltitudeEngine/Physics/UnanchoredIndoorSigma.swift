@@ -25,11 +25,12 @@ public enum UnanchoredIndoorSigma {
         neutralPlaneDistanceMeters: Double, hvacSigmaPa: Double, pressurePa: Double
     ) -> Double? {
         guard outdoorTemperatureKelvin > 0, indoorTemperatureKelvin > 0, pressurePa > 0,
-              outdoorTemperatureKelvin.isFinite, indoorTemperatureKelvin.isFinite, pressurePa.isFinite,
-              indoorTemperatureSigmaKelvin.isFinite, neutralPlaneDistanceMeters.isFinite, hvacSigmaPa.isFinite
+            outdoorTemperatureKelvin.isFinite, indoorTemperatureKelvin.isFinite, pressurePa.isFinite,
+            indoorTemperatureSigmaKelvin.isFinite, neutralPlaneDistanceMeters.isFinite, hvacSigmaPa.isFinite
         else { return nil }
         let difference = indoorTemperatureKelvin - outdoorTemperatureKelvin
-        let spread = (difference * difference + indoorTemperatureSigmaKelvin * indoorTemperatureSigmaKelvin).squareRoot()
+        let spread = (difference * difference + indoorTemperatureSigmaKelvin * indoorTemperatureSigmaKelvin)
+            .squareRoot()
         let stack = abs(neutralPlaneDistanceMeters) * spread / indoorTemperatureKelvin
         let metersPerPa = outdoorTemperatureKelvin / (StackEffect.coefficientKelvinPerMeter * pressurePa)
         let hvac = abs(hvacSigmaPa) * metersPerPa

@@ -23,7 +23,8 @@ enum ScenarioSection {
         }
         let series = scenario.series
         let axis = layout.timeAxis(startNanoseconds: series.startNanoseconds, endNanoseconds: series.endNanoseconds)
-        HTMLReport.writeFigures(ScenarioPlots.figures(series, idPrefix: anchor), axis: axis, layout: layout, into: &html)
+        HTMLReport.writeFigures(
+            ScenarioPlots.figures(series, idPrefix: anchor), axis: axis, layout: layout, into: &html)
         writeAnnotations(series.annotations, start: series.startNanoseconds, into: &html)
         writeExpectations(scenario.expectations, into: &html)
         html.raw("</section>\n")

@@ -39,7 +39,7 @@ struct LaneCollector {
         case .uploadSent:
             calibration.append(CodeLane.Step(timeNanoseconds: t, label: "upload sent"))
         case .startCompleted, .assistanceRequestSent, .assistanceReplyReceived, .assistanceRequestTimedOut,
-             .uploadCompleted, .sampleRejected:
+            .uploadCompleted, .sampleRejected:
             break
         }
     }

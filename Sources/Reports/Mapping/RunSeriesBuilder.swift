@@ -35,8 +35,10 @@ public struct RunSeriesBuilder {
     public var thunderstormStartsNanoseconds: [Int64]
 
     /// Creates a builder for one device.
-    public init(deviceIndex: Int, handHeightMeters: Double = 1.0, floorPlans: [FloorPlan] = [],
-                fronts: [WeatherFront] = [], thunderstormStartsNanoseconds: [Int64] = []) {
+    public init(
+        deviceIndex: Int, handHeightMeters: Double = 1.0, floorPlans: [FloorPlan] = [],
+        fronts: [WeatherFront] = [], thunderstormStartsNanoseconds: [Int64] = []
+    ) {
         self.deviceIndex = deviceIndex
         self.handHeightMeters = handHeightMeters
         self.floorPlans = floorPlans
@@ -53,20 +55,25 @@ public struct RunSeriesBuilder {
     }
 
     /// The series and the warning codes raised, in order of first appearance.
-    func build(records: [TraceRecord], startNanoseconds: Int64, endNanoseconds: Int64) -> (series: ScenarioSeries, warningsRaised: [Int]) {
+    func build(records: [TraceRecord], startNanoseconds: Int64, endNanoseconds: Int64) -> (
+        series: ScenarioSeries, warningsRaised: [Int]
+    ) {
         var collector = SeriesCollector(deviceIndex: deviceIndex)
         for record in records { collector.add(record) }
         var series = ScenarioSeries(startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
         series.truePressurePa = TimeSeries(collector.truePressure)
-        series.measuredPressurePa = TimeSeries(collector.hasRawPressure ? collector.rawPressure : collector.userPressure)
+        series.measuredPressurePa = TimeSeries(
+            collector.hasRawPressure ? collector.rawPressure : collector.userPressure)
         series.referencePressurePa = TimeSeries(collector.reference)
         series.hae = HeightSeries(truth: TimeSeries(collector.truthHAE), estimate: collector.estimateHAE.series)
         series.hat = HeightSeries(truth: TimeSeries(collector.truthHAT), estimate: collector.estimateHAT.series)
         series.gnssHorizontalErrorMeters = TimeSeries(collector.gnssError)
         series.gnssReportedAccuracyMeters = TimeSeries(collector.gnssAccuracy)
         series.codeLanes = collector.lanes.all
-        series.annotations = (collector.annotations(endNanoseconds: endNanoseconds)
-            + weatherAnnotations(at: collector.firstPosition, startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds))
+        series.annotations =
+            (collector.annotations(endNanoseconds: endNanoseconds)
+            + weatherAnnotations(
+                at: collector.firstPosition, startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds))
             .sorted { ($0.timeNanoseconds, $0.label) < ($1.timeNanoseconds, $1.label) }
         series.floorLines = floorLines(buildings: collector.buildingsVisited)
         return (series, collector.lanes.warningsRaised)
@@ -86,7 +93,8 @@ public struct RunSeriesBuilder {
             }
         }
         for time in thunderstormStartsNanoseconds where time >= startNanoseconds && time <= endNanoseconds {
-            annotations.append(Annotation(timeNanoseconds: time, label: "thunderstorm pressure jump", kind: .frontPassage))
+            annotations.append(
+                Annotation(timeNanoseconds: time, label: "thunderstorm pressure jump", kind: .frontPassage))
         }
         return annotations
     }
@@ -100,8 +108,10 @@ public struct RunSeriesBuilder {
             for floor in Swift.stride(from: 0, to: count, by: stride) {
                 let aboveGround = plan.building.heightAboveGroundMeters(ofFloor: floor) + handHeightMeters
                 let label = buildings.count > 1 ? "\(plan.building.name) floor \(floor)" : "floor \(floor)"
-                lines.append(FloorLine(label: label, heightHAEMeters: plan.groundHAEMeters + aboveGround,
-                                       heightAboveTerrainMeters: aboveGround))
+                lines.append(
+                    FloorLine(
+                        label: label, heightHAEMeters: plan.groundHAEMeters + aboveGround,
+                        heightAboveTerrainMeters: aboveGround))
             }
         }
         return lines

@@ -35,14 +35,18 @@ struct SeriesCollector {
             lanes.add(kind, at: t)
             if case .altitudeCallback(_, let context?) = kind {
                 estimateHAE.append(t, context.height, context.heightUncertainty68, context.heightUncertainty)
-                estimateHAT.append(t, context.heightAboveTerrain, context.heightHatUncertainty68, context.heightAboveTerrainUncertainty)
+                estimateHAT.append(
+                    t, context.heightAboveTerrain, context.heightHatUncertainty68, context.heightAboveTerrainUncertainty
+                )
                 if let pressure = context.userPressure { userPressure.append((t, pressure)) }
             }
         case .pressureSample(let measured, let truth, _):
             if !hasRawPressure {
                 // Raw samples carry the truth densely: drop what engine events gave so far.
                 hasRawPressure = true
-                truePressure.removeAll(); truthHAE.removeAll(); truthHAT.removeAll()
+                truePressure.removeAll()
+                truthHAE.removeAll()
+                truthHAT.removeAll()
             }
             rawPressure.append((t, measured))
             addTruth(truth, at: t)
@@ -52,10 +56,17 @@ struct SeriesCollector {
         case .referenceSample(let seaLevel, _):
             if let height = lastHeightMSLMeters {
                 let meanTemperature = StandardAtmosphere.temperature(atGeometricHeightMeters: height / 2)
-                reference.append((t, Hypsometric.pressure(basePressurePa: seaLevel, heightMeters: height, meanTemperatureKelvin: meanTemperature)))
+                reference.append(
+                    (
+                        t,
+                        Hypsometric.pressure(
+                            basePressurePa: seaLevel, heightMeters: height, meanTemperatureKelvin: meanTemperature)
+                    ))
             }
         case .timelineStep(_, let description):
-            if record.deviceIndex != nil { timeline.append(Annotation(timeNanoseconds: t, label: description, kind: .timelineStep)) }
+            if record.deviceIndex != nil {
+                timeline.append(Annotation(timeNanoseconds: t, label: description, kind: .timelineStep))
+            }
         case .fault(let description, let active):
             if active {
                 openFaults.append((description, t))
@@ -87,7 +98,8 @@ struct SeriesCollector {
     static func faultAnnotation(_ description: String, start: Int64, end: Int64?) -> Annotation {
         let lower = description.lowercased()
         let isOutage = lower.contains("outage") || lower.contains("unreachable") || lower.contains("service")
-        return Annotation(timeNanoseconds: start, endNanoseconds: end, label: description, kind: isOutage ? .outage : .fault)
+        return Annotation(
+            timeNanoseconds: start, endNanoseconds: end, label: description, kind: isOutage ? .outage : .fault)
     }
 
     func annotations(endNanoseconds: Int64) -> [Annotation] {

@@ -14,7 +14,9 @@ public struct ReportDocument: Hashable, Sendable {
     public var engine: String
 
     /// Creates a document.
-    public init(title: String, generatedBy: String, scenarios: [ReportedRun], engine: String = ReportDocument.builtInEngine) {
+    public init(
+        title: String, generatedBy: String, scenarios: [ReportedRun], engine: String = ReportDocument.builtInEngine
+    ) {
         self.title = title
         self.generatedBy = generatedBy
         self.scenarios = scenarios

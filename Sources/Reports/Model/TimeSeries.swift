@@ -12,7 +12,8 @@ public struct TimeSeries: Hashable, Sendable {
     public init(timesNanoseconds: [Int64], values: [Double]) {
         let count = min(timesNanoseconds.count, values.count)
         // Equal lengths share storage with the caller's arrays (no copy of a 15-million-sample column).
-        self.timesNanoseconds = timesNanoseconds.count == count ? timesNanoseconds : Array(timesNanoseconds.prefix(count))
+        self.timesNanoseconds =
+            timesNanoseconds.count == count ? timesNanoseconds : Array(timesNanoseconds.prefix(count))
         self.values = values.count == count ? values : Array(values.prefix(count))
     }
 

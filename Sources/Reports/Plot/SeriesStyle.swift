@@ -14,7 +14,9 @@ struct SeriesStyle: Hashable, Sendable {
 
     /// Attributes for a stroked line.
     var strokeAttributes: [(String, String)] {
-        var attributes = [("fill", "none"), ("stroke", color), ("stroke-width", n(width)), ("stroke-linejoin", "round")]
+        var attributes = [
+            ("fill", "none"), ("stroke", color), ("stroke-width", n(width)), ("stroke-linejoin", "round"),
+        ]
         if let dash { attributes.append(("stroke-dasharray", dash)) }
         return attributes
     }

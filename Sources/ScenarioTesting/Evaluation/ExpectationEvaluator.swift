@@ -13,7 +13,9 @@ public import Simulation
 /// ```
 public enum ExpectationEvaluator {
     /// Checks every expectation; verdicts follow the expectations' order (devices in order).
-    public static func evaluate(_ expectations: [Expectation], records: [TraceRecord], facts: RunFacts) -> ScenarioReport {
+    public static func evaluate(_ expectations: [Expectation], records: [TraceRecord], facts: RunFacts)
+        -> ScenarioReport
+    {
         var traces: [Int: DeviceTrace] = [:]
         func trace(_ index: Int) -> DeviceTrace {
             if let cached = traces[index] { return cached }
@@ -26,19 +28,24 @@ public enum ExpectationEvaluator {
             let indices: [Int]
             if let name = expectation.deviceName {
                 guard let index = facts.devices.firstIndex(where: { $0.name == name }) else {
-                    verdicts.append(ExpectationVerdict(
-                        expectation: expectation, deviceName: name, outcome: .fails,
-                        expected: "a device named \"\(name)\"",
-                        actual: "the run has " + (facts.devices.isEmpty ? "no devices"
-                            : "devices " + facts.devices.map { "\"\($0.name)\"" }.joined(separator: ", "))))
+                    verdicts.append(
+                        ExpectationVerdict(
+                            expectation: expectation, deviceName: name, outcome: .fails,
+                            expected: "a device named \"\(name)\"",
+                            actual: "the run has "
+                                + (facts.devices.isEmpty
+                                    ? "no devices"
+                                    : "devices " + facts.devices.map { "\"\($0.name)\"" }.joined(separator: ", "))))
                     continue
                 }
                 indices = [index]
             } else {
                 indices = Array(facts.devices.indices)
                 if indices.isEmpty {
-                    verdicts.append(ExpectationVerdict(expectation: expectation, deviceName: "-", outcome: .fails,
-                                                       expected: "a device to check", actual: "the run has no devices"))
+                    verdicts.append(
+                        ExpectationVerdict(
+                            expectation: expectation, deviceName: "-", outcome: .fails,
+                            expected: "a device to check", actual: "the run has no devices"))
                 }
             }
             for index in indices {
@@ -65,8 +72,9 @@ public enum ExpectationEvaluator {
         }
         let instants = finding.instants
         let excerpt = outcome == .fails ? TimelineExcerpt.lines(device.lines, around: instants) : []
-        return ExpectationVerdict(expectation: expectation, deviceName: name, outcome: outcome,
-                                  expected: finding.expected, actual: finding.actual,
-                                  instantsNanoseconds: instants, excerpt: excerpt)
+        return ExpectationVerdict(
+            expectation: expectation, deviceName: name, outcome: outcome,
+            expected: finding.expected, actual: finding.actual,
+            instantsNanoseconds: instants, excerpt: excerpt)
     }
 }

@@ -32,8 +32,10 @@ public struct ExpectationVerdict: Hashable, Sendable {
     public var excerpt: [String]
 
     /// Creates a verdict.
-    public init(expectation: Expectation, deviceName: String, outcome: Outcome, expected: String, actual: String,
-                instantsNanoseconds: [Int64] = [], excerpt: [String] = []) {
+    public init(
+        expectation: Expectation, deviceName: String, outcome: Outcome, expected: String, actual: String,
+        instantsNanoseconds: [Int64] = [], excerpt: [String] = []
+    ) {
         self.expectation = expectation
         self.deviceName = deviceName
         self.outcome = outcome

@@ -11,7 +11,8 @@ struct FormChecker {
         case .value(let stream, let value, let window): return valueAt(stream, value, window)
         case .never(let stream, let value, let window): return never(stream, value, window)
         case .always(let stream, let value, let window): return always(stream, value, window)
-        case .eventually(let stream, let value, let within, let anchor): return eventually(stream, value, within, anchor)
+        case .eventually(let stream, let value, let within, let anchor):
+            return eventually(stream, value, within, anchor)
         case .sequence(let stream, let values, let strict, let window): return sequence(stream, values, strict, window)
         case .transition(let stream, let from, let to, let within, let anchor, let window):
             return transition(stream, from, to, within, anchor, window)
@@ -79,7 +80,8 @@ struct FormChecker {
     /// The end of the last injected fault, as an offset.
     func lastFaultEnd() -> Result<Int64, AnchorMissing> {
         guard !device.faults.isEmpty else {
-            return .failure(AnchorMissing(text: "no fault was injected in the run, so there is nothing to recover from"))
+            return .failure(
+                AnchorMissing(text: "no fault was injected in the run, so there is nothing to recover from"))
         }
         if let open = device.faults.first(where: { $0.endNanoseconds == nil }) {
             return .failure(AnchorMissing(text: "fault \"\(open.description)\" is still active at the end of the run"))

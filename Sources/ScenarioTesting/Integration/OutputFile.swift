@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file the tools write (a report, a trace, a corpus case), written so that the destination
@@ -31,7 +31,8 @@ public final class OutputFile {
         let name = String(OutputPath.name(of: path).prefix(80))
         var attempt = 0
         while true {
-            let candidate = OutputPath.sibling(of: path, named: ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+            let candidate = OutputPath.sibling(
+                of: path, named: ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if fd >= 0 {
                 temporaryPath = candidate
@@ -57,9 +58,9 @@ public final class OutputFile {
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 #else
-                Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 #endif
             }
             if written < 0 {
@@ -79,7 +80,10 @@ public final class OutputFile {
     /// device or link put there meanwhile is still refused). On any failure the temporary file
     /// is removed and the destination is left as it was.
     public func commit() throws(OutputFileError) {
-        if let failure { discard(); throw failure }
+        if let failure {
+            discard()
+            throw failure
+        }
         guard descriptor >= 0 else { throw .cannotWrite(role: role, path: path, errorNumber: EBADF) }
         let closed = close(descriptor)
         descriptor = -1

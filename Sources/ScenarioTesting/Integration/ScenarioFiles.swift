@@ -1,5 +1,5 @@
-import Scenarios
 import Foundation
+import Scenarios
 
 /// Lists the `.scenario` files of a folder for `@Test(arguments:)`.
 ///
@@ -21,7 +21,8 @@ public enum ScenarioFiles {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-              let enumerator = manager.enumerator(atPath: root) else {
+            let enumerator = manager.enumerator(atPath: root)
+        else {
             throw ScenarioTestingError.folderUnreadable(path: root)
         }
         var files: [ScenarioFile] = []

@@ -18,8 +18,9 @@ public struct ScenarioIssueReporter: Sendable {
     /// Records `Issue.record(_:sourceLocation:)` at the location.
     public static let swiftTesting = ScenarioIssueReporter { message, location in
         let name = location.filePath.split(separator: "/").last.map(String.init) ?? location.filePath
-        let source = Testing.SourceLocation(fileID: "scenario/\(name)", filePath: location.filePath,
-                                            line: location.line, column: location.column)
+        let source = Testing.SourceLocation(
+            fileID: "scenario/\(name)", filePath: location.filePath,
+            line: location.line, column: location.column)
         Issue.record(Comment(rawValue: message), sourceLocation: source)
     }
 
@@ -28,8 +29,9 @@ public struct ScenarioIssueReporter: Sendable {
     public static func xcTest(_ testCase: XCTestCase) -> ScenarioIssueReporter {
         let box = UncheckedBox(testCase)
         return ScenarioIssueReporter { message, location in
-            box.value.recordFailure(withDescription: message, inFile: location.filePath, atLine: location.line,
-                                    expected: true)
+            box.value.recordFailure(
+                withDescription: message, inFile: location.filePath, atLine: location.line,
+                expected: true)
         }
     }
 

@@ -13,8 +13,10 @@ public struct ScenarioSeedTrait: TestTrait, SuiteTrait, TestScoping {
     public var isRecursive: Bool { true }
 
     /// Runs the test with `ScenarioSeed.current` set.
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         try await ScenarioSeed.$current.withValue(seed) { try await function() }
     }
 }

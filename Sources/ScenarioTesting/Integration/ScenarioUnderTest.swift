@@ -18,8 +18,10 @@ public struct ScenarioUnderTest: Sendable {
     public var run: @Sendable (_ seed: UInt64) throws -> ScenarioRun
 
     /// Creates a scenario under test.
-    public init(name: String, path: String? = nil, expectations: [Expectation], defaultSeed: UInt64,
-                run: @escaping @Sendable (_ seed: UInt64) throws -> ScenarioRun) {
+    public init(
+        name: String, path: String? = nil, expectations: [Expectation], defaultSeed: UInt64,
+        run: @escaping @Sendable (_ seed: UInt64) throws -> ScenarioRun
+    ) {
         self.name = name
         self.path = path
         self.expectations = expectations

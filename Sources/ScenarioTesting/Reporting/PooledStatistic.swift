@@ -111,15 +111,18 @@ public struct PooledStatistic: Hashable, Sendable {
             return tallies.isEmpty ? "no runs" : "no data in the runs of seed " + missing.joined(separator: ", ")
         }
         let perRun = tallies.compactMap(value)
-        let low = perRun.min() ?? 0, high = perRun.max() ?? 0
-        return "\(format(pooledValue)) over \(tallies.count) runs (callbacks pooled \(callbackPooledValue.map(format) ?? "-");"
+        let low = perRun.min() ?? 0
+        let high = perRun.max() ?? 0
+        return
+            "\(format(pooledValue)) over \(tallies.count) runs (callbacks pooled \(callbackPooledValue.map(format) ?? "-");"
             + " per run \(format(low))…\(format(high)))"
     }
 
     /// One run's value as text: `64.3 % (2270 of 3541)`, `mean error 0.52 m over 3541 callbacks`.
     public func describe(_ tally: RunTally) -> String {
         guard let value = value(tally) else { return "no data" }
-        return isShare ? "\(format(value)) (\(tally.inside) of \(tally.count))"
+        return isShare
+            ? "\(format(value)) (\(tally.inside) of \(tally.count))"
             : "mean error \(format(value)) over \(tally.count) callbacks"
     }
 
@@ -137,15 +140,20 @@ extension CampaignReport {
     /// The failure text of an `across seeds` row: the bounds, the pooled value, each run's value
     /// and the command that reproduces the campaign.
     func pooledFailureText(_ row: Row, _ pooled: PooledStatistic) -> String {
-        let what = switch pooled.kind {
-        case .coverage: "coverage"
-        case .bias: "mean error"
-        case .floorCorrect: "floor correct share of indoor callbacks"
+        let what =
+            switch pooled.kind {
+            case .coverage: "coverage"
+            case .bias: "mean error"
+            case .floorCorrect: "floor correct share of indoor callbacks"
+            }
+        var lines = [
+            "\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(ScenarioReport.shown(row.expectation.text))",
+            "  expected: \(what) averaged over the runs (equal weight) \(pooled.comparison == nil ? "in " : "")\(pooled.bounds)",
+            "  actual:   \(pooled.summary)",
+        ]
+        if runs.first.map({ $0.facts.devices.count > 1 }) == true {
+            lines.insert("  device:   \(ScenarioReport.shown(row.deviceName))", at: 1)
         }
-        var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(ScenarioReport.shown(row.expectation.text))",
-                     "  expected: \(what) averaged over the runs (equal weight) \(pooled.comparison == nil ? "in " : "")\(pooled.bounds)",
-                     "  actual:   \(pooled.summary)"]
-        if runs.first.map({ $0.facts.devices.count > 1 }) == true { lines.insert("  device:   \(ScenarioReport.shown(row.deviceName))", at: 1) }
         lines.append("  per run:")
         lines += pooled.perRunLines.map { "    " + $0 }
         if let facts = runs.first?.facts, let first = pooled.seeds.first, let last = pooled.seeds.last {

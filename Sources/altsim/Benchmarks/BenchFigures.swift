@@ -23,7 +23,9 @@ struct BenchFigures {
         let width = (entries.map(\.key.count).max() ?? 0) + 2
         var text = title + "\n"
         for entry in entries {
-            text += entry.key.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "%12.3f", entry.value) + "\n"
+            text +=
+                entry.key.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "%12.3f", entry.value)
+                + "\n"
         }
         return text.trimmingCharacters(in: .newlines)
     }

@@ -29,7 +29,11 @@ enum BenchCommand: Subcommand {
             discussion: discussion,
             options: [
                 .flag("--json", help: "print one JSON object instead of a table"),
-                .value("--samples", "N", help: "samples per measurement (default \(BenchOptions.defaultSamples), 1000…\(BenchOptions.maximumSamples))"),
+                .value(
+                    "--samples", "N",
+                    help:
+                        "samples per measurement (default \(BenchOptions.defaultSamples), 1000…\(BenchOptions.maximumSamples))"
+                ),
                 .value("--days", "N", help: "simulated days of the sim workload (default 1, at most 366)"),
                 .value("--hours", "N", help: "simulated hours instead (for short profiles), 1…24"),
             ])
@@ -65,13 +69,19 @@ enum BenchCommand: Subcommand {
         try parsed.rejectPositionals(beyond: 1)
         guard let target = targets.first(where: { $0.name == targetName }) else {
             let hint = EditDistance.didYouMean(targetName, among: names).map { "; " + $0 } ?? ""
-            throw UsageError(message: "unknown benchmark target '\(targetName)' (one of: \(names.joined(separator: ", ")))\(hint)")
+            throw UsageError(
+                message: "unknown benchmark target '\(targetName)' (one of: \(names.joined(separator: ", ")))\(hint)")
         }
-        return Options(target: target, json: parsed.flag("--json"), bench: BenchOptions(samples: samples, days: days, hours: hours))
+        return Options(
+            target: target, json: parsed.flag("--json"), bench: BenchOptions(samples: samples, days: days, hours: hours)
+        )
     }
 
     static func run(arguments: [String]) throws -> Int32 {
-        guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
+        guard let options = try parse(arguments) else {
+            print(usage)
+            return ExitStatus.success
+        }
         let figures = options.target.run(options.bench)
         print(options.json ? figures.json : figures.table)
         return ExitStatus.success

@@ -34,10 +34,15 @@ enum CheckCommand: Subcommand {
     }
 
     static func run(arguments: [String]) throws -> Int32 {
-        guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
+        guard let options = try parse(arguments) else {
+            print(usage)
+            return ExitStatus.success
+        }
         let allowIncludeOutside = options.allowIncludeOutside
         guard let files = scenarioFiles(options.paths) else { return ExitStatus.badInput }
-        var failed = 0, scenarios = 0, libraries = 0
+        var failed = 0
+        var scenarios = 0
+        var libraries = 0
         for file in files {
             let policy = includePolicy(for: file, arguments: options.paths, allowOutside: allowIncludeOutside)
             let loaded = ScenarioLoader(includePolicy: policy).loadScenario(path: file)
@@ -50,7 +55,8 @@ enum CheckCommand: Subcommand {
                 scenarios += 1
             }
         }
-        let summary = "\(files.count) file\(files.count == 1 ? "" : "s") checked: \(scenarios) scenario\(scenarios == 1 ? "" : "s"), \(libraries) librar\(libraries == 1 ? "y" : "ies"), \(failed) with errors"
+        let summary =
+            "\(files.count) file\(files.count == 1 ? "" : "s") checked: \(scenarios) scenario\(scenarios == 1 ? "" : "s"), \(libraries) librar\(libraries == 1 ? "y" : "ies"), \(failed) with errors"
         if failed > 0 {
             printError(summary)
             return ExitStatus.badInput

@@ -1,7 +1,7 @@
 import AltitudeEngine
 import Foundation
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 
 /// `altsim replay TRACE.jsonl`: feeds the recorded inputs to a fresh engine and fails on the
@@ -39,7 +39,9 @@ enum ReplayCommand: Subcommand {
             again with --engine-process: replay never starts a command that only the trace names.
             """,
         options: [.allowIncludeOutside, EngineChoice.processOption, EngineChoice.timeoutOption],
-        epilogue: "Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, a refused line, scenario changed, missing or invalid).")
+        epilogue:
+            "Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, a refused line, scenario changed, missing or invalid)."
+    )
 
     /// What `altsim replay` was asked for.
     struct Options: Sendable {
@@ -57,12 +59,16 @@ enum ReplayCommand: Subcommand {
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError(message: "give exactly one trace file")
         }
-        return Options(tracePath: path, allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name),
-                       process: try EngineChoice.process(parsed, conflicting: []))
+        return Options(
+            tracePath: path, allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name),
+            process: try EngineChoice.process(parsed, conflicting: []))
     }
 
     static func run(arguments: [String]) throws -> Int32 {
-        guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
+        guard let options = try parse(arguments) else {
+            print(usage)
+            return ExitStatus.success
+        }
         let trace: RecordedTrace
         let recording: Recording
         let replayed: TraceReplay.Outcome
@@ -75,7 +81,8 @@ enum ReplayCommand: Subcommand {
             return ExitStatus.badInput
         }
         if let divergence = replayed.divergence {
-            print(render(divergence, traceFile: shown(trace.path), startNanoseconds: recording.scenario.startNanoseconds))
+            print(
+                render(divergence, traceFile: shown(trace.path), startNanoseconds: recording.scenario.startNanoseconds))
             return ExitStatus.failure
         }
         return try resimulate(trace, recording, replayed: replayed)
@@ -106,7 +113,9 @@ enum ReplayCommand: Subcommand {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let kind = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
         if let kind, kind != .typeRegular {
-            throw Refusal(message: "\(shown(path)): error: not a regular file: give the trace file written by 'altsim run --trace'")
+            throw Refusal(
+                message:
+                    "\(shown(path)): error: not a regular file: give the trace file written by 'altsim run --trace'")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Refusal(message: "\(shown(path)): error: cannot read the trace file")
@@ -124,15 +133,18 @@ enum ReplayCommand: Subcommand {
     /// changed since the recording, when the scenario no longer loads, or when the engine
     /// cannot be used again.
     static func loadRecording(of trace: RecordedTrace, options: Options) throws -> Recording {
-        let path = trace.path, header = trace.header
+        let path = trace.path
+        let header = trace.header
         // A file whose content changed is named before loading (the change may be why it no
         // longer loads); a file no longer or newly read, after (loading may explain that better).
         let policy = includePolicy(for: header.loadablePath, arguments: [], allowOutside: options.allowIncludeOutside)
         let current = ScenarioFingerprint.read(scenarioAt: header.loadablePath, includePolicy: policy)
-        let change = ScenarioFingerprint.change(recorded: header.scenarioFiles, now: current.files,
-                                                showingCurrentHashes: current.isScenario)
-        let refusal = Refusal(message: "\(shown(path)):1: error: \(shown(change?.message ?? "")); replay needs the files "
-                              + "as they were: restore them or record the trace again")
+        let change = ScenarioFingerprint.change(
+            recorded: header.scenarioFiles, now: current.files,
+            showingCurrentHashes: current.isScenario)
+        let refusal = Refusal(
+            message: "\(shown(path)):1: error: \(shown(change?.message ?? "")); replay needs the files "
+                + "as they were: restore them or record the trace again")
         if change?.isContentChange == true { throw refusal }
         let scenario: Scenarios.Scenario
         let spec: SimulationSpec
@@ -141,10 +153,16 @@ enum ReplayCommand: Subcommand {
             spec = try scenario.simulationSpec(seed: header.seed)
         } catch ScenarioExecutionError.invalid {
             // The trace, not the user, names this file: its lines are not shown (it may be any file).
-            throw Refusal(message: "\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded: it has errors\n"
-                          + "hint: its lines are not shown here; run 'altsim check \(shown(header.loadablePath))' to see them")
+            throw Refusal(
+                message:
+                    "\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded: it has errors\n"
+                    + "hint: its lines are not shown here; run 'altsim check \(shown(header.loadablePath))' to see them"
+            )
         } catch {
-            throw Refusal(message: "\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded:\n\(shownMessage(error))")
+            throw Refusal(
+                message:
+                    "\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded:\n\(shownMessage(error))"
+            )
         }
         if change != nil { throw refusal }
         do {
@@ -164,24 +182,33 @@ enum ReplayCommand: Subcommand {
             return configuration
         }
         do {
-            return try TraceReplay.replay(lines: trace.lines, configurations: configurations, engine: recording.engine.factory,
-                                          startNanoseconds: spec.startNanoseconds,
-                                          endNanoseconds: Self.saturatingSum(spec.startNanoseconds, spec.durationNanoseconds))
+            return try TraceReplay.replay(
+                lines: trace.lines, configurations: configurations, engine: recording.engine.factory,
+                startNanoseconds: spec.startNanoseconds,
+                endNanoseconds: Self.saturatingSum(spec.startNanoseconds, spec.durationNanoseconds))
         } catch {
-            throw Refusal(message: "\(shown(trace.path)):\(error.index + 2): error: the trace cannot be replayed: \(shown(error.message))")
+            throw Refusal(
+                message:
+                    "\(shown(trace.path)):\(error.index + 2): error: the trace cannot be replayed: \(shown(error.message))"
+            )
         }
     }
 
     /// Step 2: the whole simulation again, compared line by line with the trace.
-    static func resimulate(_ trace: RecordedTrace, _ recording: Recording, replayed: TraceReplay.Outcome) throws -> Int32 {
-        let header = trace.header, path = trace.path
+    static func resimulate(_ trace: RecordedTrace, _ recording: Recording, replayed: TraceReplay.Outcome) throws
+        -> Int32
+    {
+        let header = trace.header
+        let path = trace.path
         let comparer = ReplayComparer(expected: trace.lines)
-        let outcome = try ScenarioExecution.run(recording.scenario, seed: header.seed, path: header.scenarioPath,
-                                                engine: recording.engine.factory, sink: comparer, keepRawSamples: true)
+        let outcome = try ScenarioExecution.run(
+            recording.scenario, seed: header.seed, path: header.scenarioPath,
+            engine: recording.engine.factory, sink: comparer, keepRawSamples: true)
         guard let divergence = comparer.divergence() else {
-            print("replay: \(replayed.matchedEvents) engine events reproduced from \(replayed.inputs) recorded inputs; "
-                  + "\(comparer.compared) events identical to \(shown(path)) on re-simulation "
-                  + "(\(shown(header.scenarioPath)), seed \(header.seed), trace hash \(outcome.result.traceHash))")
+            print(
+                "replay: \(replayed.matchedEvents) engine events reproduced from \(replayed.inputs) recorded inputs; "
+                    + "\(comparer.compared) events identical to \(shown(path)) on re-simulation "
+                    + "(\(shown(header.scenarioPath)), seed \(header.seed), trace hash \(outcome.result.traceHash))")
             return ExitStatus.success
         }
         print(divergence.rendered(traceFile: shown(path), startNanoseconds: recording.scenario.startNanoseconds))
@@ -201,7 +228,8 @@ enum ReplayCommand: Subcommand {
         let prefix = EngineSpec.processTextPrefix
         guard recorded.hasPrefix(prefix) else {
             if given != nil {
-                throw UsageError(message: "the trace was recorded with the built-in engine; --engine-process does not apply to it")
+                throw UsageError(
+                    message: "the trace was recorded with the built-in engine; --engine-process does not apply to it")
             }
             do { return try EngineSpec(parsing: recorded) } catch let error as UsageError {
                 throw UsageError(message: "the recorded engine configuration is invalid: \(error.message)")
@@ -209,12 +237,14 @@ enum ReplayCommand: Subcommand {
         }
         let command = String(recorded.dropFirst(prefix.count))
         guard let given else {
-            throw UsageError(message: "the trace was recorded with the engine process \(EngineChoice.shellWord(command)); "
-                             + "replay starts it only when you name it: add --engine-process \(EngineChoice.shellWord(command))")
+            throw UsageError(
+                message: "the trace was recorded with the engine process \(EngineChoice.shellWord(command)); "
+                    + "replay starts it only when you name it: add --engine-process \(EngineChoice.shellWord(command))")
         }
         guard given.processCommand == command else {
-            throw UsageError(message: "the trace was recorded with --engine-process \(EngineChoice.shellWord(command)), "
-                             + "not \(EngineChoice.shellWord(given.processCommand ?? ""))")
+            throw UsageError(
+                message: "the trace was recorded with --engine-process \(EngineChoice.shellWord(command)), "
+                    + "not \(EngineChoice.shellWord(given.processCommand ?? ""))")
         }
         return given
     }
@@ -225,15 +255,22 @@ enum ReplayCommand: Subcommand {
         let event = line.range(of: "\"event\":\"").flatMap { found in
             line[found.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
         }
-        var text = "replay: divergence at event #\(divergence.index) (line \(divergence.index + 2) of \(traceFile)), "
+        var text =
+            "replay: divergence at event #\(divergence.index) (line \(divergence.index + 2) of \(traceFile)), "
             + "t = \(ExpectationTime.clock(divergence.timeNanoseconds - startNanoseconds)) (\(divergence.timeNanoseconds) ns), "
             + "device \(divergence.deviceIndex), engine/\(shown(event ?? "?")) (engine replay of the recorded inputs)"
         let column = ReplayComparer.Divergence.firstDifference(divergence.expected, divergence.got)
-        if let column, divergence.expected != nil, divergence.got != nil { text += ", first difference at column \(column + 1)" }
-        text += "\n  expected: " + (divergence.expected.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
-                                  ?? "(no further engine event in the recorded trace)")
-        text += "\n  got:      " + (divergence.got.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
-                                  ?? "(the engine emitted no further event)")
+        if let column, divergence.expected != nil, divergence.got != nil {
+            text += ", first difference at column \(column + 1)"
+        }
+        text +=
+            "\n  expected: "
+            + (divergence.expected.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
+                ?? "(no further engine event in the recorded trace)")
+        text +=
+            "\n  got:      "
+            + (divergence.got.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
+                ?? "(the engine emitted no further event)")
         return text
     }
 }

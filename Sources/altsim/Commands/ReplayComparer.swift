@@ -1,7 +1,7 @@
 import AltitudeEngine
 import Foundation
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 
 /// Compares the lines of a run with the recorded ones as they are produced; keeps the first
@@ -18,7 +18,8 @@ final class ReplayComparer: TraceSink {
         func rendered(traceFile: String, startNanoseconds: Int64) -> String {
             let line = expected ?? got ?? ""
             let fields = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-            let type = [fields?["type"] as? String, fields?["event"] as? String].compactMap { $0 }.joined(separator: "/")
+            let type = [fields?["type"] as? String, fields?["event"] as? String].compactMap { $0 }.joined(
+                separator: "/")
             var text = "replay: divergence at event #\(index) (line \(index + 2) of \(traceFile))"
             if let timeNanoseconds {
                 text += ", t = \(ExpectationTime.clock(timeNanoseconds - startNanoseconds)) (\(timeNanoseconds) ns)"
@@ -26,7 +27,9 @@ final class ReplayComparer: TraceSink {
             if !type.isEmpty { text += ", \(shown(type))" }
             let column = Self.firstDifference(expected, got)
             if let column, expected != nil, got != nil { text += ", first difference at column \(column + 1)" }
-            text += "\n  expected: " + (expected.map { Self.excerpt($0, around: column ?? 0) } ?? "(end of the recorded trace)")
+            text +=
+                "\n  expected: "
+                + (expected.map { Self.excerpt($0, around: column ?? 0) } ?? "(end of the recorded trace)")
             text += "\n  got:      " + (got.map { Self.excerpt($0, around: column ?? 0) } ?? "(the replay ended here)")
             return text
         }
@@ -62,12 +65,15 @@ final class ReplayComparer: TraceSink {
         defer { compared += 1 }
         guard first == nil else { return }
         guard compared < expected.count else {
-            first = Divergence(index: compared, expected: nil, got: String(decoding: line, as: UTF8.self), timeNanoseconds: record.timeNanoseconds)
+            first = Divergence(
+                index: compared, expected: nil, got: String(decoding: line, as: UTF8.self),
+                timeNanoseconds: record.timeNanoseconds)
             return
         }
         if expected[compared] != line {
-            first = Divergence(index: compared, expected: String(decoding: expected[compared], as: UTF8.self),
-                               got: String(decoding: line, as: UTF8.self), timeNanoseconds: record.timeNanoseconds)
+            first = Divergence(
+                index: compared, expected: String(decoding: expected[compared], as: UTF8.self),
+                got: String(decoding: line, as: UTF8.self), timeNanoseconds: record.timeNanoseconds)
         }
     }
 
@@ -79,6 +85,7 @@ final class ReplayComparer: TraceSink {
         guard compared < expected.count else { return nil }
         let line = String(decoding: expected[compared], as: UTF8.self)
         let fields = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-        return Divergence(index: compared, expected: line, got: nil, timeNanoseconds: (fields?["t"] as? NSNumber)?.int64Value)
+        return Divergence(
+            index: compared, expected: line, got: nil, timeNanoseconds: (fields?["t"] as? NSNumber)?.int64Value)
     }
 }

@@ -1,4 +1,3 @@
-
 /// One command's declaration: what the usage text says and which options the parser accepts.
 struct CommandSpec: Sendable {
     /// The words after `altsim` that select it (`run`, `fuzz merge`).

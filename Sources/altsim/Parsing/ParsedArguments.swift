@@ -41,8 +41,9 @@ struct ParsedArguments: Sendable {
             let equals = word.firstIndex(of: "=")
             let name = equals.map { String(word[..<$0]) } ?? word
             guard let option = spec.option(named: name) else { throw Self.unknownOption(name, spec: spec) }
-            let value = try Self.value(of: option, written: name, in: word, equals: equals, arguments: arguments,
-                                       index: &index)
+            let value = try Self.value(
+                of: option, written: name, in: word, equals: equals, arguments: arguments,
+                index: &index)
             if let earlier = values[option.name], option.kind != .repeatable {
                 let both = option.kind == .flag ? "" : " ('\(earlier[0])' and '\(value)')"
                 throw UsageError(message: "option \(name) given twice\(both); give it once")
@@ -53,8 +54,10 @@ struct ParsedArguments: Sendable {
 
     /// The value of `option`, written `name` in `word`: after its `=`, else the next argument
     /// (`index` moves past it); a flag's is empty.
-    private static func value(of option: OptionSpec, written name: String, in word: String, equals: String.Index?,
-                              arguments: [String], index: inout Int) throws -> String {
+    private static func value(
+        of option: OptionSpec, written name: String, in word: String, equals: String.Index?,
+        arguments: [String], index: inout Int
+    ) throws -> String {
         switch option.kind {
         case .flag:
             if equals != nil {
@@ -70,8 +73,13 @@ struct ParsedArguments: Sendable {
                 let next = arguments[index]
                 if looksLikeOption(next) || next == "--" {
                     let example = option.valueIsPath ? "./" + next : next
-                    let what = option.valueIsPath ? "to name a file that starts with '-'" : "to give a value that starts with '-'"
-                    throw UsageError(message: "option \(name) needs a value (got the option '\(next)'); \(what), write \(name)=\(example)")
+                    let what =
+                        option.valueIsPath
+                        ? "to name a file that starts with '-'" : "to give a value that starts with '-'"
+                    throw UsageError(
+                        message:
+                            "option \(name) needs a value (got the option '\(next)'); \(what), write \(name)=\(example)"
+                    )
                 }
                 value = next
                 index += 1

@@ -9,7 +9,9 @@ enum CampaignRun {
     /// Runs every job over the seeds; prints one campaign report per scenario. Returns the exit
     /// status: 0 every campaign passes, 1 some expectation fails, 2 a run could not be set up.
     static func run(_ jobs: [ScenarioJob], seeds: [UInt64], options: RunCommand.Options, terminal: Terminal) -> Int32 {
-        var passed = 0, failed = 0, errors = 0
+        var passed = 0
+        var failed = 0
+        var errors = 0
         for (index, job) in jobs.enumerated() {
             terminal.showProgress("[\(index + 1)/\(jobs.count)] \(shown(job.path)) over \(seeds.count) seeds")
             let results = runSeeds(job, seeds: seeds, threads: options.jobs, engine: options.engine)
@@ -21,7 +23,8 @@ enum CampaignRun {
                 case .success(let report): reports.append(report)
                 case .failure(let error):
                     // An engine that failed mid-run: the command that runs that seed again.
-                    let reproduce = error is EngineRunFailure
+                    let reproduce =
+                        error is EngineRunFailure
                         ? "\n  reproduce: altsim run \(shown(EngineChoice.shellWord(job.path))) --seed \(seed)"
                             + (options.engine.commandLineArguments.map { " " + shown($0) } ?? "")
                         : ""
@@ -41,7 +44,9 @@ enum CampaignRun {
             print("")
         }
         let total = passed + failed + errors
-        print("\(total) scenario\(total == 1 ? "" : "s") over \(seeds.count) seed\(seeds.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(errors) error\(errors == 1 ? "" : "s")")
+        print(
+            "\(total) scenario\(total == 1 ? "" : "s") over \(seeds.count) seed\(seeds.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(errors) error\(errors == 1 ? "" : "s")"
+        )
         if errors > 0 { return ExitStatus.badInput }
         return failed > 0 ? ExitStatus.failure : ExitStatus.success
     }
@@ -55,11 +60,14 @@ enum CampaignRun {
     /// One report per seed, in seed order; runs on up to `threads` threads (each run is
     /// deterministic and shares nothing with the others, so the order of work does not matter).
     static func runSeeds(_ job: ScenarioJob, seeds: [UInt64], threads: Int, engine: EngineSpec)
-        -> [Result<ScenarioReport, any Error>] {
+        -> [Result<ScenarioReport, any Error>]
+    {
         let results = Results(count: seeds.count)
         WorkerPool.run(count: seeds.count, threads: threads) { index in
             Result<ScenarioReport, any Error> {
-                try job.run(seed: seeds[index], engine: engine, wantReport: false, keepRawSamples: false, traceSinks: []).verdicts
+                try job.run(
+                    seed: seeds[index], engine: engine, wantReport: false, keepRawSamples: false, traceSinks: []
+                ).verdicts
             }
         } completed: { index, result in
             results.slots[index] = result

@@ -1,11 +1,13 @@
-@testable import AltitudeEngine
 import Testing
+
+@testable import AltitudeEngine
 
 @Suite("AltitudeSession: the owed out-of-period context")
 struct AltitudeSessionTests {
     private static func session(owed: AltitudeEngine.OwedContext?) -> AltitudeEngine.AltitudeSession {
-        AltitudeEngine.AltitudeSession(id: 1, mode: .oneMinute, handler: { _, _ in }, startedAtNanoseconds: 0,
-                                       owedContext: owed)
+        AltitudeEngine.AltitudeSession(
+            id: 1, mode: .oneMinute, handler: { _, _ in }, startedAtNanoseconds: 0,
+            owedContext: owed)
     }
 
     @Test("the first context is settled by a height or a status, a recovery only by a height")

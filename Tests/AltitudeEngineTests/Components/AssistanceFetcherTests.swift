@@ -1,5 +1,6 @@
-@testable import AltitudeEngine
 import Testing
+
+@testable import AltitudeEngine
 
 @Suite("AssistanceFetcher: idle, in flight, waiting to retry, retry never due, key rejected")
 struct AssistanceFetcherTests {
@@ -7,8 +8,10 @@ struct AssistanceFetcherTests {
 
     private static func flight(_ id: UInt64, timeout: UInt64? = 9) -> AssistanceFetcher.InFlightFetch {
         AssistanceFetcher.InFlightFetch(
-            requestID: id, location: NNLocation(latitudeDegrees: 47, longitudeDegrees: 8, horizontalAccuracyMeters: 3,
-                                                timestampNanoseconds: 0),
+            requestID: id,
+            location: NNLocation(
+                latitudeDegrees: 47, longitudeDegrees: 8, horizontalAccuracyMeters: 3,
+                timestampNanoseconds: 0),
             timeoutToken: timeout.map { ScheduledActionToken(rawValue: $0) })
     }
 
@@ -67,7 +70,8 @@ struct AssistanceFetcherTests {
     func keyRejected() {
         var fetcher = AssistanceFetcher()
         fetcher.rejectKey()
-        #expect(fetcher.keyRejected && !fetcher.canSend && !fetcher.isBusy && fetcher.lastServiceStatus == .invalidAPIKey)
+        #expect(
+            fetcher.keyRejected && !fetcher.canSend && !fetcher.isBusy && fetcher.lastServiceStatus == .invalidAPIKey)
         _ = fetcher.stop()
         #expect(fetcher.keyRejected && fetcher.lastServiceStatus == nil)
         fetcher.restart()

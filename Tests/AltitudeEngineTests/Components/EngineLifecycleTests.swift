@@ -1,11 +1,13 @@
-@testable import AltitudeEngine
 import Testing
+
+@testable import AltitudeEngine
 
 @Suite("EngineLifecycle: stopped, initialising, running")
 struct EngineLifecycleTests {
     private static func handlers(_ log: LifecycleLog) -> EngineLifecycle.StartHandlers {
-        EngineLifecycle.StartHandlers(success: { code, _ in log.codes.append(code) },
-                                      failure: { code, _ in log.codes.append(-code) })
+        EngineLifecycle.StartHandlers(
+            success: { code, _ in log.codes.append(code) },
+            failure: { code, _ in log.codes.append(-code) })
     }
 
     @Test("begin, a timer, initialised: the timer is returned to cancel and the handlers wait to be taken")
@@ -42,8 +44,9 @@ struct EngineLifecycleTests {
         var lifecycle = EngineLifecycle()
         lifecycle.begin(apiKey: "k", handlers: Self.handlers(LifecycleLog()))
         let result5 = lifecycle.initialisationTimedOut(hasPressure: true, hasLocation: false, extraNanoseconds: 50)
-        #expect(result5
-            == .extend(afterNanoseconds: 50))
+        #expect(
+            result5
+                == .extend(afterNanoseconds: 50))
         let result6 = lifecycle.initialisationTimedOut(hasPressure: true, hasLocation: false, extraNanoseconds: 50)
         #expect(result6 == .fail)
     }
@@ -53,8 +56,9 @@ struct EngineLifecycleTests {
         for (pressure, location, extra) in [(false, false, Int64(50)), (true, true, 50), (true, false, 0)] {
             var lifecycle = EngineLifecycle()
             lifecycle.begin(apiKey: "k", handlers: Self.handlers(LifecycleLog()))
-            let result7 = lifecycle.initialisationTimedOut(hasPressure: pressure, hasLocation: location,
-                                                     extraNanoseconds: extra)
+            let result7 = lifecycle.initialisationTimedOut(
+                hasPressure: pressure, hasLocation: location,
+                extraNanoseconds: extra)
             #expect(result7 == .fail)
         }
     }

@@ -1,12 +1,15 @@
-@testable import AltitudeEngine
 import Testing
+
+@testable import AltitudeEngine
 
 @Suite("ManualCalibrationSession: starting, collecting, awaiting reference, verifying a far pin")
 struct ManualCalibrationSessionTests {
     private static func session(timed: Bool) -> ManualCalibrationSession {
         ManualCalibrationSession(
-            id: 1, pin: NNLocation(latitudeDegrees: 47, longitudeDegrees: 8, horizontalAccuracyMeters: 3,
-                                   timestampNanoseconds: 0),
+            id: 1,
+            pin: NNLocation(
+                latitudeDegrees: 47, longitudeDegrees: 8, horizontalAccuracyMeters: 3,
+                timestampNanoseconds: 0),
             floorNumber: nil, groundMSLHeightMeters: nil, handler: nil, timed: timed)
     }
 
@@ -41,8 +44,9 @@ struct ManualCalibrationSessionTests {
         var unsteady = Self.session(timed: true)
         for pressurePa in [100_000.0, 100_050, 99_950] { unsteady.collect(pressurePa) }
         let result4 = unsteady.endCollection(minimumSamples: 3, maximumStandardDeviationPa: 10)
-        #expect(result4
-            == .failed(.calibrationPressureUnsteady))
+        #expect(
+            result4
+                == .failed(.calibrationPressureUnsteady))
     }
 
     @Test("moving results count only while collecting and must outnumber the still ones")

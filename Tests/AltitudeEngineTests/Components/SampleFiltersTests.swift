@@ -1,5 +1,6 @@
-@testable import AltitudeEngine
 import Testing
+
+@testable import AltitudeEngine
 
 @Suite("SampleFilters: pressure filter, enabled filters and their warnings")
 struct SampleFiltersTests {
@@ -77,10 +78,20 @@ struct SampleFiltersTests {
         var filters = SampleFilters(configuration: Self.configuration)
         var asked = 0
         let now: Int64 = 10_000_000_000
-        _ = filters.ingest(Self.entry(9, 100_000), nowNanoseconds: now, userIsStill: { asked += 1; return true })
+        _ = filters.ingest(
+            Self.entry(9, 100_000), nowNanoseconds: now,
+            userIsStill: {
+                asked += 1
+                return true
+            })
         #expect(asked == 0)
         filters.enable([.activity])
-        _ = filters.ingest(Self.entry(10, 100_000), nowNanoseconds: now, userIsStill: { asked += 1; return true })
+        _ = filters.ingest(
+            Self.entry(10, 100_000), nowNanoseconds: now,
+            userIsStill: {
+                asked += 1
+                return true
+            })
         #expect(asked == 1)
     }
 
