@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/altsim
 
-.PHONY: deps demo test sweep bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes
+.PHONY: deps demo test sweep bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes lint format code-size
 
 ## Install the C libraries the package needs (GSL), when missing.
 deps:
@@ -31,7 +31,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## Issue 7's full sweep: the library's accuracy and honesty scenarios at seeds 1…20 as campaigns
+## The full accuracy sweep: the library's accuracy and honesty scenarios at seeds 1…20 as campaigns
 ## (every expectation at every seed; `… across seeds` coverage and bias on the runs pooled).
 ## `make test` runs seeds 1…3 of the same scenarios (LibraryAccuracyTests); this is the release-build
 ## sweep (≈ 46 s on 2 threads). Fails when a campaign fails (the known shortfalls are listed in
@@ -81,6 +81,19 @@ fuzz: release
 example-engine: deps
 	$(SWIFT) build --package-path Examples/ISAEngine --build-tests
 	$(SWIFT) test --package-path Examples/ISAEngine --skip-build
+
+## swift format's lint over the package (config .swift-format: 4 spaces, lines of 120, every public
+## declaration documented); any finding fails. `make format` rewrites the files in place.
+FORMAT_PATHS = Sources Tests Examples Package.swift
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+## Files over 300 lines and functions over 50 lines (tools/checks/code-size.py); a report, not a gate.
+code-size:
+	@python3 tools/checks/code-size.py --list Sources
 
 clean:
 	rm -rf .build out

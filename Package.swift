@@ -35,25 +35,36 @@ let package = Package(
         .target(name: "EngineInterface"),
         .target(name: "AssistanceProtocol", dependencies: ["EngineInterface"]),
         .target(name: "AssistanceService", dependencies: ["Geophysics", "AssistanceProtocol", "CGSL"]),
-        .target(name: "Simulation", dependencies: ["EngineInterface", "Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService"]),
+        .target(
+            name: "Simulation",
+            dependencies: [
+                "EngineInterface", "Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService",
+            ]),
         .target(name: "AltitudeEngine", dependencies: ["EngineInterface", "Geophysics", "AssistanceProtocol"]),
         .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL"]),
-        .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "AltitudeEngine", "Geophysics"]),
-        .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "AltitudeEngine", "Geophysics", "Noise"]),
-        .target(name: "Fuzzing", dependencies: ["Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Noise"]),
+        .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "Geophysics"]),
+        .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "Geophysics", "Noise"]),
+        .target(
+            name: "Fuzzing", dependencies: ["Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "Noise"]),
         // Test doubles and helpers for this package's tests and for integrators' own.
         .target(name: "AltitudeSimTestSupport", dependencies: ["EngineInterface", "AltitudeEngine"]),
 
         // MARK: The command-line tool
         .executableTarget(
             name: "altsim",
-            dependencies: ["Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports", "AltitudeEngine", "AssistanceProtocol", "Fuzzing"]
+            dependencies: [
+                "Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports",
+                "AltitudeEngine", "AssistanceProtocol", "Fuzzing",
+            ]
         ),
 
         // MARK: The example foreign engine (Examples/ISAEngine, also a package of its own)
-        .target(name: "ExampleISAEngine", dependencies: ["EngineInterface"], path: "Examples/ISAEngine/Sources/ISAEngine"),
+        .target(
+            name: "ExampleISAEngine", dependencies: ["EngineInterface"], path: "Examples/ISAEngine/Sources/ISAEngine"),
         // MARK: The example app view-model (Examples/AppViewModel): app code that calls NNSDK only
-        .target(name: "ExampleAppViewModel", dependencies: ["AltitudeEngine"], path: "Examples/AppViewModel/Sources/AppViewModel"),
+        .target(
+            name: "ExampleAppViewModel", dependencies: ["AltitudeEngine"],
+            path: "Examples/AppViewModel/Sources/AppViewModel"),
 
         // MARK: Tests
         .testTarget(
@@ -61,7 +72,8 @@ let package = Package(
             path: "Examples/ISAEngine/Tests/ISAEngineTests"
         ),
         .testTarget(
-            name: "ExampleAppViewModelTests", dependencies: ["ExampleAppViewModel", "ScenarioTesting", "AltitudeEngine"],
+            name: "ExampleAppViewModelTests",
+            dependencies: ["ExampleAppViewModel", "ScenarioTesting", "AltitudeEngine"],
             path: "Examples/AppViewModel/Tests/AppViewModelTests"
         ),
         .testTarget(name: "GeophysicsTests", dependencies: ["Geophysics"]),
@@ -71,20 +83,40 @@ let package = Package(
             name: "AssistanceServiceTests",
             dependencies: ["AssistanceService", "AssistanceProtocol", "Geophysics"]
         ),
-        .testTarget(name: "SimulationTests", dependencies: ["AltitudeSimTestSupport", "Simulation", "Noise", "Geophysics", "AltitudeEngine", "AssistanceService", "AssistanceProtocol"]),
-        .testTarget(name: "AltitudeEngineTests", dependencies: ["AltitudeSimTestSupport", "AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
+        .testTarget(
+            name: "SimulationTests",
+            dependencies: [
+                "AltitudeSimTestSupport", "Simulation", "Noise", "Geophysics", "AltitudeEngine", "AssistanceService",
+                "AssistanceProtocol",
+            ]),
+        .testTarget(
+            name: "AltitudeEngineTests",
+            dependencies: ["AltitudeSimTestSupport", "AltitudeEngine", "AssistanceProtocol", "Geophysics"]),
         .testTarget(
             name: "ScenarioTestingTests",
-            dependencies: ["AltitudeSimTestSupport", "ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine", "AssistanceProtocol", "Geophysics"],
+            dependencies: [
+                "AltitudeSimTestSupport", "ScenarioTesting", "Scenarios", "Simulation", "AltitudeEngine",
+                "AssistanceProtocol", "Geophysics",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FuzzingTests",
-            dependencies: ["Fuzzing", "Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol"]
+            dependencies: [
+                "Fuzzing", "Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "AssistanceProtocol",
+            ]
         ),
-        .testTarget(name: "ReportsTests", dependencies: ["AltitudeSimTestSupport", "Reports", "Simulation", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ReportsTests",
+            dependencies: ["AltitudeSimTestSupport", "Reports", "Simulation", "AltitudeEngine", "Geophysics"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "altsimTests", dependencies: ["altsim", "AltitudeSimTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["AltitudeSimTestSupport", "Scenarios", "Simulation", "AssistanceService", "AltitudeEngine", "Geophysics"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ScenariosTests",
+            dependencies: [
+                "AltitudeSimTestSupport", "Scenarios", "Simulation", "AssistanceService", "AltitudeEngine",
+                "Geophysics",
+            ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

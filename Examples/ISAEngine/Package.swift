@@ -6,10 +6,10 @@ import PackageDescription
 let package = Package(
     name: "ISAEngine",
     products: [
-        .library(name: "ISAEngine", targets: ["ISAEngine"]),
+        .library(name: "ISAEngine", targets: ["ISAEngine"])
     ],
     dependencies: [
-        .package(name: "AltitudeSim", path: "../.."),
+        .package(name: "AltitudeSim", path: "../..")
     ],
     targets: [
         // The engine sees only the interface: no AltitudeEngine, no AssistanceProtocol.
@@ -17,7 +17,10 @@ let package = Package(
         // Its tests run the library through ScenarioTesting.
         .testTarget(
             name: "ISAEngineTests",
-            dependencies: ["ISAEngine", .product(name: "ScenarioTesting", package: "AltitudeSim"), .product(name: "Simulation", package: "AltitudeSim")]
+            dependencies: [
+                "ISAEngine", .product(name: "ScenarioTesting", package: "AltitudeSim"),
+                .product(name: "Simulation", package: "AltitudeSim"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

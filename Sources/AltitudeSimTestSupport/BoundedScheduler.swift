@@ -34,8 +34,10 @@ public final class BoundedScheduler: EngineScheduler {
     }
 
     /// Schedules a repeating `action`, as `ManualScheduler` does.
-    public func scheduleRepeating(afterNanoseconds: Int64, intervalNanoseconds: Int64,
-                                  _ action: @escaping () -> Void) -> ScheduledActionToken? {
+    public func scheduleRepeating(
+        afterNanoseconds: Int64, intervalNanoseconds: Int64,
+        _ action: @escaping () -> Void
+    ) -> ScheduledActionToken? {
         base.scheduleRepeating(afterNanoseconds: afterNanoseconds, intervalNanoseconds: intervalNanoseconds, action)
     }
 

@@ -53,8 +53,9 @@ public final class FakeAssistance: AssistanceClient {
             let edit = servedDataEdit()
             let required = manualCalibrationRequired
             _ = scheduler.schedule(afterNanoseconds: latency) {
-                var response = TestWorld.response(for: request, status: status, now: scheduler.nowNanoseconds,
-                                                  manualCalibrationRequired: required)
+                var response = TestWorld.response(
+                    for: request, status: status, now: scheduler.nowNanoseconds,
+                    manualCalibrationRequired: required)
                 edit(&response)
                 completion(.response(response))
             }
@@ -82,20 +83,24 @@ public final class FakeAssistance: AssistanceClient {
 
     /// The errors configured now, applied to a response served later.
     private func servedDataEdit() -> (inout AssistanceResponse) -> Void {
-        let pressureError = referencePressureErrorPa, temperatureError = referenceTemperatureErrorKelvin
+        let pressureError = referencePressureErrorPa
+        let temperatureError = referenceTemperatureErrorKelvin
         let timeOffset = referenceTimeOffsetNanoseconds
         let uncertainty = referencePressureUncertaintyPa
         return { response in
             if temperatureError != 0, let p = response.referencePressurePa,
-               let t = response.referenceTemperatureKelvin {
+                let t = response.referenceTemperatureKelvin
+            {
                 // The service reduces its ground-level stations with the temperature it reports,
                 // so a temperature error moves the reduced pressure and leaves the ground's right.
                 let thickness = TestWorld.terrainHAE - TestWorld.referenceLevelHAE
-                let ground = HeightSolver.pressurePa(referencePressurePa: p, referenceTemperatureKelvin: t,
-                                                     thicknessMeters: thickness)
-                let perPascal = HeightSolver.pressurePa(referencePressurePa: 1,
-                                                        referenceTemperatureKelvin: t + temperatureError,
-                                                        thicknessMeters: thickness)
+                let ground = HeightSolver.pressurePa(
+                    referencePressurePa: p, referenceTemperatureKelvin: t,
+                    thicknessMeters: thickness)
+                let perPascal = HeightSolver.pressurePa(
+                    referencePressurePa: 1,
+                    referenceTemperatureKelvin: t + temperatureError,
+                    thicknessMeters: thickness)
                 response.referencePressurePa = ground / perPascal
             }
             response.referencePressurePa = response.referencePressurePa.map { $0 + pressureError }

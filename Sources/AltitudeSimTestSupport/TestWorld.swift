@@ -21,21 +21,25 @@ public enum TestWorld {
 
     /// True pressure at a height above the ellipsoid, Pa (the engine's own hypsometric solver).
     public static func pressure(atHAE height: Double) -> Double {
-        HeightSolver.pressurePa(referencePressurePa: referencePressure,
-                                referenceTemperatureKelvin: referenceTemperature,
-                                thicknessMeters: height - referenceLevelHAE)
+        HeightSolver.pressurePa(
+            referencePressurePa: referencePressure,
+            referenceTemperatureKelvin: referenceTemperature,
+            thicknessMeters: height - referenceLevelHAE)
     }
 
     /// A GNSS fix at `time`, `northMeters` north of the world's origin, with `accuracy` m.
     public static func location(at time: Int64, northMeters: Double = 0, accuracy: Double = 3) -> NNLocation {
-        NNLocation(latitudeDegrees: latitude + northMeters / 111_200, longitudeDegrees: longitude,
-                   horizontalAccuracyMeters: accuracy, timestampNanoseconds: time)
+        NNLocation(
+            latitudeDegrees: latitude + northMeters / 111_200, longitudeDegrees: longitude,
+            horizontalAccuracyMeters: accuracy, timestampNanoseconds: time)
     }
 
     /// The service's answer to `request` at `now`: this world's reference data (valid an hour)
     /// for a status that carries it, the bare status otherwise.
-    public static func response(for request: AssistanceRequest, status: ServiceStatusCode = .delivered,
-                                now: Int64, manualCalibrationRequired: Bool = false) -> AssistanceResponse {
+    public static func response(
+        for request: AssistanceRequest, status: ServiceStatusCode = .delivered,
+        now: Int64, manualCalibrationRequired: Bool = false
+    ) -> AssistanceResponse {
         guard status.carriesReferencePressure else {
             return AssistanceResponse(requestID: request.requestID, status: status)
         }

@@ -1,6 +1,6 @@
 public import AssistanceProtocol
-public import Geophysics
 import Foundation
+public import Geophysics
 
 /// The assistance service: a station network turned into reference pressure and temperature,
 /// coverage, terrain for HAT, and a per-device calibration store.
@@ -91,7 +91,8 @@ public final class AssistanceServer {
             return nil
         }
         let positionTerm = (result.gradientPaPerMeter ?? 0) * max(0, horizontalUncertaintyMeters)
-        let variance = result.propagatedVariancePa2 + result.disagreementPa * result.disagreementPa
+        let variance =
+            result.propagatedVariancePa2 + result.disagreementPa * result.disagreementPa
             + positionTerm * positionTerm
         let temperatureSigma = hypot(model.temperatureFloorKelvin, result.temperatureDisagreementKelvin)
         guard result.pressurePa.isFinite, variance.isFinite, result.temperatureKelvin.isFinite else { return nil }
@@ -121,9 +122,12 @@ public final class AssistanceServer {
 
     private func response(to request: AssistanceRequest, atNanoseconds now: Int64) -> AssistanceResponse {
         let id = request.requestID
-        if configuration.faults.generalFailure.anyContains(now) { return AssistanceResponse(requestID: id, status: .generalFailure) }
+        if configuration.faults.generalFailure.anyContains(now) {
+            return AssistanceResponse(requestID: id, status: .generalFailure)
+        }
         guard apiKeys.contains(request.apiKey) else { return AssistanceResponse(requestID: id, status: .invalidAPIKey) }
-        let position = GeodeticCoordinate(latitudeDegrees: request.latitudeDegrees, longitudeDegrees: request.longitudeDegrees)
+        let position = GeodeticCoordinate(
+            latitudeDegrees: request.latitudeDegrees, longitudeDegrees: request.longitudeDegrees)
         guard position.isValid, request.horizontalUncertaintyMeters.isFinite, request.horizontalUncertaintyMeters >= 0,
             !request.deviceID.isEmpty
         else { return AssistanceResponse(requestID: id, status: .generalFailure) }
@@ -133,7 +137,9 @@ public final class AssistanceServer {
         let estimate = referenceEstimate(
             at: position, horizontalUncertaintyMeters: request.horizontalUncertaintyMeters, atNanoseconds: now)
         let calibration = calibrations.calibration(deviceID: request.deviceID)
-        let calibrationStale = calibration.map { now.saturatingMinus($0.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds } ?? false
+        let calibrationStale =
+            calibration.map { now.saturatingMinus($0.madeAtNanoseconds) > configuration.calibrationValidityNanoseconds }
+            ?? false
 
         let status: ServiceStatusCode
         switch (estimate != nil, calibration != nil, calibrationStale) {

@@ -1,5 +1,5 @@
-public import Geophysics
 import Foundation
+public import Geophysics
 
 /// A lower-resolution copy of a terrain: the source sampled on a square grid and
 /// interpolated bilinearly, to study the height-above-terrain error of a coarse terrain model.
@@ -30,14 +30,20 @@ public struct CoarseTerrain: Sendable {
     /// Ground height above mean sea level (m) and slope (m/m) of the coarse surface.
     public func heightAndSlope(at coordinate: GeodeticCoordinate) -> (orthometricHeightMeters: Double, slope: Double) {
         let point = plane.eastNorth(of: coordinate)
-        let gx = point.eastMeters / spacingMeters, gy = point.northMeters / spacingMeters
-        let i0 = gx.rounded(.down), j0 = gy.rounded(.down)
-        let fx = gx - i0, fy = gy - j0
+        let gx = point.eastMeters / spacingMeters
+        let gy = point.northMeters / spacingMeters
+        let i0 = gx.rounded(.down)
+        let j0 = gy.rounded(.down)
+        let fx = gx - i0
+        let fy = gy - j0
         func node(_ i: Double, _ j: Double) -> Double {
             let c = plane.coordinate(of: EastNorth(eastMeters: i * spacingMeters, northMeters: j * spacingMeters))
             return source.heightAndSlope(c).orthometricHeightMeters
         }
-        let h00 = node(i0, j0), h10 = node(i0 + 1, j0), h01 = node(i0, j0 + 1), h11 = node(i0 + 1, j0 + 1)
+        let h00 = node(i0, j0)
+        let h10 = node(i0 + 1, j0)
+        let h01 = node(i0, j0 + 1)
+        let h11 = node(i0 + 1, j0 + 1)
         let height = h00 * (1 - fx) * (1 - fy) + h10 * fx * (1 - fy) + h01 * (1 - fx) * fy + h11 * fx * fy
         let dhdx = ((h10 - h00) * (1 - fy) + (h11 - h01) * fy) / spacingMeters
         let dhdy = ((h01 - h00) * (1 - fx) + (h11 - h10) * fx) / spacingMeters

@@ -17,7 +17,8 @@ public enum GarbagePayload {
             let full = AssistanceCodec.encode(response)
             return Array(full.prefix(full.count / 2))
         default:
-            return Array("{\"manualCalibrationRequired\":false,\"requestID\":\(response.requestID),\"status\":999}".utf8)
+            return Array(
+                "{\"manualCalibrationRequired\":false,\"requestID\":\(response.requestID),\"status\":999}".utf8)
         }
     }
 

@@ -1,5 +1,5 @@
-public import Geophysics
 import Foundation
+public import Geophysics
 
 /// Where the service offers assistance: a union of circles and polygons.
 ///
@@ -36,7 +36,8 @@ public struct ServiceArea: Hashable, Sendable, Codable {
             var inside = false
             var j = vertices.count - 1
             for i in vertices.indices {
-                let a = vertices[i], b = vertices[j]
+                let a = vertices[i]
+                let b = vertices[j]
                 if (a.latitudeDegrees > point.latitudeDegrees) != (b.latitudeDegrees > point.latitudeDegrees) {
                     let t = (point.latitudeDegrees - a.latitudeDegrees) / (b.latitudeDegrees - a.latitudeDegrees)
                     let crossing = a.longitudeDegrees + t * (b.longitudeDegrees - a.longitudeDegrees)
@@ -85,7 +86,8 @@ public struct ServiceArea: Hashable, Sendable, Codable {
         let toRadians = Double.pi / 180
         let dLat = (b.latitudeDegrees - a.latitudeDegrees) * toRadians
         let dLon = (b.longitudeDegrees - a.longitudeDegrees) * toRadians
-        let h = sin(dLat / 2) * sin(dLat / 2)
+        let h =
+            sin(dLat / 2) * sin(dLat / 2)
             + cos(a.latitudeDegrees * toRadians) * cos(b.latitudeDegrees * toRadians) * sin(dLon / 2) * sin(dLon / 2)
         return 2 * meanEarthRadiusMeters * asin(min(1, sqrt(h)))
     }

@@ -60,13 +60,16 @@ enum SpatialInterpolation {
         }
         let total = weights.reduce(0, +)
         weights = weights.map { $0 / total }
-        var pressure = 0.0, temperature = 0.0, variance = 0.0
+        var pressure = 0.0
+        var temperature = 0.0
+        var variance = 0.0
         for (w, s) in zip(weights, samples) {
             pressure += w * s.pressurePa
             temperature += w * s.temperatureKelvin
             variance += w * w * s.variancePa2
         }
-        var spread = 0.0, spreadT = 0.0
+        var spread = 0.0
+        var spreadT = 0.0
         for (w, s) in zip(weights, samples) {
             spread += w * (s.pressurePa - pressure) * (s.pressurePa - pressure)
             spreadT += w * (s.temperatureKelvin - temperature) * (s.temperatureKelvin - temperature)
@@ -83,15 +86,19 @@ enum SpatialInterpolation {
         let n = Double(samples.count)
         let me = samples.reduce(0) { $0 + $1.eastMeters } / n
         let mn = samples.reduce(0) { $0 + $1.northMeters } / n
-        var sxx = 0.0, syy = 0.0, sxy = 0.0
+        var sxx = 0.0
+        var syy = 0.0
+        var sxy = 0.0
         for s in samples {
-            let dx = s.eastMeters - me, dy = s.northMeters - mn
+            let dx = s.eastMeters - me
+            let dy = s.northMeters - mn
             sxx += dx * dx / n
             syy += dy * dy / n
             sxy += dx * dy / n
         }
         let root = sqrt((sxx - syy) * (sxx - syy) + 4 * sxy * sxy)
-        let largest = (sxx + syy + root) / 2, smallest = (sxx + syy - root) / 2
+        let largest = (sxx + syy + root) / 2
+        let smallest = (sxx + syy - root) / 2
         return smallest < 1 || smallest < 1e-6 * largest
     }
 
@@ -107,8 +114,14 @@ enum SpatialInterpolation {
             let work = gsl_multifit_linear_alloc(n, 3)
         else { return nil }
         defer {
-            gsl_matrix_free(x); gsl_vector_free(w); gsl_vector_free(y); gsl_vector_free(yt)
-            gsl_vector_free(c); gsl_vector_free(ct); gsl_matrix_free(cov); gsl_matrix_free(covT)
+            gsl_matrix_free(x)
+            gsl_vector_free(w)
+            gsl_vector_free(y)
+            gsl_vector_free(yt)
+            gsl_vector_free(c)
+            gsl_vector_free(ct)
+            gsl_matrix_free(cov)
+            gsl_matrix_free(covT)
             gsl_multifit_linear_free(work)
         }
         for (i, s) in samples.enumerated() {
@@ -119,25 +132,29 @@ enum SpatialInterpolation {
             gsl_vector_set(y, i, s.pressurePa)
             gsl_vector_set(yt, i, s.temperatureKelvin)
         }
-        var chisq = 0.0, chisqT = 0.0
+        var chisq = 0.0
+        var chisqT = 0.0
         guard gsl_multifit_wlinear(x, w, y, c, cov, &chisq, work) == 0,
             gsl_multifit_wlinear(x, w, yt, ct, covT, &chisqT, work) == 0
         else { return nil }
-        let pressure = gsl_vector_get(c, 0), temperature = gsl_vector_get(ct, 0)
+        let pressure = gsl_vector_get(c, 0)
+        let temperature = gsl_vector_get(ct, 0)
         let variance = gsl_matrix_get(cov, 0, 0)
         guard pressure.isFinite, temperature.isFinite, variance.isFinite, variance >= 0 else { return nil }
         // Residual scatter beyond the stations' stated variances: the weighted mean square
         // residual (corrected for the 3 fitted parameters) minus what those variances alone give
         // it, n/Σw. Stations that agree within their noise add nothing (their noise is already in
         // `variance`); a field that is not a plane (a front between them) adds its misfit.
-        var disagreement = 0.0, disagreementT = 0.0
+        var disagreement = 0.0
+        var disagreementT = 0.0
         if n > 3 {
             let weightSum = samples.reduce(0) { $0 + 1 / max($1.variancePa2, 1e-12) }
             let excess = max(0, chisq / Double(n - 3) - 1)
             disagreement = sqrt(Double(n) / weightSum * excess)
             var sumT = 0.0
             for s in samples {
-                let fitted = temperature + gsl_vector_get(ct, 1) * s.eastMeters / 1_000
+                let fitted =
+                    temperature + gsl_vector_get(ct, 1) * s.eastMeters / 1_000
                     + gsl_vector_get(ct, 2) * s.northMeters / 1_000
                 sumT += (s.temperatureKelvin - fitted) * (s.temperatureKelvin - fitted)
             }

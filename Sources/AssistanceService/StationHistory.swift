@@ -43,7 +43,8 @@ struct StationHistory: Sendable {
                 stationTemperatureKelvin: observation.temperatureKelvin, stationHeightMeters: station.elevationMeters),
             reductionFactor: qff / qfe)
         observations.removeAll { $0.measuredAtNanoseconds == reduced.measuredAtNanoseconds }
-        let index = observations.firstIndex { $0.measuredAtNanoseconds > reduced.measuredAtNanoseconds }
+        let index =
+            observations.firstIndex { $0.measuredAtNanoseconds > reduced.measuredAtNanoseconds }
             ?? observations.endIndex
         observations.insert(reduced, at: index)
         let keep = max(1, depth)
@@ -60,21 +61,29 @@ struct StationHistory: Sendable {
         trendWindowNanoseconds: Int64, model: UncertaintyModel
     ) -> StationValue? {
         // Allocation-free: the history holds a handful of observations.
-        func isUsable(_ o: ReducedObservation) -> Bool { o.measuredAtNanoseconds <= now && o.receivedAtNanoseconds <= now }
+        func isUsable(_ o: ReducedObservation) -> Bool {
+            o.measuredAtNanoseconds <= now && o.receivedAtNanoseconds <= now
+        }
         guard let latest = observations.last(where: isUsable) else { return nil }
         let age = now.saturatingMinus(latest.measuredAtNanoseconds)
         guard age <= stalenessLimitNanoseconds else { return nil }
         func inTrend(_ o: ReducedObservation) -> Bool {
-            isUsable(o) && latest.measuredAtNanoseconds.saturatingMinus(o.measuredAtNanoseconds) <= trendWindowNanoseconds
+            isUsable(o)
+                && latest.measuredAtNanoseconds.saturatingMinus(o.measuredAtNanoseconds) <= trendWindowNanoseconds
         }
         // Times in seconds relative to the latest observation (≤ 0).
-        func seconds(_ o: ReducedObservation) -> Double { Double(o.measuredAtNanoseconds.saturatingMinus(latest.measuredAtNanoseconds)) / 1e9 }
+        func seconds(_ o: ReducedObservation) -> Double {
+            Double(o.measuredAtNanoseconds.saturatingMinus(latest.measuredAtNanoseconds)) / 1e9
+        }
         let sigma = station.noiseSigmaPa * latest.reductionFactor
         let ageTerm = model.agePaPerHour * (Double(age) / 1e9) / 3_600
         var pressure = latest.seaLevelPressurePa
         var temperature = latest.seaLevelTemperatureKelvin
         var noiseVariance = sigma * sigma
-        var n = 0.0, sumT = 0.0, sumP = 0.0, sumK = 0.0
+        var n = 0.0
+        var sumT = 0.0
+        var sumP = 0.0
+        var sumK = 0.0
         for o in observations where inTrend(o) {
             n += 1
             sumT += seconds(o)
@@ -82,8 +91,12 @@ struct StationHistory: Sendable {
             sumK += o.seaLevelTemperatureKelvin
         }
         if n >= 2 {
-            let meanT = sumT / n, meanP = sumP / n, meanK = sumK / n
-            var stt = 0.0, stp = 0.0, stk = 0.0
+            let meanT = sumT / n
+            let meanP = sumP / n
+            let meanK = sumK / n
+            var stt = 0.0
+            var stp = 0.0
+            var stk = 0.0
             for o in observations where inTrend(o) {
                 let dt = seconds(o) - meanT
                 stt += dt * dt

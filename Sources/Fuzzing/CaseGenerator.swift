@@ -71,8 +71,9 @@ public struct CaseGenerator: Sendable {
             devices.append(draft.draw(&random))
         }
         let hex = String(seed, radix: 16)
-        return FuzzCase(name: "fuzz-\(hex)", seed: seed % (1 << 63), durationSeconds: durationSeconds,
-                        world: world.statements, devices: devices, expectations: expectations,
-                        features: features.sorted())
+        return FuzzCase(
+            name: "fuzz-\(hex)", seed: seed % (1 << 63), durationSeconds: durationSeconds,
+            world: world.statements, devices: devices, expectations: expectations,
+            features: features.sorted())
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Scenarios
 public import ScenarioTesting
+import Scenarios
 
 /// Writes and reads the fuzz corpus: shrunk failing cases as canonical `.scenario` files whose
 /// leading comments name the seed, the violated invariant and the shrink.
@@ -15,17 +15,22 @@ public enum CorpusFile {
             header.append("# first violation: \(violation.description)")
         }
         header.append("# shrunk: \(result.summary) in \(result.runs) runs")
-        header.append("# reproduce: altsim fuzz --seed \(rootSeed) --case \(index)   (or: altsim fuzz --replay THIS-FILE)")
+        header.append(
+            "# reproduce: altsim fuzz --seed \(rootSeed) --case \(index)   (or: altsim fuzz --replay THIS-FILE)")
         let body = result.shrunk.scenario().scenario.map { ScenarioPrinter.print($0) } ?? result.shrunk.text
         return header.joined(separator: "\n") + "\n" + body
     }
 
     /// Writes the file `<invariant>-<seed hex>.scenario` into `directory` (created if needed)
     /// and returns its path; an existing file there that is not a regular file is refused.
-    public static func write(_ result: Shrinker.Result, invariant: Invariant, rootSeed: UInt64, index: Int,
-                             directory: String) throws(OutputFileError) -> String {
-        let path = (directory as NSString).appendingPathComponent("\(invariant.rawValue)-\(String(result.shrunk.seed, radix: 16)).scenario")
-        try OutputFile.write(text(result, invariant: invariant, rootSeed: rootSeed, index: index), to: path, role: "corpus file")
+    public static func write(
+        _ result: Shrinker.Result, invariant: Invariant, rootSeed: UInt64, index: Int,
+        directory: String
+    ) throws(OutputFileError) -> String {
+        let path = (directory as NSString).appendingPathComponent(
+            "\(invariant.rawValue)-\(String(result.shrunk.seed, radix: 16)).scenario")
+        try OutputFile.write(
+            text(result, invariant: invariant, rootSeed: rootSeed, index: index), to: path, role: "corpus file")
         return path
     }
 
@@ -41,6 +46,8 @@ public enum CorpusFile {
     /// The `.scenario` files under `directory`, sorted (none when it does not exist).
     public static func files(in directory: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return names.filter { $0.hasSuffix(".scenario") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
+        return names.filter { $0.hasSuffix(".scenario") }.sorted().map {
+            (directory as NSString).appendingPathComponent($0)
+        }
     }
 }

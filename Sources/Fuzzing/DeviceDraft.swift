@@ -44,10 +44,13 @@ struct DeviceDraft {
             position = (place.east, place.north)
         }
         if features.contains(.calibration), random.chance(0.5) {
-            first.append("calibrated \(random.int(1...72)) h ago error \(random.int(-60...60)) Pa ± \(random.int(1...30)) Pa")
+            first.append(
+                "calibrated \(random.int(1...72)) h ago error \(random.int(-60...60)) Pa ± \(random.int(1...30)) Pa")
         }
-        var barometer = ["barometer \(random.pick(["default", "bmp390", "bmp388", "bmp581", "icp10100", "lps22hh"]))",
-                         "rate \(random.pick([1, 2, 4])) Hz"]
+        var barometer = [
+            "barometer \(random.pick(["default", "bmp390", "bmp388", "bmp581", "icp10100", "lps22hh"]))",
+            "rate \(random.pick([1, 2, 4])) Hz",
+        ]
         if features.contains(.sensorOptions) {
             if random.chance(0.5) { barometer.append("noise \(random.number(0...8, step: 0.1)) Pa") }
             if random.chance(0.5) { barometer.append("offset \(random.int(-300...300)) Pa") }
@@ -81,7 +84,9 @@ struct DeviceDraft {
         var first = ["start sdk"]
         if features.contains(.filters), random.chance(0.6) { first.append(filters(&random)) }
         first.append(altitudeStart(&random))
-        if startAt == 0 { opening = first } else {
+        if startAt == 0 {
+            opening = first
+        } else {
             steps.append(.init(offsetSeconds: 0, actions: [altitudeStart(&random)]))
             steps.append(.init(offsetSeconds: startAt, actions: first))
         }
@@ -105,8 +110,10 @@ struct DeviceDraft {
     }
 
     private func filters(_ random: inout FuzzRandom) -> String {
-        random.pick(["filters pressure", "filters location", "filters activity", "filters pressure, location",
-                     "filters pressure, location, activity", "filters off"])
+        random.pick([
+            "filters pressure", "filters location", "filters activity", "filters pressure, location",
+            "filters pressure, location, activity", "filters off",
+        ])
     }
 
     /// A movement, according to where the person is.
@@ -127,7 +134,8 @@ struct DeviceDraft {
                 return "elevator to floor 0"
             case 2:
                 inside = nil
-                let b = world.buildings[building], angle = b.rotationDegrees * Double.pi / 180
+                let b = world.buildings[building]
+                let angle = b.rotationDegrees * Double.pi / 180
                 position = (b.east - b.depth / 2 * sin(angle), b.north - b.depth / 2 * cos(angle))
                 busyUntil = now
                 return "leave"
@@ -145,8 +153,10 @@ struct DeviceDraft {
             let building = world.buildings[index]
             let speed = random.int(1...5)
             let angle = building.rotationDegrees * Double.pi / 180
-            let entrance = (east: building.east - building.depth / 2 * sin(angle),
-                            north: building.north - building.depth / 2 * cos(angle))
+            let entrance = (
+                east: building.east - building.depth / 2 * sin(angle),
+                north: building.north - building.depth / 2 * cos(angle)
+            )
             travel(to: entrance, speed: Double(speed), extra: building.depth)
             headingTo = index
             return "walk to \"\(building.name)\" entrance at \(speed) m/s"
@@ -172,7 +182,8 @@ struct DeviceDraft {
 
     /// Moves the person's planned position and marks them busy until they arrive (with margin).
     private mutating func travel(to target: (east: Double, north: Double), speed: Double, extra: Double = 0) {
-        let distance = ((target.east - position.east) * (target.east - position.east)
+        let distance =
+            ((target.east - position.east) * (target.east - position.east)
             + (target.north - position.north) * (target.north - position.north)).squareRoot() + extra
         busyUntil = now + Int((distance / max(speed, 0.1)).rounded(.up)) + 10
         position = target
@@ -213,10 +224,12 @@ struct DeviceDraft {
             }
         case 2:
             if inside != nil, random.chance(0.6) {
-                return "door \(random.pick(["open", "close", "slam"])) by \(random.int(-60...60)) Pa for \(random.int(1...10)) s"
+                return
+                    "door \(random.pick(["open", "close", "slam"])) by \(random.int(-60...60)) Pa for \(random.int(1...10)) s"
             }
-            return random.chance(0.5) ? "sunroof open for \(random.int(5...min(120, remaining))) s"
-                                      : "ventilation on for \(random.int(5...min(300, remaining))) s"
+            return random.chance(0.5)
+                ? "sunroof open for \(random.int(5...min(120, remaining))) s"
+                : "ventilation on for \(random.int(5...min(300, remaining))) s"
         case 3:
             switch random.int(0...3) {
             case 0: return "calibrate for \(random.pick(["30 s", "1 min", "2 min"]))\(pin(&random))"
@@ -226,7 +239,8 @@ struct DeviceDraft {
             }
         case 4: return "altitude once"
         case 5: return filters(&random)
-        case 6: return random.pick(["stop sdk", "start sdk", "altitude stop", "altitude every 1 s", "altitude every 30 s"])
+        case 6:
+            return random.pick(["stop sdk", "start sdk", "altitude stop", "altitude every 1 s", "altitude every 30 s"])
         case 7:
             let kind = random.pick(["outage", "unreachable", "stale", "error", "garbage"])
             return "assistance \(kind)\(forClause(&random))"
@@ -236,7 +250,10 @@ struct DeviceDraft {
 
     private func pin(_ random: inout FuzzRandom) -> String {
         var text = ""
-        if let (building, floor) = inside, random.chance(0.7) { _ = building; text += " floor \(floor)" }
+        if let (building, floor) = inside, random.chance(0.7) {
+            _ = building
+            text += " floor \(floor)"
+        }
         if random.chance(0.5) { text += " ground \(random.int(-20...1500)) m" }
         if random.chance(0.3) { text += " pin at \(WorldDraft.place(&random, within: 300))" }
         return text

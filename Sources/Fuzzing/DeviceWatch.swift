@@ -50,7 +50,8 @@ struct DeviceWatch {
         }
     }
 
-    mutating func step(_ action: TimelineAction, at offset: Int64, device: Int, into observation: inout RunObservation) {
+    mutating func step(_ action: TimelineAction, at offset: Int64, device: Int, into observation: inout RunObservation)
+    {
         guard case .app(let call) = action else { return }
         switch call {
         case .setFilters(let list): filtersOn = !list.isEmpty
@@ -65,15 +66,22 @@ struct DeviceWatch {
         }
     }
 
-    mutating func engineEvent(_ kind: EngineEventKind, at offset: Int64, device: Int, into observation: inout RunObservation) {
+    mutating func engineEvent(
+        _ kind: EngineEventKind, at offset: Int64, device: Int, into observation: inout RunObservation
+    ) {
         var found: [Violation] = []
         defer { observation.violations += found }
         func violate(_ invariant: Invariant, _ detail: String) {
-            found.append(Violation(invariant: invariant, offsetNanoseconds: offset, deviceIndex: device, detail: detail))
+            found.append(
+                Violation(invariant: invariant, offsetNanoseconds: offset, deviceIndex: device, detail: detail))
         }
         switch kind {
         case .sdkStatus(.altitudeModeActivated):
-            if let period = requestedPeriod { periodic = PeriodicMode(period: period, last: offset, since: offset, owed: period > spec.engine.oneTimeCollectionNanoseconds ? .first : nil) }
+            if let period = requestedPeriod {
+                periodic = PeriodicMode(
+                    period: period, last: offset, since: offset,
+                    owed: period > spec.engine.oneTimeCollectionNanoseconds ? .first : nil)
+            }
             requestedPeriod = nil
         case .sdkStatus(.altitudeModeDeactivated), .sdkStatus(.stopped), .sdkStatus(.initialisationFailed):
             periodic = nil
@@ -84,7 +92,10 @@ struct DeviceWatch {
                 observation.exercised(.oneTimeAnswered)
                 let deadline = spec.engine.oneTimeDeadlineNanoseconds
                 if offset - call > deadline + Self.toleranceNanoseconds {
-                    violate(.oneTimeAnswered, "oneTime requested at \(seconds(call)) s answered \(seconds(offset - call)) s later (deadline \(seconds(deadline)) s)")
+                    violate(
+                        .oneTimeAnswered,
+                        "oneTime requested at \(seconds(call)) s answered \(seconds(offset - call)) s later (deadline \(seconds(deadline)) s)"
+                    )
                 }
             } else if var mode = periodic, let context {
                 let gap = offset - mode.last
@@ -92,20 +103,27 @@ struct DeviceWatch {
                 // Docs/engine.md: in modes longer than the one-time collection window an owed
                 // context may come early (off the grid); the period grid restarts from it.
                 let early = gap < mode.period - Self.toleranceNanoseconds
-                let mayComeEarly = switch mode.owed {
-                case .first: context.height != nil || context.statusCode != nil
-                case .recovery: context.height != nil
-                case nil: false
-                }
+                let mayComeEarly =
+                    switch mode.owed {
+                    case .first: context.height != nil || context.statusCode != nil
+                    case .recovery: context.height != nil
+                    case nil: false
+                    }
                 if abs(gap - mode.period) > Self.toleranceNanoseconds, !(early && mayComeEarly) {
-                    violate(.periodicCadence, "context \(seconds(gap)) s after the previous one; the period is \(seconds(mode.period)) s")
+                    violate(
+                        .periodicCadence,
+                        "context \(seconds(gap)) s after the previous one; the period is \(seconds(mode.period)) s")
                 }
                 if early {
                     mode.owed = nil
                 } else if mode.period > spec.engine.oneTimeCollectionNanoseconds {
                     // A regular context: a height settles what is owed; a status without a
                     // height makes the first height owed; neither leaves it as it was.
-                    if context.height != nil { mode.owed = nil } else if context.statusCode != nil { mode.owed = .recovery }
+                    if context.height != nil {
+                        mode.owed = nil
+                    } else if context.statusCode != nil {
+                        mode.owed = .recovery
+                    }
                 }
                 mode.last = offset
                 periodic = mode
@@ -117,8 +135,10 @@ struct DeviceWatch {
         }
     }
 
-    private mutating func checkContext(_ context: NNAltitudeContext, violate: (Invariant, String) -> Void,
-                                       observation: inout RunObservation, offset: Int64) {
+    private mutating func checkContext(
+        _ context: NNAltitudeContext, violate: (Invariant, String) -> Void,
+        observation: inout RunObservation, offset: Int64
+    ) {
         let numbers: [(String, Double?)] = [
             ("height", context.height), ("heightUncertainty", context.heightUncertainty),
             ("heightUncertainty68", context.heightUncertainty68), ("heightAboveTerrain", context.heightAboveTerrain),
@@ -135,11 +155,14 @@ struct DeviceWatch {
         if context.height != nil { observation.exercised(.uncertaintyOrder) }
         for case (let name, let value?) in numbers where !value.isFinite { violate(.finite, "\(name) is \(value)") }
         if context.height != nil {
-            Self.order(context.heightUncertainty, context.heightUncertainty68, "heightUncertainty", "heightUncertainty68", violate)
+            Self.order(
+                context.heightUncertainty, context.heightUncertainty68, "heightUncertainty", "heightUncertainty68",
+                violate)
         }
         if context.heightAboveTerrain != nil {
-            Self.order(context.heightAboveTerrainUncertainty, context.heightHatUncertainty68,
-                       "heightAboveTerrainUncertainty", "heightHatUncertainty68", violate)
+            Self.order(
+                context.heightAboveTerrainUncertainty, context.heightHatUncertainty68,
+                "heightAboveTerrainUncertainty", "heightHatUncertainty68", violate)
         }
         if !filtersOn, let warning = context.warningCode, warning != 0 {
             violate(.noWarningWithoutFilters, "warning \(warning) with the consistency filters off")
@@ -157,25 +180,35 @@ struct DeviceWatch {
         }
     }
 
-    private static func order(_ wide: Double?, _ narrow: Double?, _ wideName: String, _ narrowName: String,
-                              _ violate: (Invariant, String) -> Void) {
+    private static func order(
+        _ wide: Double?, _ narrow: Double?, _ wideName: String, _ narrowName: String,
+        _ violate: (Invariant, String) -> Void
+    ) {
         guard let wide, let narrow else {
             violate(.uncertaintyOrder, "a height without \(wide == nil ? wideName : narrowName)")
             return
         }
         guard wide.isFinite, narrow.isFinite else { return }
-        if !(wide >= narrow && narrow > 0) { violate(.uncertaintyOrder, "\(wideName) \(wide), \(narrowName) \(narrow)") }
+        if !(wide >= narrow && narrow > 0) {
+            violate(.uncertaintyOrder, "\(wideName) \(wide), \(narrowName) \(narrow)")
+        }
     }
 
     mutating func finish(at end: Int64, device: Int, into observation: inout RunObservation) {
         let deadline = spec.engine.oneTimeDeadlineNanoseconds
         for call in pendingOneTime where call + deadline + Self.toleranceNanoseconds < end {
-            observation.violations.append(Violation(invariant: .oneTimeAnswered, offsetNanoseconds: call, deviceIndex: device,
-                                                    detail: "oneTime requested at \(seconds(call)) s was never answered"))
+            observation.violations.append(
+                Violation(
+                    invariant: .oneTimeAnswered, offsetNanoseconds: call, deviceIndex: device,
+                    detail: "oneTime requested at \(seconds(call)) s was never answered"))
         }
         if let mode = periodic, end - mode.last > mode.period + Self.toleranceNanoseconds {
-            observation.violations.append(Violation(invariant: .periodicCadence, offsetNanoseconds: mode.last, deviceIndex: device,
-                                                    detail: "no context for the last \(seconds(end - mode.last)) s; the period is \(seconds(mode.period)) s"))
+            observation.violations.append(
+                Violation(
+                    invariant: .periodicCadence, offsetNanoseconds: mode.last, deviceIndex: device,
+                    detail:
+                        "no context for the last \(seconds(end - mode.last)) s; the period is \(seconds(mode.period)) s"
+                ))
         }
     }
 }

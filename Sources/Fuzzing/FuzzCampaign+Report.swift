@@ -7,14 +7,20 @@ extension FuzzCampaign {
     func report(_ outcomes: [CaseOutcome], wallSeconds: Double) -> FuzzReport {
         var invariants: [String: FuzzReport.InvariantCoverage] = [:]
         for invariant in Invariant.allCases { invariants[invariant.rawValue] = .init(checked: 0, violated: 0) }
-        var codes: [String: Int] = [:], transitions: [String: Int] = [:], features: [String: Int] = [:]
+        var codes: [String: Int] = [:]
+        var transitions: [String: Int] = [:]
+        var features: [String: Int] = [:]
         var expectations: [FuzzReport.ExpectationRow] = []
         var failures: [FuzzReport.Failure] = []
         var shrunkPerInvariant: [Invariant: Int] = [:]
         for outcome in outcomes {
             let observation = outcome.observation
-            for (key, value) in observation.checks { invariants[key, default: .init(checked: 0, violated: 0)].checked += value }
-            for invariant in Set(observation.violations.map(\.invariant)) { invariants[invariant.rawValue]?.violated += 1 }
+            for (key, value) in observation.checks {
+                invariants[key, default: .init(checked: 0, violated: 0)].checked += value
+            }
+            for invariant in Set(observation.violations.map(\.invariant)) {
+                invariants[invariant.rawValue]?.violated += 1
+            }
             codes.merge(observation.codes, uniquingKeysWith: +)
             transitions.merge(observation.transitions, uniquingKeysWith: +)
             for feature in outcome.fuzzCase.features { features[feature.rawValue, default: 0] += 1 }
@@ -23,13 +29,16 @@ extension FuzzCampaign {
                     expectations[i].runs += 1
                     expectations[i].reachedRuns += reached ? 1 : 0
                 } else {
-                    expectations.append(.init(expectation: text, reachedRuns: reached ? 1 : 0, runs: 1,
-                                              requiredShare: Self.requiredShare(text)))
+                    expectations.append(
+                        .init(
+                            expectation: text, reachedRuns: reached ? 1 : 0, runs: 1,
+                            requiredShare: Self.requiredShare(text)))
                 }
             }
             guard let first = observation.violations.first else { continue }
-            var failure = FuzzReport.Failure(index: outcome.index, seed: outcome.fuzzCase.seed, invariant: first.invariant,
-                                             detail: first.description, file: nil, shrink: nil)
+            var failure = FuzzReport.Failure(
+                index: outcome.index, seed: outcome.fuzzCase.seed, invariant: first.invariant,
+                detail: first.description, file: nil, shrink: nil)
             if shrunkPerInvariant[first.invariant, default: 0] < shrinksPerInvariant {
                 shrunkPerInvariant[first.invariant, default: 0] += 1
                 let shrinker = Shrinker(runner: runner, maximumRuns: shrinkBudget)
@@ -37,8 +46,9 @@ extension FuzzCampaign {
                 failure.shrink = result.summary
                 if let directory = corpusDirectory {
                     do {
-                        failure.file = try CorpusFile.write(result, invariant: first.invariant, rootSeed: rootSeed,
-                                                            index: outcome.index, directory: directory)
+                        failure.file = try CorpusFile.write(
+                            result, invariant: first.invariant, rootSeed: rootSeed,
+                            index: outcome.index, directory: directory)
                     } catch {
                         failure.fileError = error.description
                     }
@@ -47,8 +57,9 @@ extension FuzzCampaign {
             failures.append(failure)
         }
         let records = outcomes.map {
-            FuzzReport.CaseRecord(index: $0.index, seed: $0.fuzzCase.seed, traceHash: $0.traceHash,
-                                  violated: Array(Set($0.observation.violations.map(\.invariant))).sorted())
+            FuzzReport.CaseRecord(
+                index: $0.index, seed: $0.fuzzCase.seed, traceHash: $0.traceHash,
+                violated: Array(Set($0.observation.violations.map(\.invariant))).sorted())
         }
         let started = timeBudgetSeconds == nil ? count : (outcomes.map(\.index).max().map { $0 + 1 } ?? 0)
         return FuzzReport(

@@ -1,8 +1,8 @@
 import Foundation
-import Synchronization
-import Simulation
-import Scenarios
 import ScenarioTesting
+import Scenarios
+import Simulation
+import Synchronization
 
 /// A fuzzing campaign: the cases `0..<count` of a root seed (or as many as fit in a time
 /// budget), optionally one shard of them, run on `jobs` threads; failures are shrunk and
@@ -71,12 +71,14 @@ public struct FuzzCampaign: Sendable {
     /// Runs the campaign. `started` is called (from worker threads) with a case's index before
     /// it runs (so a crash can be traced to its case), `progress` with the number of cases done
     /// after each case.
-    public func run(started: (@Sendable (Int) -> Void)? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> FuzzReport {
+    public func run(started: (@Sendable (Int) -> Void)? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> FuzzReport
+    {
         let clock = ContinuousClock()
         let began = clock.now
         let cpuBegan = Self.processCPUSeconds()
         let budget = timeBudgetSeconds.map { Duration.milliseconds(Self.budgetMilliseconds(seconds: $0)) }
-        let plannedCount = timeBudgetSeconds == nil ? Self.caseCount(count: count, shardIndex: shardIndex, shardCount: shardCount) : 0
+        let plannedCount =
+            timeBudgetSeconds == nil ? Self.caseCount(count: count, shardIndex: shardIndex, shardCount: shardCount) : 0
         let state = Mutex<(next: Int, outcomes: [CaseOutcome])>((0, []))
         let workers = max(1, jobs)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -93,7 +95,10 @@ public struct FuzzCampaign: Sendable {
                 let index = shardIndex + product
                 started?(index)
                 let outcome = runCase(index: index)
-                let done = state.withLock { s in s.outcomes.append(outcome); return s.outcomes.count }
+                let done = state.withLock { s in
+                    s.outcomes.append(outcome)
+                    return s.outcomes.count
+                }
                 progress?(done)
             }
         }
@@ -111,7 +116,8 @@ public struct FuzzCampaign: Sendable {
     static func processCPUSeconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+            usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// Generates and runs case `index`.
@@ -120,8 +126,10 @@ public struct FuzzCampaign: Sendable {
         let (fuzzCase, generated) = generator.generateWithScenario(seed: seed)
         guard let scenario = generated else {
             var observation = RunObservation()
-            observation.violations.append(Violation(invariant: .runs, offsetNanoseconds: 0, deviceIndex: nil,
-                                                    detail: "the generated case does not load"))
+            observation.violations.append(
+                Violation(
+                    invariant: .runs, offsetNanoseconds: 0, deviceIndex: nil,
+                    detail: "the generated case does not load"))
             return CaseOutcome(index: index, fuzzCase: fuzzCase, observation: observation, traceHash: nil, reached: [:])
         }
         let outcome = runner.run(scenario, keepRun: !scenario.expectations.isEmpty)
@@ -132,11 +140,15 @@ public struct FuzzCampaign: Sendable {
                 guard case .campaign = verdict.expectation.form else { continue }
                 let text = verdict.expectation.text
                 let key = text.hasPrefix("expect ") ? String(text.dropFirst("expect ".count)) : text
-                if case .campaignObservation(reached: true) = verdict.outcome { reached[key] = true }
-                else if reached[key] == nil { reached[key] = false }
+                if case .campaignObservation(reached: true) = verdict.outcome {
+                    reached[key] = true
+                } else if reached[key] == nil {
+                    reached[key] = false
+                }
             }
         }
-        return CaseOutcome(index: index, fuzzCase: fuzzCase, observation: outcome.observation,
-                           traceHash: outcome.traceHash, reached: reached)
+        return CaseOutcome(
+            index: index, fuzzCase: fuzzCase, observation: outcome.observation,
+            traceHash: outcome.traceHash, reached: reached)
     }
 }

@@ -53,8 +53,10 @@ public struct FuzzCase: Hashable, Sendable {
     public var features: [FuzzFeature]
 
     /// Creates a case.
-    public init(name: String, seed: UInt64, durationSeconds: Int, world: [String], devices: [Device],
-                expectations: [String] = [], features: [FuzzFeature] = []) {
+    public init(
+        name: String, seed: UInt64, durationSeconds: Int, world: [String], devices: [Device],
+        expectations: [String] = [], features: [FuzzFeature] = []
+    ) {
         self.name = name
         self.seed = seed
         self.durationSeconds = durationSeconds
@@ -75,7 +77,8 @@ public struct FuzzCase: Hashable, Sendable {
         var lines = ["scenario \"\(name)\"", "seed \(seed)", "duration \(Self.durationText(durationSeconds))"]
         lines += world
         for device in devices {
-            lines.append(device.options.isEmpty ? "device \"\(device.name)\"" : "device \"\(device.name)\" \(device.options)")
+            lines.append(
+                device.options.isEmpty ? "device \"\(device.name)\"" : "device \"\(device.name)\" \(device.options)")
             for step in device.timeline where !step.actions.isEmpty {
                 lines.append("  at \(Self.timeText(step.offsetSeconds)) " + step.actions.joined(separator: "; "))
             }
@@ -87,14 +90,17 @@ public struct FuzzCase: Hashable, Sendable {
     /// Loads ``text`` with the scenario loader: the `Scenario`, or `nil` when the checker
     /// rejects the case (with the rendered diagnostics in `diagnostics`).
     public func scenario() -> (scenario: Scenario?, diagnostics: String) {
-        let loaded = ScenarioLoader().loadScenario(source: SourceFile(path: "\(name).scenario", bytes: Array(text.utf8)))
+        let loaded = ScenarioLoader().loadScenario(
+            source: SourceFile(path: "\(name).scenario", bytes: Array(text.utf8)))
         guard let scenario = loaded.scenario, !loaded.hasErrors else { return (nil, loaded.renderDiagnostics()) }
         return (scenario, "")
     }
 
     /// `HH:MM:SS` for an offset in seconds.
     public static func timeText(_ seconds: Int) -> String {
-        let h = seconds / 3600, m = (seconds / 60) % 60, s = seconds % 60
+        let h = seconds / 3600
+        let m = (seconds / 60) % 60
+        let s = seconds % 60
         return (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m):" + (s < 10 ? "0" : "") + "\(s)"
     }
 

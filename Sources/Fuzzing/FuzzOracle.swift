@@ -1,7 +1,6 @@
+import AltitudeEngine
 public import Scenarios
 public import Simulation
-import AltitudeEngine
-import AssistanceProtocol
 
 /// The oracle: checks ``Invariant``s 1–8 on a run's trace (9, determinism, needs a second run:
 /// ``FuzzRunner`` does it).
@@ -26,7 +25,8 @@ public enum FuzzOracle {
                 faults.note(description: description, active: active, offset: offset)
             case .timelineStep(let index, _):
                 guard let d = record.deviceIndex, devices.indices.contains(d),
-                      devices[d].spec.timeline.indices.contains(index) else { continue }
+                    devices[d].spec.timeline.indices.contains(index)
+                else { continue }
                 devices[d].step(devices[d].spec.timeline[index].action, at: offset, device: d, into: &observation)
             case .engine(let kind, _):
                 guard let d = record.deviceIndex, devices.indices.contains(d) else { continue }
@@ -56,7 +56,9 @@ struct FaultWatch {
 
     mutating func note(description: String, active: Bool, offset: Int64) {
         any = true
-        if active { open[description, default: 0] += 1 } else {
+        if active {
+            open[description, default: 0] += 1
+        } else {
             open[description, default: 0] -= 1
             if open[description, default: 0] <= 0 { open[description] = nil }
             lastEndOffset = max(lastEndOffset ?? offset, offset)
@@ -70,12 +72,16 @@ struct FaultWatch {
 enum CodeCheck {
     static func check(_ kind: EngineEventKind, at offset: Int64, device: Int, into observation: inout RunObservation) {
         func bad(_ detail: String) {
-            observation.violations.append(Violation(invariant: .documentedCodes, offsetNanoseconds: offset, deviceIndex: device, detail: detail))
+            observation.violations.append(
+                Violation(invariant: .documentedCodes, offsetNanoseconds: offset, deviceIndex: device, detail: detail))
         }
         func sdk(_ code: Int, _ what: String) {
             observation.codes["\(what) \(code)", default: 0] += 1
-            if SDKStatusCode(rawValue: code) == nil { bad("\(what) code \(code) is not an SDKStatusCode") }
-            else if FuzzOracle.neverEmittedSDKCodes.contains(code) { bad("\(what) code \(code) is documented as never emitted") }
+            if SDKStatusCode(rawValue: code) == nil {
+                bad("\(what) code \(code) is not an SDKStatusCode")
+            } else if FuzzOracle.neverEmittedSDKCodes.contains(code) {
+                bad("\(what) code \(code) is documented as never emitted")
+            }
         }
         observation.exercised(.documentedCodes)
         switch kind {
@@ -94,11 +100,15 @@ enum CodeCheck {
             }
             if let warning = context.warningCode {
                 observation.codes["warning \(warning)", default: 0] += 1
-                if AltitudeWarningCode(rawValue: warning) == nil { bad("warningCode \(warning) is not an AltitudeWarningCode") }
+                if AltitudeWarningCode(rawValue: warning) == nil {
+                    bad("warningCode \(warning) is not an AltitudeWarningCode")
+                }
             }
         case .manualCalibration(_, let code):
             observation.codes["calibration \(code)", default: 0] += 1
-            if code != 0, SDKStatusCode(rawValue: code) == nil { bad("manual-calibration code \(code) is not an SDKStatusCode") }
+            if code != 0, SDKStatusCode(rawValue: code) == nil {
+                bad("manual-calibration code \(code) is not an SDKStatusCode")
+            }
         default: return
         }
     }

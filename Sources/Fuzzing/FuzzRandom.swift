@@ -26,14 +26,21 @@ public struct FuzzRandom: RandomNumberGenerator, Sendable {
     /// A number in `range`, rounded to `step`, as short decimal text (`2.3`, `-0.5`, `1013.2`).
     public mutating func number(_ range: ClosedRange<Double>, step: Double = 1) -> String {
         let steps = Int((Double.random(in: range, using: &self) / step).rounded())
-        let low = Int((range.lowerBound / step).rounded(.up)), high = Int((range.upperBound / step).rounded(.down))
+        let low = Int((range.lowerBound / step).rounded(.up))
+        let high = Int((range.upperBound / step).rounded(.down))
         let k = min(max(steps, low), high)
-        var decimals = 0, scaled = step
-        while scaled.rounded() != scaled, decimals < 6 { scaled *= 10; decimals += 1 }
+        var decimals = 0
+        var scaled = step
+        while scaled.rounded() != scaled, decimals < 6 {
+            scaled *= 10
+            decimals += 1
+        }
         guard decimals > 0 else { return String(Int(Double(k) * step)) }
         let unit = Int(pow10(decimals) * step + 0.5)
-        let value = k * unit, magnitude = abs(value)
-        let whole = magnitude / Int(pow10(decimals)), fraction = magnitude % Int(pow10(decimals))
+        let value = k * unit
+        let magnitude = abs(value)
+        let whole = magnitude / Int(pow10(decimals))
+        let fraction = magnitude % Int(pow10(decimals))
         var fractionText = String(fraction)
         while fractionText.count < decimals { fractionText = "0" + fractionText }
         return (value < 0 ? "-" : "") + "\(whole).\(fractionText)"
@@ -47,6 +54,7 @@ public struct FuzzRandom: RandomNumberGenerator, Sendable {
     /// The seed of case `index` of a campaign with `rootSeed`: a pure function of both, so a
     /// case is the same whatever the number of jobs or shards that runs it.
     public static func caseSeed(rootSeed: UInt64, index: Int) -> UInt64 {
-        SeedDerivation.splitMix64(rootSeed ^ SeedDerivation.splitMix64(UInt64(truncatingIfNeeded: index) &+ 0x5157_4152_4d00_0000))
+        SeedDerivation.splitMix64(
+            rootSeed ^ SeedDerivation.splitMix64(UInt64(truncatingIfNeeded: index) &+ 0x5157_4152_4d00_0000))
     }
 }

@@ -116,7 +116,8 @@ public struct FuzzReport: Codable, Hashable, Sendable {
             merged.failures += report.failures
             for (key, value) in report.invariants {
                 let old = merged.invariants[key] ?? InvariantCoverage(checked: 0, violated: 0)
-                merged.invariants[key] = InvariantCoverage(checked: old.checked + value.checked, violated: old.violated + value.violated)
+                merged.invariants[key] = InvariantCoverage(
+                    checked: old.checked + value.checked, violated: old.violated + value.violated)
             }
             merged.codes.merge(report.codes, uniquingKeysWith: +)
             merged.transitions.merge(report.transitions, uniquingKeysWith: +)
@@ -125,7 +126,9 @@ public struct FuzzReport: Codable, Hashable, Sendable {
                 if let i = merged.expectations.firstIndex(where: { $0.expectation == row.expectation }) {
                     merged.expectations[i].reachedRuns += row.reachedRuns
                     merged.expectations[i].runs += row.runs
-                } else { merged.expectations.append(row) }
+                } else {
+                    merged.expectations.append(row)
+                }
             }
             merged.wallSeconds += report.wallSeconds
             merged.cpuSeconds += report.cpuSeconds
@@ -134,7 +137,9 @@ public struct FuzzReport: Codable, Hashable, Sendable {
         merged.failures.sort { $0.index < $1.index }
         merged.shards.sort()
         let indices = merged.cases.map(\.index)
-        if Set(indices).count != indices.count { throw FuzzMergeError(message: "the reports overlap: some cases appear twice") }
+        if Set(indices).count != indices.count {
+            throw FuzzMergeError(message: "the reports overlap: some cases appear twice")
+        }
         merged.cpuCasesPerMinute = merged.cpuSeconds > 0 ? Double(merged.casesRun) / merged.cpuSeconds * 60 : 0
         merged.casesPerMinute = merged.wallSeconds > 0 ? Double(merged.casesRun) / merged.wallSeconds * 60 : 0
         return merged

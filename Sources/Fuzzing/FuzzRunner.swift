@@ -1,6 +1,6 @@
+public import ScenarioTesting
 public import Scenarios
 public import Simulation
-public import ScenarioTesting
 
 /// Runs one scenario through the simulator and the oracle.
 public struct FuzzRunner: Sendable {
@@ -32,8 +32,10 @@ public struct FuzzRunner: Sendable {
             first = try ScenarioExecution.run(scenario, engine: engine)
         } catch {
             var observation = RunObservation()
-            observation.violations.append(Violation(invariant: .runs, offsetNanoseconds: 0, deviceIndex: nil,
-                                                    detail: "the scenario was accepted but did not run: \(error)"))
+            observation.violations.append(
+                Violation(
+                    invariant: .runs, offsetNanoseconds: 0, deviceIndex: nil,
+                    detail: "the scenario was accepted but did not run: \(error)"))
             return Outcome(observation: observation, traceHash: nil, run: nil)
         }
         var observation = FuzzOracle.check(scenario, records: first.run.records)
@@ -42,8 +44,10 @@ public struct FuzzRunner: Sendable {
             let again = (try? ScenarioExecution.run(scenario, engine: engine)).map { "\($0.result.traceHash)" }
             observation.exercised(.deterministic)
             if again != hash {
-                observation.violations.append(Violation(invariant: .deterministic, offsetNanoseconds: 0, deviceIndex: nil,
-                                                        detail: "trace hash \(hash), then \(again ?? "no run") on the second run"))
+                observation.violations.append(
+                    Violation(
+                        invariant: .deterministic, offsetNanoseconds: 0, deviceIndex: nil,
+                        detail: "trace hash \(hash), then \(again ?? "no run") on the second run"))
             }
         }
         return Outcome(observation: observation, traceHash: hash, run: keepRun ? first.run : nil)

@@ -11,8 +11,10 @@ public enum RecoveryBound {
     public static func nanoseconds(for device: DeviceSpec, in scenario: Scenario, periodNanoseconds: Int64) -> Int64 {
         let engine = device.engine
         let transport = Int64(scenario.transport.timeoutSeconds * 1e9)
-        let stations = Int64((scenario.stations.reportingIntervalSeconds + scenario.stations.reportingDelaySeconds) * 1e9)
-        return engine.assistanceValidityNanoseconds + engine.retryMaximumBackoffNanoseconds + engine.fetchTimeoutNanoseconds
+        let stations = Int64(
+            (scenario.stations.reportingIntervalSeconds + scenario.stations.reportingDelaySeconds) * 1e9)
+        return engine.assistanceValidityNanoseconds + engine.retryMaximumBackoffNanoseconds
+            + engine.fetchTimeoutNanoseconds
             + transport + stations + periodNanoseconds + 30_000_000_000
     }
 }

@@ -16,7 +16,9 @@ struct RecoveryCheck {
         guard 2 * maximumOneWayLatencySeconds < scenario.transport.timeoutSeconds else { return false }
         // A 403 rejects the key for good (816, no more requests: Docs/engine.md).
         guard !scenario.serviceFaults.contains(where: { $0.kind == .error(status: 403) }) else { return false }
-        return scenario.devices.allSatisfy { scenario.service.apiKeys.contains($0.apiKey) && $0.apiKey == scenario.service.apiKeys.first }
+        return scenario.devices.allSatisfy {
+            scenario.service.apiKeys.contains($0.apiKey) && $0.apiKey == scenario.service.apiKeys.first
+        }
     }
 
     /// The transport's largest one-way latency, s (an exponential tail counts as its minimum plus
@@ -38,9 +40,12 @@ struct RecoveryCheck {
             guard anchor + bound <= end else { continue }
             observation.exercised(.recovery)
             if !device.healthyOffsets.contains(where: { $0 >= anchor && $0 <= anchor + bound }) {
-                observation.violations.append(Violation(
-                    invariant: .recovery, offsetNanoseconds: anchor, deviceIndex: index,
-                    detail: "no context with a reference status and error 0 within \(seconds(bound)) s of the last fault's end (last status \(device.lastStatus.map(String.init) ?? "none"), error \(device.lastError.map(String.init) ?? "none"))"))
+                observation.violations.append(
+                    Violation(
+                        invariant: .recovery, offsetNanoseconds: anchor, deviceIndex: index,
+                        detail:
+                            "no context with a reference status and error 0 within \(seconds(bound)) s of the last fault's end (last status \(device.lastStatus.map(String.init) ?? "none"), error \(device.lastError.map(String.init) ?? "none"))"
+                    ))
             }
         }
     }

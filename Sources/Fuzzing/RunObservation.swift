@@ -1,7 +1,6 @@
+import AltitudeEngine
 internal import Scenarios
 internal import Simulation
-import AltitudeEngine
-import AssistanceProtocol
 
 /// What the oracle saw in one run: the violations, and the codes and transitions reached
 /// (for a campaign's code coverage).
@@ -19,7 +18,9 @@ public struct RunObservation: Hashable, Sendable {
     public var checks: [String: Int] = [:]
 
     /// Counts one check of `invariant`.
-    mutating func exercised(_ invariant: Invariant, _ count: Int = 1) { checks[invariant.rawValue, default: 0] += count }
+    mutating func exercised(_ invariant: Invariant, _ count: Int = 1) {
+        checks[invariant.rawValue, default: 0] += count
+    }
 
     /// Creates an empty observation.
     public init() {}

@@ -57,25 +57,44 @@ public struct Shrinker: Sendable {
         if violations.isEmpty, let scenario = current.scenario().scenario {
             violations = runner.run(scenario).observation.violations
         }
-        return Result(shrunk: current, eventsBefore: original.eventCount, eventsAfter: current.eventCount,
-                      runs: runs, violations: violations)
+        return Result(
+            shrunk: current, eventsBefore: original.eventCount, eventsAfter: current.eventCount,
+            runs: runs, violations: violations)
     }
 
     /// Smaller variants of `c`, the biggest cuts first.
     public static func candidates(of c: FuzzCase) -> [FuzzCase] {
         var out: [FuzzCase] = []
-        if !c.expectations.isEmpty { var x = c; x.expectations = []; out.append(x) }
-        for d in c.devices.indices where c.devices.count > 1 { var x = c; x.devices.remove(at: d); out.append(x) }
-        for w in c.world.indices { var x = c; x.world.remove(at: w); out.append(x) }
+        if !c.expectations.isEmpty {
+            var x = c
+            x.expectations = []
+            out.append(x)
+        }
+        for d in c.devices.indices where c.devices.count > 1 {
+            var x = c
+            x.devices.remove(at: d)
+            out.append(x)
+        }
+        for w in c.world.indices {
+            var x = c
+            x.world.remove(at: w)
+            out.append(x)
+        }
         for d in c.devices.indices {
             let timeline = c.devices[d].timeline
             if timeline.count > 2 {
-                var x = c; x.devices[d].timeline = Array(timeline.prefix(timeline.count / 2)); out.append(x)
+                var x = c
+                x.devices[d].timeline = Array(timeline.prefix(timeline.count / 2))
+                out.append(x)
             }
             for s in timeline.indices {
-                var x = c; x.devices[d].timeline.remove(at: s); out.append(x)
+                var x = c
+                x.devices[d].timeline.remove(at: s)
+                out.append(x)
                 for a in timeline[s].actions.indices where timeline[s].actions.count > 1 {
-                    var y = c; y.devices[d].timeline[s].actions.remove(at: a); out.append(y)
+                    var y = c
+                    y.devices[d].timeline[s].actions.remove(at: a)
+                    out.append(y)
                 }
             }
         }
@@ -86,18 +105,36 @@ public struct Shrinker: Sendable {
             out.append(x)
         }
         for d in c.devices.indices {
-            for variant in Self.clauseDrops(c.devices[d].options) { var x = c; x.devices[d].options = variant; out.append(x) }
+            for variant in Self.clauseDrops(c.devices[d].options) {
+                var x = c
+                x.devices[d].options = variant
+                out.append(x)
+            }
         }
         for w in c.world.indices {
-            for variant in Self.clauseDrops(c.world[w]) { var x = c; x.world[w] = variant; out.append(x) }
-            for variant in Self.numberShrinks(c.world[w]) { var x = c; x.world[w] = variant; out.append(x) }
+            for variant in Self.clauseDrops(c.world[w]) {
+                var x = c
+                x.world[w] = variant
+                out.append(x)
+            }
+            for variant in Self.numberShrinks(c.world[w]) {
+                var x = c
+                x.world[w] = variant
+                out.append(x)
+            }
         }
         for d in c.devices.indices {
-            for variant in Self.numberShrinks(c.devices[d].options) { var x = c; x.devices[d].options = variant; out.append(x) }
+            for variant in Self.numberShrinks(c.devices[d].options) {
+                var x = c
+                x.devices[d].options = variant
+                out.append(x)
+            }
             for s in c.devices[d].timeline.indices {
                 for a in c.devices[d].timeline[s].actions.indices {
                     for variant in Self.numberShrinks(c.devices[d].timeline[s].actions[a]) {
-                        var x = c; x.devices[d].timeline[s].actions[a] = variant; out.append(x)
+                        var x = c
+                        x.devices[d].timeline[s].actions[a] = variant
+                        out.append(x)
                     }
                 }
             }
@@ -110,13 +147,19 @@ public struct Shrinker: Sendable {
         var out: [String] = []
         let sections = text.components(separatedBy: "; ")
         if sections.count > 1 {
-            for i in sections.indices { var s = sections; s.remove(at: i); out.append(s.joined(separator: "; ")) }
+            for i in sections.indices {
+                var s = sections
+                s.remove(at: i)
+                out.append(s.joined(separator: "; "))
+            }
         }
         for (i, section) in sections.enumerated() {
             let clauses = section.components(separatedBy: ", ")
             for j in clauses.indices where clauses.count > 1 && (j > 0 || i > 0 || !text.hasPrefix("in ")) {
-                var c = clauses; c.remove(at: j)
-                var s = sections; s[i] = c.joined(separator: ", ")
+                var c = clauses
+                c.remove(at: j)
+                var s = sections
+                s[i] = c.joined(separator: ", ")
                 out.append(s.joined(separator: "; "))
             }
         }
@@ -132,7 +175,10 @@ public struct Shrinker: Sendable {
         while i < chars.count {
             let startsNumber = chars[i].isNumber || (chars[i] == "-" && i + 1 < chars.count && chars[i + 1].isNumber)
             let previousOK = i == 0 || chars[i - 1] == " " || chars[i - 1] == "+"
-            guard startsNumber, previousOK else { i += 1; continue }
+            guard startsNumber, previousOK else {
+                i += 1
+                continue
+            }
             var j = i + 1
             while j < chars.count, chars[j].isNumber || chars[j] == "." { j += 1 }
             let nextOK = j == chars.count || (chars[j] != ":" && !chars[j].isLetter)

@@ -32,7 +32,8 @@ public enum SeaLevelReduction {
     /// Temperature at the reference level implied by a station temperature and the standard
     /// lapse rate, K.
     public static func reduceTemperature(
-        stationTemperatureKelvin: Double, stationHeightMeters: Double, toReferenceHeightMeters referenceHeightMeters: Double = 0
+        stationTemperatureKelvin: Double, stationHeightMeters: Double,
+        toReferenceHeightMeters referenceHeightMeters: Double = 0
     ) -> Double {
         stationTemperatureKelvin
             + StandardAtmosphere.lapseRateKelvinPerMeter * (stationHeightMeters - referenceHeightMeters)

@@ -61,7 +61,8 @@ public enum StandardAtmosphere {
 
     /// The geometric height at which the standard atmosphere has a given pressure, m.
     public static func geometricHeight(atPressurePa p: Double) -> Double {
-        let h = seaLevelTemperatureKelvin / lapseRateKelvinPerMeter
+        let h =
+            seaLevelTemperatureKelvin / lapseRateKelvinPerMeter
             * (1 - pow(p / seaLevelPressurePa, 1 / barometricExponent))
         return geometricHeight(geopotentialMeters: h)
     }

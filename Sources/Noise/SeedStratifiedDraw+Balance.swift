@@ -40,8 +40,10 @@ extension SeedStratifiedDraw {
     /// normal scores correlate with every other's by at most `balanceTolerance`, else the one
     /// with the smallest largest |ρ|. Against nothing it is the stream's first shuffle
     /// (`standardNormal(seed:key:)`'s order).
-    public static func balancedStrata(block: UInt64, streamName: String, against others: [[Int]],
-                                      strata: Int = defaultStrata) -> [Int] {
+    public static func balancedStrata(
+        block: UInt64, streamName: String, against others: [[Int]],
+        strata: Int = defaultStrata
+    ) -> [Int] {
         let count = max(1, strata)
         let scores = (0..<count).map { standardNormal(stratum: $0, strata: count) }
         let total = scores.reduce(0) { $0 + $1 * $1 }
@@ -67,7 +69,8 @@ extension SeedStratifiedDraw {
     public static func correlation(_ first: [Int], _ second: [Int], strata: Int = defaultStrata) -> Double? {
         let count = max(1, strata)
         guard first.count == count, second.count == count,
-              Set(first) == Set(0..<count), Set(second) == Set(0..<count) else { return nil }
+            Set(first) == Set(0..<count), Set(second) == Set(0..<count)
+        else { return nil }
         let scores = (0..<count).map { standardNormal(stratum: $0, strata: count) }
         let total = scores.reduce(0) { $0 + $1 * $1 }
         guard total > 0 else { return 0 }

@@ -26,7 +26,9 @@ public enum SeedStratifiedDraw {
 
     /// A per-run value `mean + sigma·z`, clamped to `range`, z the stratified standard-normal
     /// draw under `key` (`standardNormal(seed:key:)`); `mean` (clamped) when `sigma` is not above 0.
-    public static func normal(mean: Double, sigma: Double, clampedTo range: ClosedRange<Double>, seed: UInt64, key: String) -> Double {
+    public static func normal(
+        mean: Double, sigma: Double, clampedTo range: ClosedRange<Double>, seed: UInt64, key: String
+    ) -> Double {
         normal(mean: mean, sigma: sigma, clampedTo: range) { standardNormal(seed: seed, key: key) }
     }
 
@@ -34,7 +36,9 @@ public enum SeedStratifiedDraw {
     /// otherwise `mean`, clamped). The per-run draws of a scenario's spreads (a person's hand
     /// height, a building's indoor air, a barometer part's temperature coefficient) are all this,
     /// with z a balanced draw (the simulator's `PerRunDraw`).
-    public static func normal(mean: Double, sigma: Double, clampedTo range: ClosedRange<Double>, _ draw: () -> Double) -> Double {
+    public static func normal(mean: Double, sigma: Double, clampedTo range: ClosedRange<Double>, _ draw: () -> Double)
+        -> Double
+    {
         let value = sigma > 0 ? mean + sigma * draw() : mean
         return min(max(value, range.lowerBound), range.upperBound)
     }

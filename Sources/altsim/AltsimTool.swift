@@ -4,15 +4,17 @@ import Scenarios
 /// The `altsim` tool: picks the subcommand named by the first word and runs it.
 enum AltsimTool {
     /// Every subcommand, in the order the usage text lists them.
-    static var subcommands: [any Subcommand.Type] { [
-        VersionCommand.self,
-        BenchCommand.self,
-        CheckCommand.self,
-        RunCommand.self,
-        ReplayCommand.self,
-        CompareCommand.self,
-        FuzzCommand.self,
-    ] }
+    static var subcommands: [any Subcommand.Type] {
+        [
+            VersionCommand.self,
+            BenchCommand.self,
+            CheckCommand.self,
+            RunCommand.self,
+            ReplayCommand.self,
+            CompareCommand.self,
+            FuzzCommand.self,
+        ]
+    }
 
     static var topLevelUsage: String {
         var text = "usage: altsim <command> [options]\n\ncommands:\n"
@@ -30,7 +32,9 @@ enum AltsimTool {
             return ExitStatus.badInput
         }
         if first == "--help" || first == "-h" || first == "help" {
-            if first == "help", arguments.count > 1 { return run(subcommands.first { $0.name == arguments[1] }, help: arguments[1]) }
+            if first == "help", arguments.count > 1 {
+                return run(subcommands.first { $0.name == arguments[1] }, help: arguments[1])
+            }
             print(topLevelUsage)
             return ExitStatus.success
         }

@@ -22,22 +22,6 @@ extension Subcommand {
     static var usage: String { spec.usage }
 }
 
-/// A mistake in how the tool was called: printed with the usage text, exit status 2.
-struct UsageError: Error, CustomStringConvertible {
-    var message: String
-    /// The command whose usage follows the message, when it is not the one named on the
-    /// command line's first word (`fuzz merge`).
-    var spec: CommandSpec? = nil
-    var description: String { message }
-}
-
-/// Exit statuses of the command-line contract (Docs/cli.md).
-enum ExitStatus {
-    static let success: Int32 = 0
-    static let failure: Int32 = 1
-    static let badInput: Int32 = 2
-}
-
 /// Writes to standard error (a failed write, such as a full disk, is ignored rather than a trap).
 func printError(_ text: String, terminator: String = "\n") {
     try? FileHandle.standardError.write(contentsOf: Data((text + terminator).utf8))

@@ -2,7 +2,7 @@ import AltitudeEngine
 import Geophysics
 import Testing
 
-/// A heated building in the tests' world: the simulator's indoor model (physics.md), i.e. the
+/// A heated building in the tests' world: the simulator's indoor model (Docs/reference/physics.md, "Buildings and transients"), i.e. the
 /// outdoor column plus HVAC pressurisation plus the stack effect from the neutral plane.
 struct TestBuilding {
     var groundHAE = TestWorld.terrainHAE

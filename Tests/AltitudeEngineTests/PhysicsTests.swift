@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Height physics")
 struct PhysicsTests {
-    /// U.S. Standard Atmosphere 1976 (physics.md): geometric height → pressure.
+    /// U.S. Standard Atmosphere 1976 (Docs/reference/physics.md, "Standard atmosphere"): geometric height → pressure.
     static let table: [(Double, Double)] = [
         (500, 95_461.3), (1_000, 89_876.3), (2_000, 79_501.4), (5_000, 54_048.3), (11_000, 22_699.9),
     ]

@@ -1,5 +1,5 @@
-import Testing
 import AssistanceProtocol
+import Testing
 
 @Suite("Assistance wire format")
 struct AssistanceCodecTests {
@@ -15,10 +15,12 @@ struct AssistanceCodecTests {
         #expect(decoded == Self.good)
     }
 
-    @Test("Garbage bytes are a malformed payload, not a crash", arguments: [
-        [UInt8](), [0xFF, 0xFE, 0x00], Array("{\"requestID\":1".utf8), Array("{\"status\":999}".utf8),
-        Array("null".utf8),
-    ])
+    @Test(
+        "Garbage bytes are a malformed payload, not a crash",
+        arguments: [
+            [UInt8](), [0xFF, 0xFE, 0x00], Array("{\"requestID\":1".utf8), Array("{\"status\":999}".utf8),
+            Array("null".utf8),
+        ])
     func garbage(bytes: [UInt8]) {
         #expect(throws: AssistanceProtocolError.self) { try AssistanceCodec.decodeResponse(bytes) }
     }
@@ -47,7 +49,8 @@ struct AssistanceCodecTests {
     @Test("Calibration records are validated")
     func calibrationRecord() {
         #expect(CalibrationRecord(offsetPa: 60, uncertaintyPa: 5, madeAtNanoseconds: 0, source: .manual).isValid)
-        #expect(!CalibrationRecord(offsetPa: .infinity, uncertaintyPa: 5, madeAtNanoseconds: 0, source: .manual).isValid)
+        #expect(
+            !CalibrationRecord(offsetPa: .infinity, uncertaintyPa: 5, madeAtNanoseconds: 0, source: .manual).isValid)
         #expect(!CalibrationRecord(offsetPa: 1, uncertaintyPa: 0, madeAtNanoseconds: 0, source: .background).isValid)
     }
 }

@@ -20,7 +20,8 @@ struct FaultInjectionTests {
 
     @Test("Slow answers add their delay inside the window only")
     func slow() {
-        let server = Self.server(ServiceFaults(slowAnswers: [.init(windows: [Self.window], extraDelayNanoseconds: 7 * s)]))
+        let server = Self.server(
+            ServiceFaults(slowAnswers: [.init(windows: [Self.window], extraDelayNanoseconds: 7 * s)]))
         let request = TestNetwork.request(at: Self.device)
         #expect(server.answer(request, atNanoseconds: t0 + 150 * s).extraDelayNanoseconds == 7 * s)
         #expect(server.answer(request, atNanoseconds: t0 + 150 * s).response?.status == .delivered)
@@ -49,8 +50,9 @@ struct FaultInjectionTests {
 
     @Test("A biased station shifts the reference pressure near it")
     func biasedStation() throws {
-        let e = TestNetwork.fiveStations[4]   // "E", next to the device
-        let biased = Self.server(ServiceFaults(biasedStations: [.init(stationID: e.id, biasPa: 150)]), method: .inverseDistance(power: 2))
+        let e = TestNetwork.fiveStations[4]  // "E", next to the device
+        let biased = Self.server(
+            ServiceFaults(biasedStations: [.init(stationID: e.id, biasPa: 150)]), method: .inverseDistance(power: 2))
         let clean = Self.server(.none, method: .inverseDistance(power: 2))
         let a = try #require(biased.referenceEstimate(at: e.position, atNanoseconds: t0))
         let b = try #require(clean.referenceEstimate(at: e.position, atNanoseconds: t0))
@@ -64,8 +66,9 @@ struct FaultInjectionTests {
         let only = [TestNetwork.fiveStations[0]]
         let faults = ServiceFaults(missingStations: [.init(stationID: only[0].id, windows: [Self.window])])
         let server = AssistanceServer(configuration: TestNetwork.configuration(stations: only, faults: faults))
-        let observation = StationObservation(stationID: only[0].id, pressurePa: 100_000, temperatureKelvin: 280,
-                                             measuredAtNanoseconds: t0 + 120 * s, receivedAtNanoseconds: t0 + 120 * s)
+        let observation = StationObservation(
+            stationID: only[0].id, pressurePa: 100_000, temperatureKelvin: 280,
+            measuredAtNanoseconds: t0 + 120 * s, receivedAtNanoseconds: t0 + 120 * s)
         #expect(server.ingest(observation) == .droppedByFault)
         var early = observation
         early.measuredAtNanoseconds = t0 + 90 * s
@@ -79,13 +82,16 @@ struct FaultInjectionTests {
     @Test("Ingest rejects unknown stations and implausible observations")
     func ingestValidation() {
         let server = Self.server(.none)
-        let good = StationObservation(stationID: "A", pressurePa: 100_000, temperatureKelvin: 280,
-                                      measuredAtNanoseconds: t0, receivedAtNanoseconds: t0)
+        let good = StationObservation(
+            stationID: "A", pressurePa: 100_000, temperatureKelvin: 280,
+            measuredAtNanoseconds: t0, receivedAtNanoseconds: t0)
         var bad = good
         bad.stationID = "Z"
         #expect(server.ingest(bad) == .unknownStation)
-        for mutate in [{ (o: inout StationObservation) in o.pressurePa = .nan },
-                       { o in o.temperatureKelvin = 5 }, { o in o.receivedAtNanoseconds = t0 - 1 }] {
+        for mutate in [
+            { (o: inout StationObservation) in o.pressurePa = .nan },
+            { o in o.temperatureKelvin = 5 }, { o in o.receivedAtNanoseconds = t0 - 1 },
+        ] {
             bad = good
             mutate(&bad)
             #expect(server.ingest(bad) == .invalidObservation)
@@ -98,13 +104,18 @@ struct FaultInjectionTests {
         let only = [TestNetwork.fiveStations[0]]
         let server = AssistanceServer(configuration: TestNetwork.configuration(stations: only))
         for time in [Int64.min, Int64.min + 1] {
-            server.ingest(StationObservation(stationID: "A", pressurePa: 100_000, temperatureKelvin: 280,
-                                             measuredAtNanoseconds: time, receivedAtNanoseconds: time))
+            server.ingest(
+                StationObservation(
+                    stationID: "A", pressurePa: 100_000, temperatureKelvin: 280,
+                    measuredAtNanoseconds: time, receivedAtNanoseconds: time))
         }
         server.recordManualCalibration(
-            CalibrationRecord(offsetPa: 1, uncertaintyPa: 1, madeAtNanoseconds: .min, source: .manual), deviceID: "device-1")
+            CalibrationRecord(offsetPa: 1, uncertaintyPa: 1, madeAtNanoseconds: .min, source: .manual),
+            deviceID: "device-1")
         let reply = server.answer(TestNetwork.request(at: Self.device), atNanoseconds: .max)
         #expect(reply.response?.status == .referencePressureUnavailable)
-        #expect(server.answer(TestNetwork.request(at: Self.device), atNanoseconds: Int64.min + 2).response?.status == .delivered)
+        #expect(
+            server.answer(TestNetwork.request(at: Self.device), atNanoseconds: Int64.min + 2).response?.status
+                == .delivered)
     }
 }

@@ -15,21 +15,23 @@ struct ReferenceAccuracyTests {
         for station in TestNetwork.fiveStations {
             server.ingest(
                 StationObservation(
-                    stationID: station.id, pressurePa: StandardAtmosphere.pressure(atGeometricHeightMeters: station.elevationMeters),
+                    stationID: station.id,
+                    pressurePa: StandardAtmosphere.pressure(atGeometricHeightMeters: station.elevationMeters),
                     temperatureKelvin: StandardAtmosphere.temperature(atGeometricHeightMeters: station.elevationMeters),
                     measuredAtNanoseconds: TestNetwork.start, receivedAtNanoseconds: TestNetwork.start))
         }
         for (e, n) in Self.devicePoints {
             let estimate = try #require(
                 server.referenceEstimate(
-                    at: TestNetwork.coordinate(eastKm: e, northKm: n), atNanoseconds: TestNetwork.start + 30 * TestNetwork.second))
+                    at: TestNetwork.coordinate(eastKm: e, northKm: n),
+                    atNanoseconds: TestNetwork.start + 30 * TestNetwork.second))
             #expect(abs(estimate.seaLevelPressurePa - StandardAtmosphere.seaLevelPressurePa) < 0.5)
             #expect(abs(estimate.seaLevelTemperatureKelvin - StandardAtmosphere.seaLevelTemperatureKelvin) < 0.05)
             #expect(estimate.stationCount == 5)
         }
     }
 
-    static let gradientPaPerMeter = (east: 0.003, north: -0.0025)   // ~4 hPa/100 km: a strong gradient
+    static let gradientPaPerMeter = (east: 0.003, north: -0.0025)  // ~4 hPa/100 km: a strong gradient
     static func field(_ e: Double, _ n: Double) -> Double {
         101_000 + gradientPaPerMeter.east * e + gradientPaPerMeter.north * n
     }
@@ -40,7 +42,8 @@ struct ReferenceAccuracyTests {
         TestNetwork.feed(server, at: TestNetwork.start, field: Self.field)
         for (e, n) in Self.devicePoints {
             let estimate = try #require(
-                server.referenceEstimate(at: TestNetwork.coordinate(eastKm: e, northKm: n), atNanoseconds: TestNetwork.start))
+                server.referenceEstimate(
+                    at: TestNetwork.coordinate(eastKm: e, northKm: n), atNanoseconds: TestNetwork.start))
             #expect(estimate.methodUsed == .planeFit)
             #expect(abs(estimate.seaLevelPressurePa - Self.field(e * 1_000, n * 1_000)) < 0.01)
         }
@@ -49,7 +52,8 @@ struct ReferenceAccuracyTests {
     @Test("Uniform gradient: IDW error within |G|·Σ wᵢ dᵢ (and nonzero off-station)")
     func inverseDistanceBound() throws {
         let power = 2.0
-        let server = AssistanceServer(configuration: TestNetwork.configuration(interpolation: .inverseDistance(power: power)))
+        let server = AssistanceServer(
+            configuration: TestNetwork.configuration(interpolation: .inverseDistance(power: power)))
         TestNetwork.feed(server, at: TestNetwork.start, field: Self.field)
         let gradient = hypot(Self.gradientPaPerMeter.east, Self.gradientPaPerMeter.north)
         var largestError = 0.0
@@ -63,7 +67,9 @@ struct ReferenceAccuracyTests {
             }
             let raw = distances.map { 1 / pow($0, power) }
             // On a station IDW returns that station's value: the bound is 0 there.
-            let bound = distances.contains { $0 < 0.01 } ? 0 : gradient * zip(raw, distances).reduce(0) { $0 + $1.0 * $1.1 } / raw.reduce(0, +)
+            let bound =
+                distances.contains { $0 < 0.01 }
+                ? 0 : gradient * zip(raw, distances).reduce(0) { $0 + $1.0 * $1.1 } / raw.reduce(0, +)
             let error = abs(estimate.seaLevelPressurePa - Self.field(e * 1_000, n * 1_000))
             #expect(error <= bound * (1 + 1e-6) + 1e-6)
             largestError = max(largestError, error)
@@ -81,7 +87,8 @@ struct ReferenceAccuracyTests {
             let server = AssistanceServer(configuration: TestNetwork.configuration(stations: stations))
             TestNetwork.feed(server, stations: stations, at: TestNetwork.start, field: Self.field)
             let estimate = try #require(
-                server.referenceEstimate(at: TestNetwork.coordinate(eastKm: 5, northKm: 9), atNanoseconds: TestNetwork.start))
+                server.referenceEstimate(
+                    at: TestNetwork.coordinate(eastKm: 5, northKm: 9), atNanoseconds: TestNetwork.start))
             #expect(estimate.methodUsed == .inverseDistance(power: 2))
             #expect(estimate.seaLevelPressurePa.isFinite)
         }
@@ -89,7 +96,8 @@ struct ReferenceAccuracyTests {
 
     @Test("A device on a station gets that station's MSL value under IDW")
     func colocated() throws {
-        let server = AssistanceServer(configuration: TestNetwork.configuration(interpolation: .inverseDistance(power: 2)))
+        let server = AssistanceServer(
+            configuration: TestNetwork.configuration(interpolation: .inverseDistance(power: 2)))
         TestNetwork.feed(server, at: TestNetwork.start, field: Self.field)
         let c = TestNetwork.fiveStations[2]
         let estimate = try #require(server.referenceEstimate(at: c.position, atNanoseconds: TestNetwork.start))
@@ -99,7 +107,8 @@ struct ReferenceAccuracyTests {
 
     @Test("IDW with a huge power far from the stations still answers (no overflow to 0/0)")
     func hugePower() throws {
-        let server = AssistanceServer(configuration: TestNetwork.configuration(interpolation: .inverseDistance(power: 400)))
+        let server = AssistanceServer(
+            configuration: TestNetwork.configuration(interpolation: .inverseDistance(power: 400)))
         TestNetwork.feed(server, at: TestNetwork.start, field: Self.field)
         let far = TestNetwork.coordinate(eastKm: 250, northKm: 0)
         let estimate = try #require(server.referenceEstimate(at: far, atNanoseconds: TestNetwork.start))

@@ -38,8 +38,10 @@ struct StationCoverageTerrainTests {
     @Test("Service area: circles, polygons, invalid points, empty area")
     func coverage() {
         let square = ServiceArea.Polygon(vertices: [
-            GeodeticCoordinate(latitudeDegrees: 46, longitudeDegrees: 9), GeodeticCoordinate(latitudeDegrees: 46, longitudeDegrees: 10),
-            GeodeticCoordinate(latitudeDegrees: 47, longitudeDegrees: 10), GeodeticCoordinate(latitudeDegrees: 47, longitudeDegrees: 9),
+            GeodeticCoordinate(latitudeDegrees: 46, longitudeDegrees: 9),
+            GeodeticCoordinate(latitudeDegrees: 46, longitudeDegrees: 10),
+            GeodeticCoordinate(latitudeDegrees: 47, longitudeDegrees: 10),
+            GeodeticCoordinate(latitudeDegrees: 47, longitudeDegrees: 9),
         ])
         let area = ServiceArea(circles: [.init(center: TestNetwork.origin, radiusMeters: 5_000)], polygons: [square])
         #expect(area.contains(TestNetwork.coordinate(eastKm: 4.9, northKm: 0)))
@@ -66,16 +68,21 @@ struct StationCoverageTerrainTests {
         for (e, n) in [(13.0, 71.0), (-250.0, 333.3), (1_000.5, -2.25)] {
             let c = TestNetwork.coordinate(eastKm: e / 1_000, northKm: n / 1_000)
             let coarse = planar.heightAndSlope(at: c)
-            #expect(abs(coarse.orthometricHeightMeters - Self.planarSource.heightAndSlope(c).orthometricHeightMeters) < 1e-6)
+            #expect(
+                abs(coarse.orthometricHeightMeters - Self.planarSource.heightAndSlope(c).orthometricHeightMeters) < 1e-6
+            )
             #expect(abs(coarse.slope - hypot(0.01, 0.02)) < 1e-6)
         }
         let spacing = 100.0
-        let curved = CoarseTerrain(source: Self.curvedSource, origin: TestNetwork.origin, spacingMeters: spacing).provider
+        let curved = CoarseTerrain(source: Self.curvedSource, origin: TestNetwork.origin, spacingMeters: spacing)
+            .provider
         let bound = 0.002 * spacing * spacing / 8
         var largest = 0.0
         for e in stride(from: -300.0, through: 300, by: 7) {
             let c = TestNetwork.coordinate(eastKm: e / 1_000, northKm: 0.01)
-            let error = abs(curved.heightAndSlope(c).orthometricHeightMeters - Self.curvedSource.heightAndSlope(c).orthometricHeightMeters)
+            let error = abs(
+                curved.heightAndSlope(c).orthometricHeightMeters
+                    - Self.curvedSource.heightAndSlope(c).orthometricHeightMeters)
             #expect(error <= bound + 1e-6)
             largest = max(largest, error)
         }
@@ -86,12 +93,14 @@ struct StationCoverageTerrainTests {
     func hatData() throws {
         let station = TestNetwork.station("A", eastKm: 0, northKm: 0, elevationMeters: 50)
         let config = ServiceConfiguration(
-            stations: [station], apiKeys: [TestNetwork.apiKey], terrain: Self.planarSource, terrainUncertaintyMeters: 2.5,
+            stations: [station], apiKeys: [TestNetwork.apiKey], terrain: Self.planarSource,
+            terrainUncertaintyMeters: 2.5,
             geoid: .constant(undulationMeters: 47.25))
         let server = AssistanceServer(configuration: config)
         TestNetwork.feed(server, stations: [station], at: TestNetwork.start) { _, _ in 101_000 }
         let device = TestNetwork.coordinate(eastKm: 1, northKm: 2)
-        let response = try #require(server.answer(TestNetwork.request(at: device), atNanoseconds: TestNetwork.start).response)
+        let response = try #require(
+            server.answer(TestNetwork.request(at: device), atNanoseconds: TestNetwork.start).response)
         #expect(response.referenceLevelHAEMeters == 47.25)
         #expect(abs((response.terrainHAEMeters ?? 0) - (100 + 10 + 40 + 47.25)) < 1e-6)
         #expect(response.terrainUncertaintyMeters == 2.5)

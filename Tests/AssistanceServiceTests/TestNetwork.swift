@@ -42,10 +42,13 @@ enum TestNetwork {
 
     /// The station (QFE) pressure that reduces exactly to `seaLevelPressurePa` with the
     /// service's reduction (`SeaLevelReduction`) at temperature `temperatureKelvin`.
-    static func stationPressure(seaLevelPressurePa: Double, elevationMeters: Double, temperatureKelvin: Double) -> Double {
+    static func stationPressure(seaLevelPressurePa: Double, elevationMeters: Double, temperatureKelvin: Double)
+        -> Double
+    {
         let tm = SeaLevelReduction.columnMeanTemperatureKelvin(
             stationTemperatureKelvin: temperatureKelvin, stationHeightMeters: elevationMeters)
-        return Hypsometric.pressure(basePressurePa: seaLevelPressurePa, heightMeters: elevationMeters, meanTemperatureKelvin: tm)
+        return Hypsometric.pressure(
+            basePressurePa: seaLevelPressurePa, heightMeters: elevationMeters, meanTemperatureKelvin: tm)
     }
 
     /// Feeds every station one observation measured at `time` of the MSL field `field(e, n)`

@@ -39,21 +39,27 @@ struct TimeAndUncertaintyTests {
         // At the staleness limit still delivered, one ns later 610.
         let edge = last + config.stalenessLimitNanoseconds
         #expect(server.answer(TestNetwork.request(at: Self.device), atNanoseconds: edge).response?.status == .delivered)
-        #expect(server.answer(TestNetwork.request(at: Self.device), atNanoseconds: edge + 1).response?.status == .referencePressureUnavailable)
+        #expect(
+            server.answer(TestNetwork.request(at: Self.device), atNanoseconds: edge + 1).response?.status
+                == .referencePressureUnavailable)
     }
 
     @Test("An observation is not used before it is received")
     func receivedTimeMatters() {
         let server = AssistanceServer(configuration: TestNetwork.configuration())
         for station in TestNetwork.fiveStations {
-            server.ingest(StationObservation(stationID: station.id, pressurePa: 100_000, temperatureKelvin: 280,
-                                             measuredAtNanoseconds: t0, receivedAtNanoseconds: t0 + 10 * s))
+            server.ingest(
+                StationObservation(
+                    stationID: station.id, pressurePa: 100_000, temperatureKelvin: 280,
+                    measuredAtNanoseconds: t0, receivedAtNanoseconds: t0 + 10 * s))
         }
         #expect(server.referenceEstimate(at: Self.device, atNanoseconds: t0 + 9 * s) == nil)
         #expect(server.referenceEstimate(at: Self.device, atNanoseconds: t0 + 10 * s) != nil)
     }
 
-    @Test("Uncertainty grows with the age of the data", arguments: [InterpolationMethod.planeFit, .inverseDistance(power: 2)])
+    @Test(
+        "Uncertainty grows with the age of the data",
+        arguments: [InterpolationMethod.planeFit, .inverseDistance(power: 2)])
     func growsWithAge(method: InterpolationMethod) throws {
         let server = AssistanceServer(configuration: TestNetwork.configuration(interpolation: method))
         TestNetwork.feed(server, at: t0) { _, _ in 101_000 }
@@ -65,13 +71,16 @@ struct TimeAndUncertaintyTests {
         }
     }
 
-    @Test("Uncertainty grows with distance from the stations", arguments: [InterpolationMethod.planeFit, .inverseDistance(power: 2)])
+    @Test(
+        "Uncertainty grows with distance from the stations",
+        arguments: [InterpolationMethod.planeFit, .inverseDistance(power: 2)])
     func growsWithDistance(method: InterpolationMethod) throws {
         let server = AssistanceServer(configuration: TestNetwork.configuration(interpolation: method))
         TestNetwork.feed(server, at: t0) { _, _ in 101_000 }
         var previous = 0.0
         for km in [40.0, 60, 90, 140, 200] {
-            let e = try #require(server.referenceEstimate(at: TestNetwork.coordinate(eastKm: km, northKm: km / 3), atNanoseconds: t0))
+            let e = try #require(
+                server.referenceEstimate(at: TestNetwork.coordinate(eastKm: km, northKm: km / 3), atNanoseconds: t0))
             #expect(e.pressureUncertaintyPa > previous)
             previous = e.pressureUncertaintyPa
         }
@@ -81,7 +90,8 @@ struct TimeAndUncertaintyTests {
         TestNetwork.feed(single, stations: one, at: t0) { _, _ in 101_000 }
         previous = 0
         for km in [0.0, 1, 10, 50] {
-            let e = try #require(single.referenceEstimate(at: TestNetwork.coordinate(eastKm: km, northKm: 0), atNanoseconds: t0))
+            let e = try #require(
+                single.referenceEstimate(at: TestNetwork.coordinate(eastKm: km, northKm: 0), atNanoseconds: t0))
             #expect(e.pressureUncertaintyPa > previous)
             previous = e.pressureUncertaintyPa
         }
@@ -91,7 +101,8 @@ struct TimeAndUncertaintyTests {
     func stationsAndDisagreement() throws {
         let ring = (0..<8).map { k -> ReferenceStation in
             let angle = Double(k) * .pi / 4
-            return TestNetwork.station("R\(k)", eastKm: 20 * cos(angle), northKm: 20 * sin(angle), elevationMeters: 50, noiseSigmaPa: 1)
+            return TestNetwork.station(
+                "R\(k)", eastKm: 20 * cos(angle), northKm: 20 * sin(angle), elevationMeters: 50, noiseSigmaPa: 1)
         }
         let centre = TestNetwork.coordinate(eastKm: 0, northKm: 0)
         func sigma(_ stations: [ReferenceStation], field: @escaping (Double, Double) -> Double) throws -> Double {
@@ -116,7 +127,8 @@ struct TimeAndUncertaintyTests {
         let server = AssistanceServer(configuration: TestNetwork.configuration())
         TestNetwork.feed(server, at: t0) { e, _ in 101_000 + 0.004 * e }
         let sharp = try #require(server.referenceEstimate(at: Self.device, atNanoseconds: t0))
-        let vague = try #require(server.referenceEstimate(at: Self.device, horizontalUncertaintyMeters: 1_000, atNanoseconds: t0))
+        let vague = try #require(
+            server.referenceEstimate(at: Self.device, horizontalUncertaintyMeters: 1_000, atNanoseconds: t0))
         let expected = sqrt(sharp.pressureUncertaintyPa * sharp.pressureUncertaintyPa + 4 * 4)
         // The gradient is fitted in the device's own tangent plane, whose east scale differs from
         // the test plane's by ~1e-4 here: hence 0.01 Pa, not 1e-6.

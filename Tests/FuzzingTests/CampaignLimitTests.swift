@@ -17,7 +17,8 @@ struct CampaignLimitTests {
         #expect(FuzzCampaign.budgetMilliseconds(seconds: .nan) == 0)
     }
 
-    @Test("The number of cases of a shard matches its index list", arguments: [(0, 1), (0, 3), (2, 3), (6, 7), (9, 10)])
+    @Test(
+        "The number of cases of a shard matches its index list", arguments: [(0, 1), (0, 3), (2, 3), (6, 7), (9, 10)])
     func caseCountMatchesIndices(_ shard: (Int, Int)) {
         for count in [0, 1, 2, 9, 10, 11, 100] {
             let listed = FuzzCampaign.indices(count: count, shardIndex: shard.0, shardCount: shard.1).count

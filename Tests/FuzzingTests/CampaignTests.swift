@@ -40,7 +40,8 @@ struct CampaignTests {
         #expect(parts[0].cases.map(\.index) == [0, 2, 4])
         let merged = try FuzzReport.merge(parts)
         #expect(merged.cases == whole.cases)
-        #expect(merged.codes == whole.codes && merged.transitions == whole.transitions && merged.features == whole.features)
+        #expect(
+            merged.codes == whole.codes && merged.transitions == whole.transitions && merged.features == whole.features)
         #expect(merged.invariants == whole.invariants)
         #expect(merged.expectations == whole.expectations)
         #expect(merged.shards == ["0/2", "1/2"])
@@ -64,7 +65,10 @@ struct CampaignTests {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         let data = try encoder.encode(report)
         let text = String(decoding: data, as: UTF8.self)
-        for key in ["\"cases_per_minute\"", "\"cases_run\"", "\"failures\"", "\"invariants\"", "\"codes\"", "\"transitions\"", "\"expectations\""] {
+        for key in [
+            "\"cases_per_minute\"", "\"cases_run\"", "\"failures\"", "\"invariants\"", "\"codes\"", "\"transitions\"",
+            "\"expectations\"",
+        ] {
             #expect(text.contains(key))
         }
         let decoder = JSONDecoder()
@@ -77,7 +81,8 @@ struct CampaignTests {
         let report = Self.campaign(count: 4).run()
         let row = report.expectations.first { $0.expectation == "sometimes status 200" }
         #expect(row?.runs == 4)
-        let unreached = FuzzReport.ExpectationRow(expectation: "sometimes error 854", reachedRuns: 0, runs: 10, requiredShare: 0)
+        let unreached = FuzzReport.ExpectationRow(
+            expectation: "sometimes error 854", reachedRuns: 0, runs: 10, requiredShare: 0)
         #expect(!unreached.passed)
         #expect(FuzzReport.ExpectationRow(expectation: "x", reachedRuns: 1, runs: 10, requiredShare: 0).passed)
         #expect(!FuzzReport.ExpectationRow(expectation: "x", reachedRuns: 1, runs: 10, requiredShare: 0.2).passed)

@@ -1,18 +1,21 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
-@testable import Fuzzing
 import ScenarioTesting
 import Testing
+
+@testable import Fuzzing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writing a shrunk case into the corpus folder: a new file appears whole; a destination that
 /// is not a regular file is refused with an `OutputFileError` and left as it is.
 @Suite("Corpus files are written safely")
 struct CorpusFileWriteTests {
     static func result() -> Shrinker.Result {
-        Shrinker.Result(shrunk: CaseGenerator(durationSeconds: 60).generate(seed: 7), eventsBefore: 4, eventsAfter: 4, runs: 1,
-                        violations: [])
+        Shrinker.Result(
+            shrunk: CaseGenerator(durationSeconds: 60).generate(seed: 7), eventsBefore: 4, eventsAfter: 4, runs: 1,
+            violations: [])
     }
 
     static func scratch() throws -> String {

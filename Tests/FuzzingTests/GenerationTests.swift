@@ -12,7 +12,8 @@ struct GenerationTests {
         let loaded = fuzzCase.scenario()
         let scenario = try #require(loaded.scenario, "\(loaded.diagnostics)\n\(fuzzCase.text)")
         let printed = ScenarioPrinter.print(scenario)
-        let reloaded = ScenarioLoader().loadScenario(source: SourceFile(path: "printed.scenario", bytes: Array(printed.utf8)))
+        let reloaded = ScenarioLoader().loadScenario(
+            source: SourceFile(path: "printed.scenario", bytes: Array(printed.utf8)))
         let again = try #require(reloaded.scenario, "\(reloaded.renderDiagnostics())\n\(printed)")
         #expect(again.withoutSourceLocations() == scenario.withoutSourceLocations())
     }
@@ -27,19 +28,28 @@ struct GenerationTests {
 
     @Test("Swarm testing: cases enable different subsets, and every feature class appears")
     func swarmSubsetsVaryAndCoverEveryFeature() {
-        let cases = (0..<60).map { CaseGenerator().draw(seed: UInt64($0), drawSeed: FuzzRandom.caseSeed(rootSeed: 7, index: $0)) }
+        let cases = (0..<60).map {
+            CaseGenerator().draw(seed: UInt64($0), drawSeed: FuzzRandom.caseSeed(rootSeed: 7, index: $0))
+        }
         #expect(Set(cases.map(\.features)).count > 30)
         let seen = Set(cases.flatMap(\.features))
         #expect(seen == Set(FuzzFeature.allCases))
-        #expect(cases.contains { !$0.features.contains(.buildings) } && cases.contains { $0.features.contains(.buildings) })
+        #expect(
+            cases.contains { !$0.features.contains(.buildings) } && cases.contains { $0.features.contains(.buildings) })
     }
 
     @Test("The language is exercised: worlds, weather, stations, service, devices, faults, app calls")
     func generatedTextCoversTheLanguage() {
-        let text = (0..<80).map { CaseGenerator().generate(seed: FuzzRandom.caseSeed(rootSeed: 3, index: $0)).text }.joined()
-        for word in ["terrain ", "building ", "weather ", "temperature ", "front ", "thunderstorm ", "stations grid", "station \"",
-                     "coverage ", "key ", "service ", "transport ", "barometer stuck", "gnss ", "elevator to floor", "stairs to floor",
-                     "door ", "sunroof ", "calibrate for", "altitude once", "altitude every", "filters ", "stop sdk", "assistance "] {
+        let text = (0..<80).map { CaseGenerator().generate(seed: FuzzRandom.caseSeed(rootSeed: 3, index: $0)).text }
+            .joined()
+        for word in [
+            "terrain ", "building ", "weather ", "temperature ", "front ", "thunderstorm ", "stations grid",
+            "station \"",
+            "coverage ", "key ", "service ", "transport ", "barometer stuck", "gnss ", "elevator to floor",
+            "stairs to floor",
+            "door ", "sunroof ", "calibrate for", "altitude once", "altitude every", "filters ", "stop sdk",
+            "assistance ",
+        ] {
             #expect(text.contains(word), "no generated case contains '\(word)'")
         }
     }

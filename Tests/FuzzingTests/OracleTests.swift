@@ -14,16 +14,22 @@ struct OracleTests {
         name: "planted", seed: 3, durationSeconds: 600,
         world: ["origin 47.37, 8.54", "stations grid 2 × 2 spacing 5 km", "service outage, from 00:00:30, for 30 s"],
         devices: [
-            .init(name: "phone", options: "calibrated 2 h ago; barometer bmp390, rate 2 Hz", timeline: [
-                .init(offsetSeconds: 0, actions: ["start sdk", "altitude every 1 s"]),
-            ]),
-            .init(name: "asker", options: "calibrated 2 h ago; barometer bmp390, rate 2 Hz", timeline: [
-                .init(offsetSeconds: 0, actions: ["start sdk"]),
-                .init(offsetSeconds: 120, actions: ["altitude once"]),
-            ]),
+            .init(
+                name: "phone", options: "calibrated 2 h ago; barometer bmp390, rate 2 Hz",
+                timeline: [
+                    .init(offsetSeconds: 0, actions: ["start sdk", "altitude every 1 s"])
+                ]),
+            .init(
+                name: "asker", options: "calibrated 2 h ago; barometer bmp390, rate 2 Hz",
+                timeline: [
+                    .init(offsetSeconds: 0, actions: ["start sdk"]),
+                    .init(offsetSeconds: 120, actions: ["altitude once"]),
+                ]),
         ])
 
-    static func violated(_ engine: EngineFactory, determinism: Bool = false, fuzzCase: FuzzCase = planted) throws -> Set<Invariant> {
+    static func violated(_ engine: EngineFactory, determinism: Bool = false, fuzzCase: FuzzCase = planted) throws
+        -> Set<Invariant>
+    {
         let scenario = try #require(fuzzCase.scenario().scenario, "\(fuzzCase.scenario().diagnostics)")
         let outcome = FuzzRunner(engine: engine, checkDeterminism: determinism).run(scenario)
         return Set(outcome.observation.violations.map(\.invariant))
@@ -40,26 +46,38 @@ struct OracleTests {
 
     @Test("A NaN height breaks 'finite'")
     func nanHeight() throws {
-        #expect(try Self.violated(BrokenEngine.contexts("nan") { $0.height == nil ? $0 : $0.with(height: .some(.nan)) }).contains(.finite))
+        #expect(
+            try Self.violated(BrokenEngine.contexts("nan") { $0.height == nil ? $0 : $0.with(height: .some(.nan)) })
+                .contains(.finite))
     }
 
     @Test("An undocumented error code breaks 'documented-codes'")
     func undocumentedCode() throws {
-        #expect(try Self.violated(BrokenEngine.contexts("code") { $0.with(errorCode: .some(999)) }).contains(.documentedCodes))
+        #expect(
+            try Self.violated(BrokenEngine.contexts("code") { $0.with(errorCode: .some(999)) }).contains(
+                .documentedCodes))
     }
 
     @Test("A 68 % uncertainty wider than the 90 % one breaks 'uncertainty-order'")
     func uncertaintyOrder() throws {
-        let broken = BrokenEngine.contexts("order") { $0.height == nil ? $0 : $0.with(heightUncertainty68: .some(($0.heightUncertainty ?? 1) * 2)) }
+        let broken = BrokenEngine.contexts("order") {
+            $0.height == nil ? $0 : $0.with(heightUncertainty68: .some(($0.heightUncertainty ?? 1) * 2))
+        }
         #expect(try Self.violated(broken) == [.uncertaintyOrder])
     }
 
     @Test("A oneTime request never answered breaks 'one-time-answered-once'")
     func oneTimeDropped() throws {
-        let oneTimeOnly = FuzzCase(name: "one", seed: 1, durationSeconds: 300, world: ["stations grid 2 × 2 spacing 5 km"], devices: [
-            .init(name: "asker", options: "barometer bmp390, rate 2 Hz", timeline: [.init(offsetSeconds: 0, actions: ["start sdk"]),
-                                                                                    .init(offsetSeconds: 60, actions: ["altitude once"])]),
-        ])
+        let oneTimeOnly = FuzzCase(
+            name: "one", seed: 1, durationSeconds: 300, world: ["stations grid 2 × 2 spacing 5 km"],
+            devices: [
+                .init(
+                    name: "asker", options: "barometer bmp390, rate 2 Hz",
+                    timeline: [
+                        .init(offsetSeconds: 0, actions: ["start sdk"]),
+                        .init(offsetSeconds: 60, actions: ["altitude once"]),
+                    ])
+            ])
         #expect(try Self.violated(.altitudeEngine, fuzzCase: oneTimeOnly).isEmpty)
         let dropAll = BrokenEngine.events("drop-all") { event in
             if case .altitudeCallback = event.kind { return nil }
@@ -71,7 +89,9 @@ struct OracleTests {
     @Test("A skipped periodic context breaks 'periodic-cadence'")
     func skippedTick() throws {
         let broken = BrokenEngine.events("skip") { event in
-            if case .altitudeCallback(_, _?) = event.kind, (event.timeNanoseconds / 1_000_000_000) % 97 == 5 { return nil }
+            if case .altitudeCallback(_, _?) = event.kind, (event.timeNanoseconds / 1_000_000_000) % 97 == 5 {
+                return nil
+            }
             return event
         }
         #expect(try Self.violated(broken).contains(.periodicCadence))
@@ -79,12 +99,17 @@ struct OracleTests {
 
     @Test("An engine stuck on error 850 breaks 'recovery'")
     func noRecovery() throws {
-        #expect(try Self.violated(BrokenEngine.contexts("stuck") { $0.with(height: .some(nil), errorCode: .some(850)) }) == [.recovery])
+        #expect(
+            try Self.violated(BrokenEngine.contexts("stuck") { $0.with(height: .some(nil), errorCode: .some(850)) })
+                == [.recovery])
     }
 
     @Test("A warning with the filters off breaks 'no-warning-without-filters'")
     func warningWithoutFilters() throws {
-        #expect(try Self.violated(BrokenEngine.contexts("warn") { $0.with(warningCode: .some(836)) }) == [.noWarningWithoutFilters])
+        #expect(
+            try Self.violated(BrokenEngine.contexts("warn") { $0.with(warningCode: .some(836)) }) == [
+                .noWarningWithoutFilters
+            ])
     }
 
     @Test("An engine whose output depends on how many engines were made breaks 'deterministic'")
@@ -93,22 +118,29 @@ struct OracleTests {
         let factory = EngineFactory(name: "counting") { configuration, ports in
             let offset = Double(counter.next())
             return BrokenEngine(configuration: configuration, ports: ports) { event in
-                guard case .altitudeCallback(let code, let context?) = event.kind, let height = context.height else { return event }
-                return EngineEvent(timeNanoseconds: event.timeNanoseconds,
-                                   kind: .altitudeCallback(code: code, context: context.with(height: .some(height + offset))))
+                guard case .altitudeCallback(let code, let context?) = event.kind, let height = context.height else {
+                    return event
+                }
+                return EngineEvent(
+                    timeNanoseconds: event.timeNanoseconds,
+                    kind: .altitudeCallback(code: code, context: context.with(height: .some(height + offset))))
             }
         }
         #expect(try Self.violated(factory, determinism: true) == [.deterministic])
     }
 
-    @Test("A scenario the simulator cannot set up is refused by the checker at its line; run unchecked, it breaks 'runs'")
+    @Test(
+        "A scenario the simulator cannot set up is refused by the checker at its line; run unchecked, it breaks 'runs'")
     func acceptedButNotRunnable() throws {
-        let far = FuzzCase(name: "far", seed: 1, durationSeconds: 120,
-                           world: ["building \"B0\" at 900 m east 0 m north, 20 × 20 m, 3 floors"],
-                           devices: [.init(name: "p", options: "", timeline: [.init(offsetSeconds: 10, actions: ["enter \"B0\""])])])
+        let far = FuzzCase(
+            name: "far", seed: 1, durationSeconds: 120,
+            world: ["building \"B0\" at 900 m east 0 m north, 20 × 20 m, 3 floors"],
+            devices: [.init(name: "p", options: "", timeline: [.init(offsetSeconds: 10, actions: ["enter \"B0\""])])])
         let checked = far.scenario()
         #expect(checked.scenario == nil)
-        #expect(checked.diagnostics.contains("far.scenario:") && checked.diagnostics.contains("from the entrance of 'B0'"), "\(checked.diagnostics)")
+        #expect(
+            checked.diagnostics.contains("far.scenario:") && checked.diagnostics.contains("from the entrance of 'B0'"),
+            "\(checked.diagnostics)")
         // Compiled without the set-up check, as a scenario built in code would be.
         var diagnostics = DiagnosticBag()
         let parsed = ScenarioLoader().load(source: SourceFile(path: "far.scenario", text: far.text))

@@ -19,7 +19,8 @@ struct ShrinkTests {
         let candidates = (0..<30).lazy.map { index -> FuzzCase in
             var big = CaseGenerator().generate(seed: FuzzRandom.caseSeed(rootSeed: 11, index: index))
             big.devices[0].timeline.append(.init(offsetSeconds: 30, actions: ["calibrate for 30 s"]))
-            big.devices[0].timeline.insert(.init(offsetSeconds: 0, actions: ["start sdk", "altitude every 1 s"]), at: 0)
+            big.devices[0].timeline.insert(
+                .init(offsetSeconds: 0, actions: ["start sdk", "altitude every 1 s"]), at: 0)
             big.devices[0].timeline.sort { $0.offsetSeconds < $1.offsetSeconds }
             return big
         }
@@ -43,7 +44,10 @@ struct ShrinkTests {
     @Test("Number shrinking halves free-standing numbers and leaves names and clock times alone")
     func numberShrinks() {
         let variants = Shrinker.numberShrinks("glitch by -200 Pa for 90 s at 00:01:30 in \"B2\"")
-        #expect(variants == ["glitch by -100 Pa for 90 s at 00:01:30 in \"B2\"", "glitch by -200 Pa for 45 s at 00:01:30 in \"B2\""])
+        #expect(
+            variants == [
+                "glitch by -100 Pa for 90 s at 00:01:30 in \"B2\"", "glitch by -200 Pa for 45 s at 00:01:30 in \"B2\"",
+            ])
     }
 }
 
@@ -64,8 +68,11 @@ final class PoisonedEngine: EngineUnderTest, EngineObserver {
             observer?.engine(engine, didRecord: event)
             return
         }
-        observer?.engine(engine, didRecord: EngineEvent(timeNanoseconds: event.timeNanoseconds,
-                                                         kind: .altitudeCallback(code: code, context: context.with(height: .some(.nan)))))
+        observer?.engine(
+            engine,
+            didRecord: EngineEvent(
+                timeNanoseconds: event.timeNanoseconds,
+                kind: .altitudeCallback(code: code, context: context.with(height: .some(.nan)))))
     }
 
     func ingestPressure(_ sample: PressureSample) { inner.ingestPressure(sample) }

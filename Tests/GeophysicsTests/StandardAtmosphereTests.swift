@@ -1,13 +1,15 @@
-import Testing
 import Geophysics
+import Testing
 
 @Suite("Standard atmosphere")
 struct StandardAtmosphereTests {
-    /// U.S. Standard Atmosphere 1976 (geometric height) oracle values from physics.md.
-    @Test("Pressure matches the 1976 tables", arguments: [
-        (0.0, 101_325.0), (500.0, 95_461.3), (1_000.0, 89_876.3),
-        (2_000.0, 79_501.4), (5_000.0, 54_048.3), (11_000.0, 22_699.9),
-    ])
+    /// U.S. Standard Atmosphere 1976 (geometric height) oracle values from Docs/reference/physics.md ("Oracle values").
+    @Test(
+        "Pressure matches the 1976 tables",
+        arguments: [
+            (0.0, 101_325.0), (500.0, 95_461.3), (1_000.0, 89_876.3),
+            (2_000.0, 79_501.4), (5_000.0, 54_048.3), (11_000.0, 22_699.9),
+        ])
     func pressureMatchesTables(heightMeters: Double, expectedPa: Double) {
         let p = StandardAtmosphere.pressure(atGeometricHeightMeters: heightMeters)
         #expect(abs(p - expectedPa) < 0.1, "at \(heightMeters) m: \(p) Pa, table \(expectedPa) Pa")
@@ -29,12 +31,14 @@ struct StandardAtmosphereTests {
 struct HypsometricTests {
     @Test("Thickness of a standard-atmosphere layer matches the tables within 0.05 m")
     func layerThickness() {
-        let z1 = 0.0, z2 = 1_000.0
+        let z1 = 0.0
+        let z2 = 1_000.0
         let p1 = StandardAtmosphere.pressure(atGeometricHeightMeters: z1)
         let p2 = StandardAtmosphere.pressure(atGeometricHeightMeters: z2)
         // Mean temperature of a linear profile, in geopotential terms.
-        let t = (StandardAtmosphere.temperature(atGeometricHeightMeters: z1)
-            + StandardAtmosphere.temperature(atGeometricHeightMeters: z2)) / 2
+        let t =
+            (StandardAtmosphere.temperature(atGeometricHeightMeters: z1)
+                + StandardAtmosphere.temperature(atGeometricHeightMeters: z2)) / 2
         let dz = Hypsometric.thicknessMeters(lowerPressurePa: p1, upperPressurePa: p2, meanTemperatureKelvin: t)
         let geopotentialThickness = StandardAtmosphere.geopotentialHeight(geometricMeters: z2)
         #expect(abs(dz - geopotentialThickness) < 0.05, "\(dz) vs \(geopotentialThickness)")
@@ -67,7 +71,8 @@ struct ReductionTests {
         for z in [0.0, 150, 800, 1_500] {
             let p = StandardAtmosphere.pressure(atGeometricHeightMeters: z)
             let t = StandardAtmosphere.temperature(atGeometricHeightMeters: z)
-            let qff = SeaLevelReduction.reduce(stationPressurePa: p, stationTemperatureKelvin: t, stationHeightMeters: z)
+            let qff = SeaLevelReduction.reduce(
+                stationPressurePa: p, stationTemperatureKelvin: t, stationHeightMeters: z)
             // Geometric vs geopotential height differs by z²/R: < 0.4 m at 1.5 km → < 5 Pa.
             #expect(abs(qff - 101_325) < 5, "station at \(z) m reduced to \(qff) Pa")
         }

@@ -14,11 +14,13 @@ struct DistributionTests {
     ) {
         let stream = NoiseRoot(seed: seed).stream(named: what)
         let data = (0..<Self.n).map { _ in draw(stream) }
-        expectClose(Stats.mean(data), mean, standardError: (variance / Double(Self.n)).squareRoot(),
-                    "\(what) mean", seed: seed, sourceLocation: sourceLocation)
-        expectClose(Stats.variance(data), variance,
-                    standardError: Stats.varianceStandardError(variance: variance, kurtosis: kurtosis, n: Self.n),
-                    "\(what) variance", seed: seed, sourceLocation: sourceLocation)
+        expectClose(
+            Stats.mean(data), mean, standardError: (variance / Double(Self.n)).squareRoot(),
+            "\(what) mean", seed: seed, sourceLocation: sourceLocation)
+        expectClose(
+            Stats.variance(data), variance,
+            standardError: Stats.varianceStandardError(variance: variance, kurtosis: kurtosis, n: Self.n),
+            "\(what) variance", seed: seed, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: statisticalSeeds)
@@ -29,7 +31,9 @@ struct DistributionTests {
     @Test(arguments: statisticalSeeds)
     func uniform(seed: UInt64) {
         checkMoments("uniform", seed: seed, mean: 0.5, variance: 1.0 / 12, kurtosis: 1.8) { $0.uniform() }
-        checkMoments("uniformPositive", seed: seed, mean: 0.5, variance: 1.0 / 12, kurtosis: 1.8) { $0.uniformPositive() }
+        checkMoments("uniformPositive", seed: seed, mean: 0.5, variance: 1.0 / 12, kurtosis: 1.8) {
+            $0.uniformPositive()
+        }
     }
 
     @Test(arguments: statisticalSeeds)
@@ -45,7 +49,9 @@ struct DistributionTests {
     @Test(arguments: statisticalSeeds)
     func studentT(seed: UInt64) {
         // ν = 10: variance ν/(ν−2), kurtosis 3 + 6/(ν−4).
-        checkMoments("studentT", seed: seed, mean: 0, variance: 10.0 / 8, kurtosis: 4) { $0.studentT(degreesOfFreedom: 10) }
+        checkMoments("studentT", seed: seed, mean: 0, variance: 10.0 / 8, kurtosis: 4) {
+            $0.studentT(degreesOfFreedom: 10)
+        }
     }
 
     @Test(arguments: statisticalSeeds)
@@ -56,7 +62,8 @@ struct DistributionTests {
         let stream = NoiseRoot(seed: seed).stream(named: "cauchy")
         let data = (0..<Self.n).map { _ in stream.cauchy(scale: a) }
         let root = Double(Self.n).squareRoot()
-        expectClose(Stats.quantile(data, 0.5), 0, standardError: 0.5 / root * Double.pi * a, "cauchy median", seed: seed)
+        expectClose(
+            Stats.quantile(data, 0.5), 0, standardError: 0.5 / root * Double.pi * a, "cauchy median", seed: seed)
         let quartileSE = (0.1875).squareRoot() / root * 2 * Double.pi * a
         expectClose(Stats.quantile(data, 0.25), -a, standardError: quartileSE, "cauchy lower quartile", seed: seed)
         expectClose(Stats.quantile(data, 0.75), a, standardError: quartileSE, "cauchy upper quartile", seed: seed)
@@ -74,7 +81,9 @@ struct DistributionTests {
     @Test(arguments: statisticalSeeds)
     func bernoulli(seed: UInt64) {
         let p = 0.2
-        checkMoments("bernoulli", seed: seed, mean: p, variance: p * (1 - p), kurtosis: (1 - 6 * p * (1 - p)) / (p * (1 - p)) + 3) {
+        checkMoments(
+            "bernoulli", seed: seed, mean: p, variance: p * (1 - p), kurtosis: (1 - 6 * p * (1 - p)) / (p * (1 - p)) + 3
+        ) {
             $0.bernoulli(probability: p) ? 1 : 0
         }
     }

@@ -20,10 +20,15 @@ struct EventProcessTests {
             }
             counts.append(Double(count))
         }
-        expectClose(Stats.mean(counts), rate, standardError: (rate / Double(seconds)).squareRoot(), "count mean", seed: seed)
-        expectClose(Stats.variance(counts), rate,
-                    standardError: Stats.varianceStandardError(variance: rate, kurtosis: 3 + 1 / rate, n: seconds), "count variance", seed: seed)
-        expectClose(Stats.lag1Autocorrelation(counts), 0, standardError: 1 / Double(seconds).squareRoot(), "count autocorrelation", seed: seed)
+        expectClose(
+            Stats.mean(counts), rate, standardError: (rate / Double(seconds)).squareRoot(), "count mean", seed: seed)
+        expectClose(
+            Stats.variance(counts), rate,
+            standardError: Stats.varianceStandardError(variance: rate, kurtosis: 3 + 1 / rate, n: seconds),
+            "count variance", seed: seed)
+        expectClose(
+            Stats.lag1Autocorrelation(counts), 0, standardError: 1 / Double(seconds).squareRoot(),
+            "count autocorrelation", seed: seed)
     }
 
     @Test("Long windows (many arrivals in one step) have mean and variance λ·Δt", arguments: statisticalSeeds)
@@ -33,7 +38,10 @@ struct EventProcessTests {
         let stream = NoiseRoot(seed: seed).stream(named: "events")
         let counts = (0..<n).map { _ in Double(events.arrivals(inNextSeconds: 10, using: stream)) }
         expectClose(Stats.mean(counts), 30, standardError: (30 / Double(n)).squareRoot(), "count mean", seed: seed)
-        expectClose(Stats.variance(counts), 30, standardError: Stats.varianceStandardError(variance: 30, kurtosis: 3 + 1.0 / 30, n: n), "count variance", seed: seed)
+        expectClose(
+            Stats.variance(counts), 30,
+            standardError: Stats.varianceStandardError(variance: 30, kurtosis: 3 + 1.0 / 30, n: n), "count variance",
+            seed: seed)
     }
 
     @Test("The next-arrival delay is exponential with mean 1/λ", arguments: statisticalSeeds)
@@ -43,7 +51,9 @@ struct EventProcessTests {
         let stream = NoiseRoot(seed: seed).stream(named: "delay")
         let delays = (0..<n).map { _ in events.nextArrivalDelaySeconds(using: stream) }
         expectClose(Stats.mean(delays), 2, standardError: 2 / Double(n).squareRoot(), "delay mean", seed: seed)
-        expectClose(Stats.variance(delays), 4, standardError: Stats.varianceStandardError(variance: 4, kurtosis: 9, n: n), "delay variance", seed: seed)
+        expectClose(
+            Stats.variance(delays), 4, standardError: Stats.varianceStandardError(variance: 4, kurtosis: 9, n: n),
+            "delay variance", seed: seed)
     }
 
     @Test("Two-state transition probabilities are exact for any Δt", arguments: statisticalSeeds)

@@ -30,16 +30,21 @@ struct GaussMarkovTests {
         let data = (0..<n).map { _ in process.advance(bySeconds: Self.tau / 5, using: stream) }
         let phi = exp(-0.2)
         // A correlated series: the variance estimate's SE grows by (1 + φ²)/(1 − φ²).
-        let varianceSE = Stats.varianceStandardError(variance: Self.sigma * Self.sigma, n: n) * ((1 + phi * phi) / (1 - phi * phi)).squareRoot()
+        let varianceSE =
+            Stats.varianceStandardError(variance: Self.sigma * Self.sigma, n: n)
+            * ((1 + phi * phi) / (1 - phi * phi)).squareRoot()
         expectClose(Stats.variance(data), Self.sigma * Self.sigma, standardError: varianceSE, "GM variance", seed: seed)
-        expectClose(Stats.autocorrelation(data, lag: 5), exp(-1),
-                    standardError: Stats.ar1AutocorrelationStandardError(phi: phi, lag: 5, n: n), "GM autocorrelation at τ", seed: seed)
+        expectClose(
+            Stats.autocorrelation(data, lag: 5), exp(-1),
+            standardError: Stats.ar1AutocorrelationStandardError(phi: phi, lag: 5, n: n), "GM autocorrelation at τ",
+            seed: seed)
 
         // Sampled every τ: the lag-1 autocorrelation (GSL's own) is 1/e.
         let everyTau = stride(from: 0, to: n, by: 5).map { data[$0] }
-        expectClose(Stats.lag1Autocorrelation(everyTau), exp(-1),
-                    standardError: Stats.ar1AutocorrelationStandardError(phi: exp(-1), lag: 1, n: everyTau.count),
-                    "GM lag-1 autocorrelation every τ", seed: seed)
+        expectClose(
+            Stats.lag1Autocorrelation(everyTau), exp(-1),
+            standardError: Stats.ar1AutocorrelationStandardError(phi: exp(-1), lag: 1, n: everyTau.count),
+            "GM lag-1 autocorrelation every τ", seed: seed)
     }
 
     @Test("Exact under irregular Δt: same variance and lag-τ autocorrelation", arguments: statisticalSeeds)
@@ -62,18 +67,23 @@ struct GaussMarkovTests {
         }
         let phi = exp(-1.0)
         let variance = Self.sigma * Self.sigma
-        expectClose(Stats.variance(atTau), variance,
-                    standardError: Stats.varianceStandardError(variance: variance, n: n) * ((1 + phi * phi) / (1 - phi * phi)).squareRoot(),
-                    "GM variance, irregular", seed: seed)
-        expectClose(Stats.lag1Autocorrelation(atTau), phi,
-                    standardError: Stats.ar1AutocorrelationStandardError(phi: phi, lag: 1, n: n),
-                    "GM lag-τ autocorrelation, irregular", seed: seed)
+        expectClose(
+            Stats.variance(atTau), variance,
+            standardError: Stats.varianceStandardError(variance: variance, n: n)
+                * ((1 + phi * phi) / (1 - phi * phi)).squareRoot(),
+            "GM variance, irregular", seed: seed)
+        expectClose(
+            Stats.lag1Autocorrelation(atTau), phi,
+            standardError: Stats.ar1AutocorrelationStandardError(phi: phi, lag: 1, n: n),
+            "GM lag-τ autocorrelation, irregular", seed: seed)
         // Every intermediate value is stationary too. Denser sampling of the same time span
         // only lowers the variance estimate's SE (continuous limit 2σ⁴·τ/T); the factor 2
         // covers the uneven spacing.
-        expectClose(Stats.variance(allValues), variance,
-                    standardError: 2 * Stats.varianceStandardError(variance: variance, n: n) * ((1 + phi * phi) / (1 - phi * phi)).squareRoot(),
-                    "GM variance over all irregular samples", seed: seed)
+        expectClose(
+            Stats.variance(allValues), variance,
+            standardError: 2 * Stats.varianceStandardError(variance: variance, n: n)
+                * ((1 + phi * phi) / (1 - phi * phi)).squareRoot(),
+            "GM variance over all irregular samples", seed: seed)
     }
 
     @Test("A nil initial value is a draw from N(0, σ²) on the first advance", arguments: statisticalSeeds)
@@ -85,12 +95,16 @@ struct GaussMarkovTests {
             return process.advance(bySeconds: 0.01, using: stream)
         }
         expectClose(Stats.mean(firsts), 0, standardError: 3 / Double(n).squareRoot(), "first value mean", seed: seed)
-        expectClose(Stats.variance(firsts), 9, standardError: Stats.varianceStandardError(variance: 9, n: n), "first value variance", seed: seed)
+        expectClose(
+            Stats.variance(firsts), 9, standardError: Stats.varianceStandardError(variance: 9, n: n),
+            "first value variance", seed: seed)
     }
 
     @Test("Bias instability is the sum of its terms; variance Σσ²", arguments: statisticalSeeds)
     func biasInstability(seed: UInt64) {
-        let terms = [GaussMarkov(sigma: 1, correlationTimeSeconds: 1), GaussMarkov(sigma: 2, correlationTimeSeconds: 3)]
+        let terms = [
+            GaussMarkov(sigma: 1, correlationTimeSeconds: 1), GaussMarkov(sigma: 2, correlationTimeSeconds: 3),
+        ]
         var bias = BiasInstability(terms: terms)
         let stream = NoiseRoot(seed: seed).stream(named: "bias")
         let twin = NoiseRoot(seed: seed).stream(named: "bias")
@@ -107,9 +121,11 @@ struct GaussMarkovTests {
         #expect(bias.value == data.last)
         // Stepped every 6 s, the lag-1 correlation is ≤ (1·e^(−6) + 4·e^(−2))/5 ≈ 0.11.
         let phi = 0.11
-        expectClose(Stats.variance(data), 5,
-                    standardError: Stats.varianceStandardError(variance: 5, n: n) * ((1 + phi * phi) / (1 - phi * phi)).squareRoot(),
-                    "bias variance", seed: seed)
+        expectClose(
+            Stats.variance(data), 5,
+            standardError: Stats.varianceStandardError(variance: 5, n: n)
+                * ((1 + phi * phi) / (1 - phi * phi)).squareRoot(),
+            "bias variance", seed: seed)
         #expect(BiasInstability(terms: []).value == 0)
     }
 }

@@ -11,7 +11,8 @@ struct InvalidInputTests {
         stream.nextRaw() == NoiseStream(seed: stream.seed, kind: stream.kind).nextRaw()
     }
 
-    @Test("A step that is not finite and positive leaves every process unchanged and draws nothing", arguments: badSteps)
+    @Test(
+        "A step that is not finite and positive leaves every process unchanged and draws nothing", arguments: badSteps)
     func badStep(seconds: Double) {
         let stream = NoiseStream(seed: 17)
         var walk = RandomWalk(ratePerRootSecond: 1, initialValue: 3)

@@ -11,8 +11,12 @@ struct ProcessTests {
         let stream = NoiseRoot(seed: seed).stream(named: "white")
         let data = (0..<n).map { _ in noise.sample(using: stream) }
         expectClose(Stats.mean(data), 0, standardError: 0.7 / Double(n).squareRoot(), "white mean", seed: seed)
-        expectClose(Stats.variance(data), 0.49, standardError: Stats.varianceStandardError(variance: 0.49, n: n), "white variance", seed: seed)
-        expectClose(Stats.lag1Autocorrelation(data), 0, standardError: 1 / Double(n).squareRoot(), "white lag-1 autocorrelation", seed: seed)
+        expectClose(
+            Stats.variance(data), 0.49, standardError: Stats.varianceStandardError(variance: 0.49, n: n),
+            "white variance", seed: seed)
+        expectClose(
+            Stats.lag1Autocorrelation(data), 0, standardError: 1 / Double(n).squareRoot(),
+            "white lag-1 autocorrelation", seed: seed)
     }
 
     @Test("A noise density N at rate f gives rms N·√f")
@@ -43,9 +47,13 @@ struct ProcessTests {
         }
         for (index, t) in checkpoints.enumerated() {
             let expected = q * q * t
-            expectClose(Stats.mean(values[index]), 10, standardError: (expected / Double(walks)).squareRoot(), "walk mean at \(t) s", seed: seed)
-            expectClose(Stats.variance(values[index]), expected,
-                        standardError: Stats.varianceStandardError(variance: expected, n: walks), "walk variance at \(t) s", seed: seed)
+            expectClose(
+                Stats.mean(values[index]), 10, standardError: (expected / Double(walks)).squareRoot(),
+                "walk mean at \(t) s", seed: seed)
+            expectClose(
+                Stats.variance(values[index]), expected,
+                standardError: Stats.varianceStandardError(variance: expected, n: walks), "walk variance at \(t) s",
+                seed: seed)
         }
     }
 
@@ -63,19 +71,23 @@ struct ProcessTests {
 
     @Test("The inlined half-away rounding equals Double.rounded(.toNearestOrAwayFromZero) bit for bit")
     func roundingMatchesLibm() {
-        var special: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, 0.49999999999999994, -0.49999999999999994,
-                                 4_503_599_627_370_495.5, -4_503_599_627_370_495.5, 4_503_599_627_370_496, 9.1e18, -9.3e18,
-                                 1e300, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude]
+        var special: [Double] = [
+            0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, 0.49999999999999994, -0.49999999999999994,
+            4_503_599_627_370_495.5, -4_503_599_627_370_495.5, 4_503_599_627_370_496, 9.1e18, -9.3e18,
+            1e300, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+        ]
         special += special.map { $0.nextUp } + special.map { $0.nextDown }
         // Integers and half-integers at several magnitudes, and arbitrary values near them.
         let stream = NoiseRoot(seed: 5).stream(named: "rounding")
         let random = (0..<20_000).map { index -> Double in
-            let scale = [1.0, 100, 1e7, 1e15, 3e15][index % 5]   // 3e15: in [2⁵¹, 2⁵²), a spacing of ½
+            let scale = [1.0, 100, 1e7, 1e15, 3e15][index % 5]  // 3e15: in [2⁵¹, 2⁵²), a spacing of ½
             let integer = ((stream.uniform() * 2 - 1) * scale).rounded(.towardZero)
             return integer + (index % 8 < 4 ? [0.5, -0.5, 0.25, 0][index / 4 % 4] : stream.uniform() * 2 - 1)
         }
         for x in special + random {
-            #expect(Quantizer.roundedHalfAwayFromZero(x).bitPattern == x.rounded(.toNearestOrAwayFromZero).bitPattern, "\(x)")
+            #expect(
+                Quantizer.roundedHalfAwayFromZero(x).bitPattern == x.rounded(.toNearestOrAwayFromZero).bitPattern,
+                "\(x)")
         }
         #expect(Quantizer.roundedHalfAwayFromZero(.nan).isNaN)
     }
@@ -85,8 +97,9 @@ struct ProcessTests {
 struct AllanDeviationTests {
     /// Log–log slope of the overlapping Allan deviation over octaves 1…512.
     private func slope(_ samples: [Double]) -> Double {
-        let points = AllanDeviation.overlapping(samples: samples, sampleIntervalSeconds: 0.1,
-                                                clusterSizes: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512])
+        let points = AllanDeviation.overlapping(
+            samples: samples, sampleIntervalSeconds: 0.1,
+            clusterSizes: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512])
         return Stats.slope(x: points.map { log($0.averagingTimeSeconds) }, y: points.map { log($0.deviation) })
     }
 
@@ -96,7 +109,8 @@ struct AllanDeviationTests {
         let noise = WhiteNoise(noiseDensityPerRootHz: 0.4, sampleRateHz: 10)
         let samples = (0..<65_536).map { _ in noise.sample(using: stream) }
         #expect(abs(slope(samples) + 0.5) <= 0.1, "seed \(seed): slope \(slope(samples))")
-        let atOneSecond = AllanDeviation.overlapping(samples: samples, sampleIntervalSeconds: 0.1, clusterSizes: [10])[0]
+        let atOneSecond = AllanDeviation.overlapping(samples: samples, sampleIntervalSeconds: 0.1, clusterSizes: [10])[
+            0]
         #expect(atOneSecond.averagingTimeSeconds == 1)
         // ~65 000 overlapping differences, ≈ 9 800 equivalent degrees of freedom: SE ≈ 0.7 %, so 5 % is ≈ 7 SE.
         #expect(abs(atOneSecond.deviation / 0.4 - 1) < 0.05, "seed \(seed): ADEV(1 s) \(atOneSecond.deviation)")
@@ -112,10 +126,13 @@ struct AllanDeviationTests {
 
     @Test("Cluster sizes out of range and bad intervals give no points")
     func badInput() {
-        #expect(AllanDeviation.overlapping(samples: [1, 2, 3], sampleIntervalSeconds: 1, clusterSizes: [0, 2, -1]).isEmpty)
+        #expect(
+            AllanDeviation.overlapping(samples: [1, 2, 3], sampleIntervalSeconds: 1, clusterSizes: [0, 2, -1]).isEmpty)
         #expect(AllanDeviation.overlapping(samples: [1, 2, 3], sampleIntervalSeconds: .nan, clusterSizes: [1]).isEmpty)
         #expect(AllanDeviation.octaveClusterSizes(sampleCount: 64) == [1, 2, 4, 8, 16])
         // Constant data: zero deviation.
-        #expect(AllanDeviation.overlapping(samples: [2, 2, 2, 2], sampleIntervalSeconds: 1, clusterSizes: [1]).first?.deviation == 0)
+        #expect(
+            AllanDeviation.overlapping(samples: [2, 2, 2, 2], sampleIntervalSeconds: 1, clusterSizes: [1]).first?
+                .deviation == 0)
     }
 }

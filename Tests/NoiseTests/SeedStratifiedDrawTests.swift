@@ -7,7 +7,8 @@ import Testing
     private static let quantiles20: [Double] = (0..<20).map { k in
         // Inverse by bisection on erf, independent of GSL's inverse.
         let p = (Double(k) + 0.5) / 20
-        var lo = -10.0, hi = 10.0
+        var lo = -10.0
+        var hi = 10.0
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if 0.5 * erfc(-mid / 2.0.squareRoot()) < p { lo = mid } else { hi = mid }
@@ -18,7 +19,9 @@ import Testing
     @Test(arguments: [0, 1, 7])
     func everyBlockOfTwentySeedsHoldsEachStratumOnce(member: Int) {
         for block in [UInt64(0), 1, 1_000_000] {
-            let values = (1...20).map { SeedStratifiedDraw.standardNormal(seed: block * 20 + UInt64($0), member: member) }.sorted()
+            let values = (1...20).map {
+                SeedStratifiedDraw.standardNormal(seed: block * 20 + UInt64($0), member: member)
+            }.sorted()
             for (value, expected) in zip(values, Self.quantiles20) {
                 #expect(abs(value - expected) < 1e-9, "block \(block), member \(member)")
             }
@@ -37,7 +40,9 @@ import Testing
 
     @Test func sameSeedAndMemberGiveTheSameValue() {
         for seed in [UInt64(0), 3, 17, .max] {
-            #expect(SeedStratifiedDraw.standardNormal(seed: seed, member: 2) == SeedStratifiedDraw.standardNormal(seed: seed, member: 2))
+            #expect(
+                SeedStratifiedDraw.standardNormal(seed: seed, member: 2)
+                    == SeedStratifiedDraw.standardNormal(seed: seed, member: 2))
             #expect(SeedStratifiedDraw.standardNormal(seed: seed, member: 2).isFinite)
         }
     }
@@ -80,7 +85,8 @@ import Testing
     @Test(arguments: ["building[0].indoor", "building[1].indoor"])
     func everyBlockOfTwentySeedsHoldsEachStratumOnceForAKey(key: String) {
         for block in [UInt64(0), 1, 1_000_000] {
-            let values = (1...20).map { SeedStratifiedDraw.standardNormal(seed: block * 20 + UInt64($0), key: key) }.sorted()
+            let values = (1...20).map { SeedStratifiedDraw.standardNormal(seed: block * 20 + UInt64($0), key: key) }
+                .sorted()
             for (value, expected) in zip(values, Self.quantiles20) {
                 #expect(abs(value - expected) < 1e-9, "block \(block), key \(key)")
             }
@@ -98,7 +104,8 @@ import Testing
         // A key spelled like a member number still is not that member's stream.
         let keyZero = (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: "0") }
         #expect(keyZero != (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), member: 0) })
-        #expect(first == (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: "building[0].indoor") })
+        #expect(
+            first == (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: "building[0].indoor") })
     }
 }
 
@@ -106,8 +113,12 @@ import Testing
     @Test func meanPlusSigmaTimesTheKeyedDrawClamped() {
         for seed in UInt64(1)...20 {
             let z = SeedStratifiedDraw.standardNormal(seed: seed, key: "k")
-            #expect(SeedStratifiedDraw.normal(mean: 1, sigma: 0.5, clampedTo: -10...10, seed: seed, key: "k") == 1 + 0.5 * z)
-            #expect(SeedStratifiedDraw.normal(mean: 1, sigma: 0.5, clampedTo: 0.9...1.1, seed: seed, key: "k") == min(max(1 + 0.5 * z, 0.9), 1.1))
+            #expect(
+                SeedStratifiedDraw.normal(mean: 1, sigma: 0.5, clampedTo: -10...10, seed: seed, key: "k") == 1 + 0.5 * z
+            )
+            #expect(
+                SeedStratifiedDraw.normal(mean: 1, sigma: 0.5, clampedTo: 0.9...1.1, seed: seed, key: "k")
+                    == min(max(1 + 0.5 * z, 0.9), 1.1))
         }
     }
 

@@ -34,7 +34,9 @@ enum Stats {
     /// The `fraction` quantile (gsl_stats_quantile_from_sorted_data).
     static func quantile(_ data: [Double], _ fraction: Double) -> Double {
         let sorted = data.sorted()
-        return sorted.withUnsafeBufferPointer { gsl_stats_quantile_from_sorted_data($0.baseAddress, 1, $0.count, fraction) }
+        return sorted.withUnsafeBufferPointer {
+            gsl_stats_quantile_from_sorted_data($0.baseAddress, 1, $0.count, fraction)
+        }
     }
 
     /// Least-squares slope of `y` on `x`: cov(x, y) / var(x), both from GSL.

@@ -1,20 +1,25 @@
-@testable import Reports
 import Testing
+
+@testable import Reports
 
 @Suite("Axes and number formatting")
 struct AxisTests {
     static let start: Int64 = 1_772_323_200_000_000_000
 
     func axis(spanSeconds: Double) -> TimeAxis {
-        TimeAxis(startNanoseconds: Self.start, endNanoseconds: Self.start + Int64(spanSeconds * 1e9), leftPixels: 80, widthPixels: 900)
+        TimeAxis(
+            startNanoseconds: Self.start, endNanoseconds: Self.start + Int64(spanSeconds * 1e9), leftPixels: 80,
+            widthPixels: 900)
     }
 
-    @Test("Tick unit and labels follow the span", arguments: [
-        (90.0, TimeAxis.LabelUnit.seconds, ["0", "10", "20"]),
-        (1800.0, .minutes, ["0", "5", "10"]),
-        (36_000.0, .hoursMinutes, ["00:00", "01:00", "02:00"]),
-        (7 * 86_400.0, .days, ["0", "1", "2"]),
-    ])
+    @Test(
+        "Tick unit and labels follow the span",
+        arguments: [
+            (90.0, TimeAxis.LabelUnit.seconds, ["0", "10", "20"]),
+            (1800.0, .minutes, ["0", "5", "10"]),
+            (36_000.0, .hoursMinutes, ["00:00", "01:00", "02:00"]),
+            (7 * 86_400.0, .days, ["0", "1", "2"]),
+        ])
     func units(span: Double, unit: TimeAxis.LabelUnit, firstLabels: [String]) {
         let axis = axis(spanSeconds: span)
         #expect(axis.unit == unit)
@@ -69,12 +74,14 @@ struct AxisTests {
         #expect(FixedNumber.figure(nil, decimals: 1) == "—")
     }
 
-    @Test("UTC dates without Foundation", arguments: [
-        (Int64(0), "1970-01-01 00:00:00 UTC"),
-        (Int64(951_782_400) * 1_000_000_000, "2000-02-29 00:00:00 UTC"),
-        (Int64(-1) * 1_000_000_000, "1969-12-31 23:59:59 UTC"),
-        (Int64(1_772_323_200 + 3723) * 1_000_000_000, "2026-03-01 01:02:03 UTC"),
-    ])
+    @Test(
+        "UTC dates without Foundation",
+        arguments: [
+            (Int64(0), "1970-01-01 00:00:00 UTC"),
+            (Int64(951_782_400) * 1_000_000_000, "2000-02-29 00:00:00 UTC"),
+            (Int64(-1) * 1_000_000_000, "1969-12-31 23:59:59 UTC"),
+            (Int64(1_772_323_200 + 3723) * 1_000_000_000, "2026-03-01 01:02:03 UTC"),
+        ])
     func dates(nanoseconds: Int64, text: String) {
         #expect(UTCDate.format(nanoseconds: nanoseconds) == text)
     }

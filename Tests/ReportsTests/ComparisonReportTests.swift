@@ -1,5 +1,6 @@
-@testable import Reports
 import Testing
+
+@testable import Reports
 
 @Suite("A/B comparison report")
 struct ComparisonReportTests {
@@ -9,8 +10,9 @@ struct ComparisonReportTests {
         b.accuracy.p80AbsHAEErrorMeters = 0.92
         b.accuracy.timeToFirstFixSeconds = 20
         b.warningsRaised = ["3001 low GNSS accuracy", "3005 pressure jump rejected"]
-        return ComparisonReport(title: "filters off vs on", generatedBy: "altsim compare (test)", labelA: "filters off",
-                                labelB: "filters on", a: a, b: b)
+        return ComparisonReport(
+            title: "filters off vs on", generatedBy: "altsim compare (test)", labelA: "filters off",
+            labelB: "filters on", a: a, b: b)
     }
 
     @Test("Differences table: verdict, warnings, accuracy, time to first fix with B − A")

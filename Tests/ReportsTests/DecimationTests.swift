@@ -1,6 +1,7 @@
-@testable import Reports
 import Foundation
 import Testing
+
+@testable import Reports
 
 @Suite("Min/max decimation")
 struct DecimationTests {
@@ -10,7 +11,8 @@ struct DecimationTests {
         let columns = 956
         let start: Int64 = 1_000_000_000_000
         let stepNanoseconds: Int64 = 40_000_000  // 25 Hz over 6.9 days
-        let minIndex = 7_654_321, maxIndex = 123_457
+        let minIndex = 7_654_321
+        let maxIndex = 123_457
         let segments = Decimation.minMax(
             count: count,
             time: { start + Int64($0) * stepNanoseconds },
@@ -48,8 +50,9 @@ struct DecimationTests {
     @Test("Bands keep the lowest lower and highest upper edge per column")
     func band() {
         // Edges: lower [1, -3, 0, 2], upper [5, 4, 9, 6].
-        let segments = Decimation.band(timesNanoseconds: [0, 1, 2, 3], center: [3, 0.5, 4.5, 4], radius: [2, 3.5, -4.5, 2],
-                                       startNanoseconds: 0, endNanoseconds: 4, columns: 2)
+        let segments = Decimation.band(
+            timesNanoseconds: [0, 1, 2, 3], center: [3, 0.5, 4.5, 4], radius: [2, 3.5, -4.5, 2],
+            startNanoseconds: 0, endNanoseconds: 4, columns: 2)
         #expect(segments.count == 1)
         #expect(segments[0].map(\.lower) == [-3, 0])
         #expect(segments[0].map(\.upper) == [5, 9])

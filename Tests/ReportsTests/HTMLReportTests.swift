@@ -1,6 +1,7 @@
 import Foundation
-@testable import Reports
 import Testing
+
+@testable import Reports
 
 @Suite("HTML report")
 struct HTMLReportTests {
@@ -27,9 +28,12 @@ struct HTMLReportTests {
 
     @Test("Summary table lists every scenario with seed, verdict word and figures")
     func summary() throws {
-        let table = try #require(Self.html.range(of: "<table class=\"summary\">").flatMap { start in
-            Self.html[start.lowerBound...].range(of: "</table>").map { String(Self.html[start.lowerBound..<$0.upperBound]) }
-        })
+        let table = try #require(
+            Self.html.range(of: "<table class=\"summary\">").flatMap { start in
+                Self.html[start.lowerBound...].range(of: "</table>").map {
+                    String(Self.html[start.lowerBound..<$0.upperBound])
+                }
+            })
         #expect(table.contains("office tower, calm day"))
         #expect(table.contains("<td class=\"num\">11</td>"))
         #expect(table.contains("✓ PASSED"))
@@ -44,7 +48,9 @@ struct HTMLReportTests {
     func plots() {
         for scenario in 1...2 {
             for kind in ScenarioPlots.kinds {
-                #expect(Self.html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"s\(scenario)-\(kind)\""), "s\(scenario)-\(kind)")
+                #expect(
+                    Self.html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"s\(scenario)-\(kind)\""),
+                    "s\(scenario)-\(kind)")
             }
         }
         #expect(Self.html.components(separatedBy: "<svg ").count - 1 == 10)
@@ -58,8 +64,12 @@ struct HTMLReportTests {
     func failures() throws {
         let section = try #require(Self.html.components(separatedBy: "<section id=\"s2\">").last)
         #expect(section.contains("actual: floor 11 at +06:20"))
-        #expect(section.contains("<pre class=\"reproduce\">altsim run scenarios/demo/elevator.scenario --seed 11</pre>"))
-        let first = try #require(Self.html.components(separatedBy: "<section id=\"s2\">").first?.components(separatedBy: "<section id=\"s1\">").last)
+        #expect(
+            section.contains("<pre class=\"reproduce\">altsim run scenarios/demo/elevator.scenario --seed 11</pre>"))
+        let first = try #require(
+            Self.html.components(separatedBy: "<section id=\"s2\">").first?.components(
+                separatedBy: "<section id=\"s1\">"
+            ).last)
         #expect(!first.contains("class=\"reproduce\""))
         #expect(first.contains("scenarios/demo/tower.scenario:31:3"))
     }
@@ -67,12 +77,18 @@ struct HTMLReportTests {
     @Test("Scenario text cannot inject markup")
     func injection() {
         let evil = "<script>alert(1)</script><img src=x onerror=alert(2)>"
-        var scenario = SyntheticReports.scenario(name: evil, path: "\"><svg onload=alert(3)>", durationSeconds: 120, verdict: .failed,
-                                                 expectations: [ExpectationResult(text: evil, location: "a:1:1", passed: false,
-                                                                                  detailLines: [evil], reproduceCommand: "x & y < z")])
+        var scenario = SyntheticReports.scenario(
+            name: evil, path: "\"><svg onload=alert(3)>", durationSeconds: 120, verdict: .failed,
+            expectations: [
+                ExpectationResult(
+                    text: evil, location: "a:1:1", passed: false,
+                    detailLines: [evil], reproduceCommand: "x & y < z")
+            ])
         scenario.warningsRaised = [evil]
-        scenario.series.annotations.append(Annotation(timeNanoseconds: scenario.series.startNanoseconds, label: evil, kind: .fault))
-        scenario.series.codeLanes.append(CodeLane(name: evil, steps: [.init(timeNanoseconds: scenario.series.startNanoseconds, label: evil)]))
+        scenario.series.annotations.append(
+            Annotation(timeNanoseconds: scenario.series.startNanoseconds, label: evil, kind: .fault))
+        scenario.series.codeLanes.append(
+            CodeLane(name: evil, steps: [.init(timeNanoseconds: scenario.series.startNanoseconds, label: evil)]))
         let html = HTMLReport.render(ReportDocument(title: evil, generatedBy: evil, scenarios: [scenario]))
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img"))
@@ -80,15 +96,17 @@ struct HTMLReportTests {
         #expect(!html.contains("\"><svg"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("x &amp; y &lt; z"))
-        let comparison = HTMLReport.render(ComparisonReport(title: evil, generatedBy: evil, labelA: evil, labelB: evil, a: scenario, b: scenario))
+        let comparison = HTMLReport.render(
+            ComparisonReport(title: evil, generatedBy: evil, labelA: evil, labelB: evil, a: scenario, b: scenario))
         #expect(!comparison.contains("<script"))
         #expect(!comparison.contains("<img"))
     }
 
     @Test("Plots without data are left out and named")
     func missingData() {
-        let empty = ScenarioReport(name: "empty", path: "e.scenario", seed: 1, verdict: .error, errorMessage: "boom",
-                                   series: ScenarioSeries(startNanoseconds: 0, endNanoseconds: 60_000_000_000))
+        let empty = ReportedRun(
+            name: "empty", path: "e.scenario", seed: 1, verdict: .error, errorMessage: "boom",
+            series: ScenarioSeries(startNanoseconds: 0, endNanoseconds: 60_000_000_000))
         let html = HTMLReport.render(ReportDocument(title: "t", generatedBy: "g", scenarios: [empty]))
         #expect(!html.contains("<svg"))
         #expect(html.contains("No data recorded for: Pressure at the phone; Height above the ellipsoid (HAE)"))

@@ -1,7 +1,8 @@
 import AltitudeSimTestSupport
 import Foundation
-@testable import Reports
 import Testing
+
+@testable import Reports
 
 @Suite("JSON summary")
 struct JSONReportTests {
@@ -10,7 +11,10 @@ struct JSONReportTests {
     @Test("Parses as one object with the documented top-level keys")
     func parses() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["formatVersion", "title", "generatedBy", "engine", "verdict", "seeds", "counts", "scenarios"])
+        #expect(
+            Set(object.keys) == [
+                "formatVersion", "title", "generatedBy", "engine", "verdict", "seeds", "counts", "scenarios",
+            ])
         #expect(object["verdict"] as? String == "error")
         #expect(object["engine"] as? String == "built-in AltitudeEngine")
         #expect(object["seeds"] as? [Int] == [1, 2, 3])
@@ -31,19 +35,22 @@ struct JSONReportTests {
 
     @Test("Keys are sorted in every object, and output is byte-stable")
     func sorted() {
-        let nested = JSONValue.object(["b": .array([.object(["z": .null, "a": .bool(true)])]), "B": .integer(1), "a": .string("x")])
-        #expect(nested.serialized() == """
-        {
-          "B": 1,
-          "a": "x",
-          "b": [
-            {
-              "a": true,
-              "z": null
-            }
-          ]
-        }
-        """)
+        let nested = JSONValue.object([
+            "b": .array([.object(["z": .null, "a": .bool(true)])]), "B": .integer(1), "a": .string("x"),
+        ])
+        #expect(
+            nested.serialized() == """
+                {
+                  "B": 1,
+                  "a": "x",
+                  "b": [
+                    {
+                      "a": true,
+                      "z": null
+                    }
+                  ]
+                }
+                """)
         let topLevel = ["counts", "formatVersion", "generatedBy", "scenarios", "seeds", "title", "verdict"]
         let positions = topLevel.compactMap { Self.json.range(of: "\n  \"\($0)\":")?.lowerBound }
         #expect(positions.count == topLevel.count)
@@ -67,7 +74,10 @@ struct JSONReportTests {
         func collect(_ value: JSONValue) {
             switch value {
             case .object(let members):
-                for (key, member) in members { keys.insert(key); collect(member) }
+                for (key, member) in members {
+                    keys.insert(key)
+                    collect(member)
+                }
             case .array(let values): values.forEach(collect)
             default: break
             }

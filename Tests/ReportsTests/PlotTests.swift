@@ -1,5 +1,6 @@
-@testable import Reports
 import Testing
+
+@testable import Reports
 
 @Suite("SVG plots")
 struct PlotTests {
@@ -15,9 +16,13 @@ struct PlotTests {
         let count = 2_000_000
         let times = (0..<count).map { Self.start + Int64($0) * 302_400_000 }  // 7 days
         let values = (0..<count).map { Double($0 % 977) }
-        let plot = LinePlot(id: "p", title: "t", valueTitle: "v (m)",
-                            lines: [.init(series: TimeSeries(timesNanoseconds: times, values: values),
-                                          style: SeriesStyle(label: "x", color: "#000000"))])
+        let plot = LinePlot(
+            id: "p", title: "t", valueTitle: "v (m)",
+            lines: [
+                .init(
+                    series: TimeSeries(timesNanoseconds: times, values: values),
+                    style: SeriesStyle(label: "x", color: "#000000"))
+            ])
         let svg = plot.svg(axis: Self.axis(seconds: 7 * 86_400), layout: Self.layout)
         let path = svg.components(separatedBy: "class=\"series\" d=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""
         let points = path.filter { $0 == "M" || $0 == "L" }.count
@@ -29,9 +34,13 @@ struct PlotTests {
     @Test("Floor lines outside the data range are not drawn; labels too close are skipped")
     func floorRules() {
         let series = TimeSeries([(Self.start, 10), (Self.start + 60_000_000_000, 20)])
-        let plot = LinePlot(id: "p", title: "t", valueTitle: "HAT (m)",
-                            lines: [.init(series: series, style: SeriesStyle(label: "x", color: "#000000"))],
-                            rules: [.init(value: 15, label: "floor 4"), .init(value: 15.2, label: "mezzanine"), .init(value: 500, label: "roof")])
+        let plot = LinePlot(
+            id: "p", title: "t", valueTitle: "HAT (m)",
+            lines: [.init(series: series, style: SeriesStyle(label: "x", color: "#000000"))],
+            rules: [
+                .init(value: 15, label: "floor 4"), .init(value: 15.2, label: "mezzanine"),
+                .init(value: 500, label: "roof"),
+            ])
         let svg = plot.svg(axis: Self.axis(seconds: 60), layout: Self.layout)
         #expect(svg.contains(">floor 4<"))
         #expect(!svg.contains(">mezzanine<"))
@@ -42,9 +51,15 @@ struct PlotTests {
     @Test("Code changes too dense to draw become one busy box; wide steps get their value label")
     func busyLane() {
         var steps = [CodeLane.Step(timeNanoseconds: Self.start, label: "RUNNING")]
-        for i in 0..<5000 { steps.append(.init(timeNanoseconds: Self.start + 43_200_000_000_000 + Int64(i) * 1_000_000_000, label: i % 2 == 0 ? "2002" : "0")) }
+        for i in 0..<5000 {
+            steps.append(
+                .init(
+                    timeNanoseconds: Self.start + 43_200_000_000_000 + Int64(i) * 1_000_000_000,
+                    label: i % 2 == 0 ? "2002" : "0"))
+        }
         steps.append(.init(timeNanoseconds: Self.start + 50_000_000_000_000, label: "STOPPED"))
-        let chart = LaneChart(id: "c", title: "codes", lanes: [CodeLane(name: "statusCode", steps: steps)], annotations: [])
+        let chart = LaneChart(
+            id: "c", title: "codes", lanes: [CodeLane(name: "statusCode", steps: steps)], annotations: [])
         let svg = chart.svg(axis: Self.axis(seconds: 86_400), layout: Self.layout)
         #expect(svg.contains("class=\"busy\""))
         #expect(svg.components(separatedBy: "<rect").count < 20)
@@ -54,27 +69,39 @@ struct PlotTests {
 
     @Test("Annotations are numbered in order on line plots and labelled in the events lane")
     func annotations() {
-        let notes = [Annotation(timeNanoseconds: Self.start + 10_000_000_000, label: "step one", kind: .timelineStep),
-                     Annotation(timeNanoseconds: Self.start + 30_000_000_000, endNanoseconds: Self.start + 40_000_000_000, label: "outage", kind: .outage)]
+        let notes = [
+            Annotation(timeNanoseconds: Self.start + 10_000_000_000, label: "step one", kind: .timelineStep),
+            Annotation(
+                timeNanoseconds: Self.start + 30_000_000_000, endNanoseconds: Self.start + 40_000_000_000,
+                label: "outage", kind: .outage),
+        ]
         let series = TimeSeries([(Self.start, 1), (Self.start + 60_000_000_000, 2)])
-        let plot = LinePlot(id: "p", title: "t", valueTitle: "v", lines: [.init(series: series, style: SeriesStyle(label: "x", color: "#000000"))],
-                            annotations: notes)
+        let plot = LinePlot(
+            id: "p", title: "t", valueTitle: "v",
+            lines: [.init(series: series, style: SeriesStyle(label: "x", color: "#000000"))],
+            annotations: notes)
         let svg = plot.svg(axis: Self.axis(seconds: 60), layout: Self.layout)
         #expect(svg.contains(">1</text>") && svg.contains(">2</text>"))
         #expect(svg.contains("stroke-dasharray=\"6 2\""))
-        let lanes = LaneChart(id: "c", title: "t", lanes: [], annotations: notes).svg(axis: Self.axis(seconds: 60), layout: Self.layout)
+        let lanes = LaneChart(id: "c", title: "t", lanes: [], annotations: notes).svg(
+            axis: Self.axis(seconds: 60), layout: Self.layout)
         #expect(lanes.contains(">1 step one<") && lanes.contains(">2 outage<"))
     }
 
     @Test("Hostile numbers and instants draw without crashing or writing nan/inf")
     func extremes() {
-        let series = TimeSeries(timesNanoseconds: [Int64.min, -5, 0, 7, Int64.max],
-                                values: [.infinity, -.infinity, .nan, 1e308, -1e308])
+        let series = TimeSeries(
+            timesNanoseconds: [Int64.min, -5, 0, 7, Int64.max],
+            values: [.infinity, -.infinity, .nan, 1e308, -1e308])
         for (start, end) in [(Int64.min, Int64.max), (Int64.max, Int64.min), (0, 0), (Int64.max - 5, Int64.max)] {
             let axis = Self.layout.timeAxis(startNanoseconds: start, endNanoseconds: end)
-            let plot = LinePlot(id: "p", title: "t", valueTitle: "v", bands: [], lines: [.init(series: series, style: SeriesStyle(label: "x", color: "#000000"))],
-                                rules: [.init(value: .nan, label: "n")],
-                                annotations: [Annotation(timeNanoseconds: Int64.min, endNanoseconds: Int64.max, label: "all", kind: .fault)])
+            let plot = LinePlot(
+                id: "p", title: "t", valueTitle: "v", bands: [],
+                lines: [.init(series: series, style: SeriesStyle(label: "x", color: "#000000"))],
+                rules: [.init(value: .nan, label: "n")],
+                annotations: [
+                    Annotation(timeNanoseconds: Int64.min, endNanoseconds: Int64.max, label: "all", kind: .fault)
+                ])
             let svg = plot.svg(axis: axis, layout: Self.layout)
             #expect(!svg.contains("nan") && !svg.contains("inf"), "\(start)…\(end)")
             #expect(axis.ticks.count >= 1)

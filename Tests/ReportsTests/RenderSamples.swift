@@ -1,6 +1,7 @@
 import Foundation
-@testable import Reports
 import Testing
+
+@testable import Reports
 
 /// Writes sample reports for a person to look at when `ALTSIM_REPORT_SAMPLES` names a folder
 /// (`ALTSIM_REPORT_SAMPLES=/tmp/samples swift test --filter RenderSamples`); otherwise checks
@@ -16,8 +17,11 @@ struct RenderSamples {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         try comparison.write(to: url.appendingPathComponent("compare.html"), atomically: true, encoding: .utf8)
         let document = SyntheticReports.document()
-        try HTMLReport.render(document).write(to: url.appendingPathComponent("report.html"), atomically: true, encoding: .utf8)
-        try JUnitReport.render(document).write(to: url.appendingPathComponent("junit.xml"), atomically: true, encoding: .utf8)
-        try JSONReport.render(document).write(to: url.appendingPathComponent("results.json"), atomically: true, encoding: .utf8)
+        try HTMLReport.render(document).write(
+            to: url.appendingPathComponent("report.html"), atomically: true, encoding: .utf8)
+        try JUnitReport.render(document).write(
+            to: url.appendingPathComponent("junit.xml"), atomically: true, encoding: .utf8)
+        try JSONReport.render(document).write(
+            to: url.appendingPathComponent("results.json"), atomically: true, encoding: .utf8)
     }
 }

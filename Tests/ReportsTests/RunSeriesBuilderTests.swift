@@ -1,8 +1,9 @@
 import AltitudeEngine
 import Geophysics
-@testable import Reports
 import Simulation
 import Testing
+
+@testable import Reports
 
 /// The mapping from trace records to the report's series and figures, on hand-made records.
 @Suite("Run → report mapping")
@@ -11,19 +12,24 @@ struct RunSeriesBuilderTests {
     static func at(_ seconds: Double) -> Int64 { start + Int64(seconds * 1e9) }
 
     static func truth(haeMeters: Double, pressurePa: Double = 100_000, building: Int? = nil) -> TruthSnapshot {
-        TruthSnapshot(position: EastNorth(eastMeters: 0, northMeters: 0), heightMSLMeters: haeMeters - 10,
-                      heightHAEMeters: haeMeters, heightAboveTerrainMeters: haeMeters - 400, buildingIndex: building,
-                      floor: building == nil ? nil : 0, pressurePa: pressurePa, activity: .still)
+        TruthSnapshot(
+            position: EastNorth(eastMeters: 0, northMeters: 0), heightMSLMeters: haeMeters - 10,
+            heightHAEMeters: haeMeters, heightAboveTerrainMeters: haeMeters - 400, buildingIndex: building,
+            floor: building == nil ? nil : 0, pressurePa: pressurePa, activity: .still)
     }
 
-    static func callback(_ seconds: Double, height: Double, u68: Double, u90: Double, truthHAE: Double,
-                         warning: Int = 0, status: Int = 200, device: Int = 0) -> TraceRecord {
-        let context = NNAltitudeContext(height: height, heightUncertainty: u90, heightUncertainty68: u68,
-                                        heightAboveTerrain: height - 400, statusCode: status, errorCode: 0,
-                                        manualBaroCal: false, userPressure: 99_990, warningCode: warning,
-                                        timestampNanoseconds: at(seconds))
-        return TraceRecord(timeNanoseconds: at(seconds), deviceIndex: device,
-                           event: .engine(.altitudeCallback(code: nil, context: context), truth: truth(haeMeters: truthHAE)))
+    static func callback(
+        _ seconds: Double, height: Double, u68: Double, u90: Double, truthHAE: Double,
+        warning: Int = 0, status: Int = 200, device: Int = 0
+    ) -> TraceRecord {
+        let context = NNAltitudeContext(
+            height: height, heightUncertainty: u90, heightUncertainty68: u68,
+            heightAboveTerrain: height - 400, statusCode: status, errorCode: 0,
+            manualBaroCal: false, userPressure: 99_990, warningCode: warning,
+            timestampNanoseconds: at(seconds))
+        return TraceRecord(
+            timeNanoseconds: at(seconds), deviceIndex: device,
+            event: .engine(.altitudeCallback(code: nil, context: context), truth: truth(haeMeters: truthHAE)))
     }
 
     @Test("Accuracy: p80 of |error|, bias, coverage and time to first fix of device 0 only")
@@ -40,33 +46,52 @@ struct RunSeriesBuilderTests {
         #expect(figures.coverage68 == 0.4)
         #expect(figures.coverage90 == 0.8)
         #expect(figures.timeToFirstFixSeconds == 2)
-        #expect(RunReportMapping.accuracy(records: [], deviceIndex: 0, startNanoseconds: Self.start) == AccuracyFigures())
+        #expect(
+            RunReportMapping.accuracy(records: [], deviceIndex: 0, startNanoseconds: Self.start) == AccuracyFigures())
     }
 
     @Test("Series: raw samples replace engine truths; lanes change only on a new value; faults become windows")
     func series() throws {
         let records: [TraceRecord] = [
-            TraceRecord(timeNanoseconds: Self.at(0), deviceIndex: 0, event: .engine(.sdkStatus(.initialised), truth: Self.truth(haeMeters: 410))),
-            TraceRecord(timeNanoseconds: Self.at(0), deviceIndex: 0, event: .timelineStep(index: 0, description: "start sdk")),
-            TraceRecord(timeNanoseconds: Self.at(0.5), deviceIndex: 0,
-                        event: .pressureSample(measuredPa: 100_010, truth: Self.truth(haeMeters: 410, pressurePa: 100_000, building: 0))),
+            TraceRecord(
+                timeNanoseconds: Self.at(0), deviceIndex: 0,
+                event: .engine(.sdkStatus(.initialised), truth: Self.truth(haeMeters: 410))),
+            TraceRecord(
+                timeNanoseconds: Self.at(0), deviceIndex: 0, event: .timelineStep(index: 0, description: "start sdk")),
+            TraceRecord(
+                timeNanoseconds: Self.at(0.5), deviceIndex: 0,
+                event: .pressureSample(
+                    measuredPa: 100_010, truth: Self.truth(haeMeters: 410, pressurePa: 100_000, building: 0))),
             Self.callback(1, height: 411, u68: 1, u90: 2, truthHAE: 410),
             Self.callback(2, height: 412, u68: 1, u90: 2, truthHAE: 410),
             Self.callback(3, height: 412, u68: 1, u90: 2, truthHAE: 410, warning: 836),
-            TraceRecord(timeNanoseconds: Self.at(4), deviceIndex: 0, event: .fault(description: "barometer stuck", active: true)),
-            TraceRecord(timeNanoseconds: Self.at(6), deviceIndex: 0, event: .fault(description: "barometer stuck", active: false)),
-            TraceRecord(timeNanoseconds: Self.at(7), deviceIndex: nil, event: .fault(description: "service outage", active: true)),
-            TraceRecord(timeNanoseconds: Self.at(8), deviceIndex: 0, event: .referenceSample(seaLevelPressurePa: 101_325, uncertaintyPa: 10)),
-            TraceRecord(timeNanoseconds: Self.at(8), deviceIndex: 1, event: .timelineStep(index: 0, description: "other phone")),
+            TraceRecord(
+                timeNanoseconds: Self.at(4), deviceIndex: 0, event: .fault(description: "barometer stuck", active: true)
+            ),
+            TraceRecord(
+                timeNanoseconds: Self.at(6), deviceIndex: 0,
+                event: .fault(description: "barometer stuck", active: false)),
+            TraceRecord(
+                timeNanoseconds: Self.at(7), deviceIndex: nil,
+                event: .fault(description: "service outage", active: true)),
+            TraceRecord(
+                timeNanoseconds: Self.at(8), deviceIndex: 0,
+                event: .referenceSample(seaLevelPressurePa: 101_325, uncertaintyPa: 10)),
+            TraceRecord(
+                timeNanoseconds: Self.at(8), deviceIndex: 1, event: .timelineStep(index: 0, description: "other phone")),
         ]
-        let building = Building(name: "B", centre: EastNorth(eastMeters: 0, northMeters: 0), widthMeters: 10, depthMeters: 10,
-                                floorCount: 3, lobbyHeightMeters: 5, floorHeightMeters: 3)
+        let building = Building(
+            name: "B", centre: EastNorth(eastMeters: 0, northMeters: 0), widthMeters: 10, depthMeters: 10,
+            floorCount: 3, lobbyHeightMeters: 5, floorHeightMeters: 3)
         // A front passing the origin (where the device is) at 5 s; another after the run ends.
-        let fronts = [WeatherFront(passageAtOriginNanoseconds: Self.at(5), dropPa: 300),
-                      WeatherFront(passageAtOriginNanoseconds: Self.at(50))]
-        let builder = RunSeriesBuilder(deviceIndex: 0, handHeightMeters: 1,
-                                       floorPlans: [.init(building: building, groundHAEMeters: 400)],
-                                       fronts: fronts, thunderstormStartsNanoseconds: [Self.at(9), Self.at(99)])
+        let fronts = [
+            WeatherFront(passageAtOriginNanoseconds: Self.at(5), dropPa: 300),
+            WeatherFront(passageAtOriginNanoseconds: Self.at(50)),
+        ]
+        let builder = RunSeriesBuilder(
+            deviceIndex: 0, handHeightMeters: 1,
+            floorPlans: [.init(building: building, groundHAEMeters: 400)],
+            fronts: fronts, thunderstormStartsNanoseconds: [Self.at(9), Self.at(99)])
         let built = builder.build(records: records, startNanoseconds: Self.start, endNanoseconds: Self.at(10))
         let series = built.series
         // Truth: the engine event before the first raw sample is dropped, engine truths after it are not added.
@@ -83,8 +108,11 @@ struct RunSeriesBuilderTests {
         #expect(lanes["warningCode"]?.steps.map(\.label) == ["0", "836"])
         #expect(lanes["SDK status"]?.steps.map(\.label) == ["800 initialised"])
         #expect(built.warningsRaised == [836])
-        #expect(series.annotations.map(\.label) == ["start sdk", "barometer stuck", "front passes (−300 Pa)", "service outage",
-                                                     "thunderstorm pressure jump"])
+        #expect(
+            series.annotations.map(\.label) == [
+                "start sdk", "barometer stuck", "front passes (−300 Pa)", "service outage",
+                "thunderstorm pressure jump",
+            ])
         #expect(series.annotations[1].endNanoseconds == Self.at(6))
         #expect(series.annotations[2].kind == .frontPassage)
         #expect(series.annotations[2].timeNanoseconds == Self.at(5))
@@ -97,9 +125,12 @@ struct RunSeriesBuilderTests {
 
     @Test("Without raw samples, measured pressure is the engine's userPressure and truth comes from engine events")
     func engineOnly() {
-        let records = [Self.callback(1, height: 411, u68: 1, u90: 2, truthHAE: 410),
-                       Self.callback(2, height: 411, u68: 1, u90: 2, truthHAE: 410)]
-        let series = RunSeriesBuilder(deviceIndex: 0).series(records: records, startNanoseconds: Self.start, endNanoseconds: Self.at(3))
+        let records = [
+            Self.callback(1, height: 411, u68: 1, u90: 2, truthHAE: 410),
+            Self.callback(2, height: 411, u68: 1, u90: 2, truthHAE: 410),
+        ]
+        let series = RunSeriesBuilder(deviceIndex: 0).series(
+            records: records, startNanoseconds: Self.start, endNanoseconds: Self.at(3))
         #expect(series.measuredPressurePa.values == [99_990, 99_990])
         #expect(series.hae.truth.values == [410, 410])
         #expect(series.gnssHorizontalErrorMeters.isEmpty)

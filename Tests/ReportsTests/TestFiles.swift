@@ -9,7 +9,8 @@ enum TestFiles {
     }
     /// A scratch directory for one test, created empty.
     static func scratch(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("altsim-reports-" + name, isDirectory: true)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "altsim-reports-" + name, isDirectory: true)
         try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url

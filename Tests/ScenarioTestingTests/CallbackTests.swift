@@ -1,6 +1,6 @@
 import AltitudeEngine
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 import Testing
 
@@ -13,12 +13,14 @@ struct CallbackTests {
         #expect(B.holds("expect callbacks every 1 s ± 100 ms", steady))
         #expect(B.fails("expect callbacks every 2 s ± 100 ms", steady))
         var gap = steady
-        gap.remove(at: 10)   // the callback at 11 s is missing
+        gap.remove(at: 10)  // the callback at 11 s is missing
         let verdict = B.verdict("expect callbacks every 1 s ± 100 ms", gap)
         #expect(verdict?.outcome == .fails)
         #expect(verdict?.actual == "00:00:02.000 between the callbacks at 00:00:10.000 and 00:00:12.000")
         #expect(B.holds("expect callbacks every 1 s ± 100 ms after 12 s", gap))
-        let jitter = B.every(1, from: 1, to: 10) { B.callback($0 + ($0.truncatingRemainder(dividingBy: 2) == 0 ? 0.05 : 0)) }
+        let jitter = B.every(1, from: 1, to: 10) {
+            B.callback($0 + ($0.truncatingRemainder(dividingBy: 2) == 0 ? 0.05 : 0))
+        }
         #expect(B.holds("expect callbacks every 1 s ± 100 ms", jitter))
         #expect(B.fails("expect callbacks every 1 s ± 10 ms", jitter))
     }
@@ -56,12 +58,18 @@ struct CallbackTests {
         let none = B.verdict("expect recovery within 5 s", B.every(1, from: 1, to: 10) { B.callback($0) })
         #expect(none?.outcome == .fails)
         #expect(none?.actual == "no fault was injected in the run, so there is nothing to recover from")
-        #expect(B.verdict("expect recovery within 5 s", Self.outage(lag: 0, ends: false))?.actual
+        #expect(
+            B.verdict("expect recovery within 5 s", Self.outage(lag: 0, ends: false))?.actual
                 == "fault \"assistance outage\" is still active at the end of the run")
         // A fault known only from the run facts (a service outage) counts too.
-        let facts = B.facts(faults: [.init(description: "outage", startNanoseconds: B.start + B.ns(10),
-                                           endNanoseconds: B.start + B.ns(20))])
+        let facts = B.facts(faults: [
+            .init(
+                description: "outage", startNanoseconds: B.start + B.ns(10),
+                endNanoseconds: B.start + B.ns(20))
+        ])
         #expect(B.holds("expect recovery within 1 s", B.every(1, from: 1, to: 30) { B.callback($0) }, facts: facts))
-        #expect(B.holds("expect error 0 within 1 s of recovery", B.every(1, from: 1, to: 30) { B.callback($0) }, facts: facts))
+        #expect(
+            B.holds(
+                "expect error 0 within 1 s of recovery", B.every(1, from: 1, to: 30) { B.callback($0) }, facts: facts))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScenarioTesting
 
 /// `checkScenarioCampaign` with arguments no campaign can mean: each throws before running
@@ -13,8 +14,9 @@ struct CampaignInputTests {
         }
     }
 
-    @Test("A required share outside 0…1 is refused (before: NaN failed every row, -1 read as 'one run')",
-          arguments: [Double.nan, -1, 1.5, .infinity])
+    @Test(
+        "A required share outside 0…1 is refused (before: NaN failed every row, -1 read as 'one run')",
+        arguments: [Double.nan, -1, 1.5, .infinity])
     func badShare(_ share: Double) {
         let scenario = FakeScenario.make(lines: ["expect error 0 within 5 s"])
         #expect(throws: ScenarioTestingError.self) {
@@ -29,6 +31,8 @@ struct CampaignObservationLineTests {
     func unseenColumn() throws {
         let scenario = FakeScenario.make(lines: ["expect sometimes error 851"])
         let report = try checkScenario(scenario, seed: 2, reporter: .init { _, _ in })
-        #expect(report.rendered().contains("  unseen  scenarios/fake.scenario:1:1  expect sometimes error 851"), "\(report.rendered())")
+        #expect(
+            report.rendered().contains("  unseen  scenarios/fake.scenario:1:1  expect sometimes error 851"),
+            "\(report.rendered())")
     }
 }

@@ -1,6 +1,6 @@
 import AltitudeEngine
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 import Testing
 
@@ -17,8 +17,9 @@ enum Session {
             B.calibration(45, .calibrationStarted, 871), B.calibration(48, .calibrationSuccess, 870),
         ]
         records += B.every(1, from: 1, to: 60) { t in
-            B.callback(t, status: t < 3 ? nil : (t >= 20 && t < 30 ? 610 : 200), error: t < 8 ? 850 : 0,
-                       warning: t == 40 ? 836 : 0, cal: t < 50)
+            B.callback(
+                t, status: t < 3 ? nil : (t >= 20 && t < 30 ? 610 : 200), error: t < 8 ? 850 : 0,
+                warning: t == 40 ? 836 : 0, cal: t < 50)
         }
         return records.sorted { $0.timeNanoseconds < $1.timeNanoseconds }
     }()
@@ -48,7 +49,8 @@ struct CodeValueTests {
     @Test func never() {
         #expect(Session.holds("expect warning 837 never"))
         #expect(Session.fails("expect warning 836 never"))
-        #expect(TraceBuilder.verdict("expect warning 836 never", Session.records)?.instantsNanoseconds == [40_000_000_000])
+        #expect(
+            TraceBuilder.verdict("expect warning 836 never", Session.records)?.instantsNanoseconds == [40_000_000_000])
         #expect(Session.holds("expect warning 836 never after 41 s"))
         #expect(Session.holds("expect calibration 872 never"))
     }
@@ -68,9 +70,11 @@ struct CodeValueTests {
         #expect(Session.actual("expect status 200 within 2 s") == "first at 00:00:03.000, 00:00:01.000 late")
         #expect(Session.holds("expect status 200 within 15 s of status 610"))
         #expect(Session.fails("expect status 200 within 5 s of status 610"))
-        #expect(Session.actual("expect status 200 within 5 s of status 640") == "status 640 (the anchor) never occurred")
+        #expect(
+            Session.actual("expect status 200 within 5 s of status 640") == "status 640 (the anchor) never occurred")
         // The label "ride" is at 00:02:00, after the last callback.
-        #expect(Session.actual("expect error 0 within 30 s of \"ride\"") == "no data: no error value after 00:02:00.000")
+        #expect(
+            Session.actual("expect error 0 within 30 s of \"ride\"") == "no data: no error value after 00:02:00.000")
     }
 }
 
@@ -82,14 +86,16 @@ struct CodeOrderTests {
         #expect(Session.holds("expect sdk 801 then 830"))
         #expect(Session.fails("expect sdk 801 then 830 strictly"))
         #expect(Session.fails("expect status 610 then 200 then 610"))
-        #expect(Session.actual("expect status 610 then 200 then 610") == "matched 2 of 3 steps; values seen: 200, 610, 200")
+        #expect(
+            Session.actual("expect status 610 then 200 then 610") == "matched 2 of 3 steps; values seen: 200, 610, 200")
         #expect(Session.holds("expect calibration 871 then 870 strictly"))
     }
 
     @Test func transitionsAreEdges() {
         #expect(Session.holds("expect error 850 -> 0 within 15 s of start"))
         #expect(Session.fails("expect error 850 -> 0 within 5 s of start"))
-        #expect(Session.actual("expect error 850 -> 0 within 5 s of start") == "edge at 00:00:08.000, 00:00:03.000 late")
+        #expect(
+            Session.actual("expect error 850 -> 0 within 5 s of start") == "edge at 00:00:08.000, 00:00:03.000 late")
         #expect(Session.holds("expect status 610 -> 200"))
         #expect(Session.holds("expect sdk 801 -> 800"))
         #expect(Session.fails("expect sdk 801 -> 830"))

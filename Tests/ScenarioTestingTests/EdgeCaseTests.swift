@@ -1,6 +1,6 @@
 import AltitudeEngine
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 import Testing
 
@@ -48,8 +48,10 @@ struct EdgeCaseTests {
         let verdict = B.verdict("expect hae error max < 100 m", records)
         #expect(verdict?.outcome == .fails)
         #expect(verdict?.actual == "non-finite reported height nan at 00:00:02.000")
-        #expect(B.fails("expect uncertainty u68 coverage between 0% and 100%",
-                        [B.callback(1), B.callback(2, u68: .infinity)]))
+        #expect(
+            B.fails(
+                "expect uncertainty u68 coverage between 0% and 100%",
+                [B.callback(1), B.callback(2, u68: .infinity)]))
         #expect(B.fails("expect hae bias < 1 m", [B.callback(1, height: .infinity)]))
     }
 
@@ -66,10 +68,12 @@ struct EdgeCaseTests {
         let report = ExpectationEvaluator.evaluate([B.expectation("expect status 200")], records: records, facts: facts)
         #expect(report.verdicts.map(\.deviceName) == ["phone", "watch"])
         #expect(report.verdicts.map(\.outcome) == [.holds, .fails])
-        let single = ExpectationEvaluator.evaluate([B.expectation("expect status 610 for \"watch\"")], records: records, facts: facts)
+        let single = ExpectationEvaluator.evaluate(
+            [B.expectation("expect status 610 for \"watch\"")], records: records, facts: facts)
         #expect(single.verdicts.map(\.outcome) == [.holds])
-        let missing = ExpectationEvaluator.evaluate([B.expectation("expect status 200 for \"watch\"")], records: records,
-                                                    facts: B.facts())
+        let missing = ExpectationEvaluator.evaluate(
+            [B.expectation("expect status 200 for \"watch\"")], records: records,
+            facts: B.facts())
         #expect(missing.verdicts.first?.actual == "the run has devices \"phone\"")
         #expect(missing.passed == false)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 import Testing
 
@@ -44,7 +44,8 @@ struct FolderEndToEndTests {
     }
 
     @Test func listingNamesTheCases() throws {
-        #expect(try ScenarioFiles.list(in: "Tests/ScenarioTestingTests/Fixtures").map(\.name)
+        #expect(
+            try ScenarioFiles.list(in: "Tests/ScenarioTestingTests/Fixtures").map(\.name)
                 == ["calm.scenario", "more/quiet.scenario"])
     }
 

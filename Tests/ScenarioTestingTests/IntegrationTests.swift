@@ -1,8 +1,8 @@
 import AltitudeEngine
 import AssistanceProtocol
 import Foundation
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 import Synchronization
 import Testing
@@ -30,7 +30,8 @@ enum FakeScenario {
             ExpectationCompiler.compile($0, deviceName: nil, context: B.context, diagnostics: &diagnostics)
         }
         return ScenarioUnderTest(name: "fake", path: path, expectations: expectations, defaultSeed: 2) { seed in
-            let records = B.every(1, from: 1, to: 30) { t in B.callback(t, error: seed % 2 == 1 && t == 10 ? 851 : 0) }
+            let records =
+                B.every(1, from: 1, to: 30) { t in B.callback(t, error: seed % 2 == 1 && t == 10 ? 851 : 0) }
                 + [B.callback(30 + Double(seed))]
             return ScenarioRun(records: records, facts: B.facts(seed: seed, path: nil))
         }
@@ -68,16 +69,22 @@ struct IntegrationTests {
 
     @Test(.scenarioSeed(5)) func seedTraitSetsTheSeed() throws {
         #expect(ScenarioSeed.current == 5)
-        let report = try checkScenario(FakeScenario.make(lines: ["expect callbacks at least 1 times"]),
-                                       reporter: Collector().reporter)
+        let report = try checkScenario(
+            FakeScenario.make(lines: ["expect callbacks at least 1 times"]),
+            reporter: Collector().reporter)
         #expect(report.facts.seed == 5)
-        #expect(try checkScenario(FakeScenario.make(lines: ["expect status 200"]), seed: 9,
-                                  reporter: Collector().reporter).facts.seed == 9)
+        #expect(
+            try checkScenario(
+                FakeScenario.make(lines: ["expect status 200"]), seed: 9,
+                reporter: Collector().reporter
+            ).facts.seed == 9)
     }
 
     @Test func withoutATraitTheScenarioSeedIsUsed() throws {
         #expect(ScenarioSeed.current == nil)
-        #expect(try checkScenario(FakeScenario.make(lines: ["expect status 200"]), reporter: Collector().reporter).facts.seed == 2)
+        #expect(
+            try checkScenario(FakeScenario.make(lines: ["expect status 200"]), reporter: Collector().reporter).facts
+                .seed == 2)
     }
 
     @Test func campaignChecksSharesOfRuns() throws {
@@ -97,7 +104,8 @@ struct IntegrationTests {
         #expect(collector.texts[0].contains("holds in 5 of 10 runs (50.0 %)"))
         #expect(collector.texts[0].contains("reproduce: altsim run scenarios/fake.scenario --seed 1"))
         // With a looser requirement, the ordinary expectation passes statistically.
-        let loose = try checkScenarioCampaign(scenario, seeds: 1...10, requiredShare: 0.5, reporter: Collector().reporter)
+        let loose = try checkScenarioCampaign(
+            scenario, seeds: 1...10, requiredShare: 0.5, reporter: Collector().reporter)
         #expect(loose.rows[1].passed)
         #expect(throws: ScenarioTestingError.noSeeds) {
             try checkScenarioCampaign(scenario, seeds: [UInt64](), reporter: Collector().reporter)
@@ -112,7 +120,9 @@ struct IntegrationTests {
     }
 
     @Test func theStandardRunnerRunsAFileThroughTheSimulator() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("standard-runner-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "standard-runner-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/run.scenario"
@@ -142,27 +152,35 @@ struct IntegrationTests {
 @Suite("Folder listing for @Test(arguments:)")
 struct ScenarioFilesTests {
     @Test func listsScenarioFilesSortedAndRecursively() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-files-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-files-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/city", withIntermediateDirectories: true)
         for name in ["b.scenario", "a.scenario", "notes.md", "city/tower.scenario"] {
             _ = FileManager.default.createFile(
-                atPath: root + "/" + name, contents: Data("scenario \"s\"\nduration 1 min\nexpect status 200 within 10 s\n".utf8))
+                atPath: root + "/" + name,
+                contents: Data("scenario \"s\"\nduration 1 min\nexpect status 200 within 10 s\n".utf8))
         }
         // A library (no `scenario` statement) is only included by others, never listed.
-        _ = FileManager.default.createFile(atPath: root + "/city/common.scenario", contents: Data("weather sea-level 1013 hPa\n".utf8))
+        _ = FileManager.default.createFile(
+            atPath: root + "/city/common.scenario", contents: Data("weather sea-level 1013 hPa\n".utf8))
         let files = try ScenarioFiles.list(in: root)
         #expect(files.map(\.name) == ["a.scenario", "b.scenario", "city/tower.scenario"])
         #expect(files[0].path == root + "/a.scenario")
         #expect(files[0].testDescription == "a.scenario")
         try FileManager.default.createDirectory(atPath: root + "/empty", withIntermediateDirectories: true)
-        #expect(throws: ScenarioTestingError.noScenarioFiles(folder: root + "/empty")) { try ScenarioFiles.list(in: root + "/empty") }
-        #expect(throws: ScenarioTestingError.folderUnreadable(path: root + "/none")) { try ScenarioFiles.list(in: root + "/none") }
+        #expect(throws: ScenarioTestingError.noScenarioFiles(folder: root + "/empty")) {
+            try ScenarioFiles.list(in: root + "/empty")
+        }
+        #expect(throws: ScenarioTestingError.folderUnreadable(path: root + "/none")) {
+            try ScenarioFiles.list(in: root + "/none")
+        }
     }
 
     @Test("A file with errors is listed (so its test fails), never skipped as a library")
     func listsBrokenFiles() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-files-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-files-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let broken: [String: [UInt8]] = [
@@ -171,8 +189,11 @@ struct ScenarioFilesTests {
             "nul.scenario": Array("scenario\u{0} \"x\"\n".utf8),
             "unterminated.scenario": Array("scenario \"x\n".utf8),
         ]
-        for (name, bytes) in broken { _ = FileManager.default.createFile(atPath: root + "/" + name, contents: Data(bytes)) }
-        _ = FileManager.default.createFile(atPath: root + "/library.scenario", contents: Data("weather sea-level 1013 hPa\n".utf8))
+        for (name, bytes) in broken {
+            _ = FileManager.default.createFile(atPath: root + "/" + name, contents: Data(bytes))
+        }
+        _ = FileManager.default.createFile(
+            atPath: root + "/library.scenario", contents: Data("weather sea-level 1013 hPa\n".utf8))
         #expect(try ScenarioFiles.list(in: root).map(\.name) == broken.keys.sorted())
     }
 
@@ -192,8 +213,10 @@ struct CodeCatalogTests {
         #expect(CodeCatalog.status == ServiceStatusCode.allCases.map(\.rawValue).sorted())
         #expect(CodeCatalog.error == AltitudeErrorCode.allCases.map(\.rawValue).sorted())
         #expect(CodeCatalog.warning == AltitudeWarningCode.allCases.map(\.rawValue).sorted())
-        #expect(CodeCatalog.calibration == ([SDKStatusCode.notInitialised.rawValue]
-            + SDKStatusCode.allCases.map(\.rawValue).filter { (870...879).contains($0) }.sorted()))
+        #expect(
+            CodeCatalog.calibration
+                == ([SDKStatusCode.notInitialised.rawValue]
+                    + SDKStatusCode.allCases.map(\.rawValue).filter { (870...879).contains($0) }.sorted()))
     }
 }
 

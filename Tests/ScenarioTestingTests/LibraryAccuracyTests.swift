@@ -1,12 +1,11 @@
 import Foundation
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 import Testing
 
-/// Issue 7, "The engine has to earn its expectations": the library's accuracy scenarios must
-/// meet every expectation at every seed, and their reported uncertainties must be honest over
-/// the seeds.
+/// The engine has to earn its expectations: the library's accuracy scenarios must meet every
+/// expectation at every seed, and their reported uncertainties must be honest over the seeds.
 ///
 /// Always on: seeds 1…3, ordinary expectations only (≈ 2 min in a debug build). The full sweep,
 /// seeds 1…20 with the `… across seeds` coverage and bias rows judged on the runs pooled, costs
@@ -18,11 +17,13 @@ import Testing
 /// Scenarios the engine does not yet earn are listed in `knownShortfalls` with the measured
 /// reason; they run under `withKnownIssue`, so the test fails as soon as one starts passing
 /// (then delete its entry) and the failures stay visible in the output.
-@Suite("Library accuracy at many seeds (issue 7)")
+@Suite("Library accuracy at many seeds")
 struct LibraryAccuracyTests {
     static let scenarios = [
-        "calm-day-outdoors", "elevator-tower", "cold-front-indoor-stay", "new-phone-calibration", "stale-reference-data",
-        "thunderstorm", "winter-stack-effect", "crowd-in-building", "urban-canyon", "office-population", "tower-population",
+        "calm-day-outdoors", "elevator-tower", "cold-front-indoor-stay", "new-phone-calibration",
+        "stale-reference-data",
+        "thunderstorm", "winter-stack-effect", "crowd-in-building", "urban-canyon", "office-population",
+        "tower-population",
     ]
 
     /// Measured shortfalls at seeds 1…20 (Docs/engine.md, "Accuracy and honesty on the library").
@@ -65,29 +66,39 @@ struct LibraryAccuracyTests {
         }
     }
 
-    /// Issue 7: the uncalibrated +100 Pa phone reports a wide uncertainty until it is calibrated
+    /// The uncalibrated +100 Pa phone reports a wide uncertainty until it is calibrated
     /// (the manual-baro-cal flag and the accuracy afterwards are the scenario's own expectations):
     /// u68 ≥ 3 m before the calibration at 00:08 (σ of an uncalibrated offset, 50 Pa ≈ 4.3 m),
     /// and ≤ 2 m once it is done (00:12; the manual calibration's own σ gives ≈ 1.65 m), at every
-    /// seed in 1…20 (seed 18 was left out while its calibration failed; it succeeds now).
+    /// seed in 1…20.
     @Test func theNewPhoneIsWideUntilCalibrated() throws {
         let root = try ScenarioFiles.packageRoot(from: "\(#filePath)")
         let scenario = try ScenarioExecution.load(path: root + "/scenarios/new-phone-calibration.scenario")
         for seed in Self.seeds {
             let run = try ScenarioExecution.run(scenario, seed: seed).run
-            var before: [Double] = [], after: [Double] = []
+            var before: [Double] = []
+            var after: [Double] = []
             for record in run.records {
                 guard case .engine(.altitudeCallback(_, let context?), _) = record.event, context.height != nil,
-                      let u68 = context.heightUncertainty68 else { continue }
+                    let u68 = context.heightUncertainty68
+                else { continue }
                 let offset = record.timeNanoseconds - run.facts.startNanoseconds
-                if offset < 480_000_000_000 { before.append(u68) } else if offset >= 720_000_000_000 { after.append(u68) }
+                if offset < 480_000_000_000 {
+                    before.append(u68)
+                } else if offset >= 720_000_000_000 {
+                    after.append(u68)
+                }
             }
-            #expect(!before.isEmpty && before.allSatisfy { $0 >= 3 }, "seed \(seed): u68 before 00:08 \(before.min() ?? .nan) m")
-            #expect(!after.isEmpty && after.allSatisfy { $0 <= 2 }, "seed \(seed): u68 after 00:12 up to \(after.max() ?? .nan) m")
+            #expect(
+                !before.isEmpty && before.allSatisfy { $0 >= 3 },
+                "seed \(seed): u68 before 00:08 \(before.min() ?? .nan) m")
+            #expect(
+                !after.isEmpty && after.allSatisfy { $0 <= 2 },
+                "seed \(seed): u68 after 00:12 up to \(after.max() ?? .nan) m")
         }
     }
 
-    /// The scenarios whose σ issue 7 asks to be honest carry pooled u68 and u90 coverage rows
+    /// The scenarios whose σ must be honest carry pooled u68 and u90 coverage rows
     /// (so the full sweep judges them), and new-phone-calibration carries the uncalibrated phase.
     @Test func theHonestyScenariosCarryPooledCoverage() throws {
         for name in ["calm-day-outdoors", "tower-population", "cold-front-indoor-stay", "office-population"] {
@@ -110,10 +121,16 @@ struct LibraryAccuracyTests {
         let root = try ScenarioFiles.packageRoot(from: "\(#filePath)")
         for name in ["cold-front-indoor-stay", "tower-population", "office-population"] {
             let scenario = try ScenarioExecution.load(path: root + "/scenarios/\(name).scenario")
-            #expect(!scenario.devices.isEmpty && scenario.devices.allSatisfy { $0.barometer.temperatureCoefficientSpreadPaPerKelvin > 0 }, "\(name)")
+            #expect(
+                !scenario.devices.isEmpty
+                    && scenario.devices.allSatisfy { $0.barometer.temperatureCoefficientSpreadPaPerKelvin > 0 },
+                "\(name)")
             #expect(scenario.buildings.contains { $0.indoorTemperatureSpreadKelvin > 0 }, "\(name)")
         }
         let pinned = try ScenarioExecution.load(path: root + "/scenarios/elevator-tower.scenario")
-        #expect(!pinned.expectations.contains { if case .acrossSeeds(.uncertaintyCoverage) = $0.form { true } else { false } })
+        #expect(
+            !pinned.expectations.contains {
+                if case .acrossSeeds(.uncertaintyCoverage) = $0.form { true } else { false }
+            })
     }
 }

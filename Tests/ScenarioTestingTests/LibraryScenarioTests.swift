@@ -1,9 +1,9 @@
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Testing
 
 /// Every scenario of `scenarios/` at its own seed, through the Swift Testing integration: a
-/// failed expectation is reported at its `.scenario` line and fails `make test` (issue 7).
+/// failed expectation is reported at its `.scenario` line and fails `make test`.
 ///
 /// `knownShortfalls` lists the scenarios whose expectations the engine does not earn yet, each
 /// with the measured reason (Docs/engine.md, "Accuracy and honesty on the library"). They run

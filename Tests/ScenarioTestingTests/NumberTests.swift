@@ -1,7 +1,7 @@
 import AltitudeEngine
 import AltitudeSimTestSupport
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 import Testing
 
@@ -12,15 +12,17 @@ struct NumberTests {
     /// Ten callbacks with errors +1, −2, +3, …, −10 m (|error| 1…10 m, mean −0.5 m).
     static let series: [TraceRecord] = (1...10).map { i in
         let error = Double(i) * (i % 2 == 0 ? -1 : 1)
-        return B.callback(Double(i), height: 100 + error, u68: 5.5, u90: 9.5, hat: 1.5 + error, hat68: 2.5, hat90: 10,
-                          truth: B.truth(hae: 100, hat: 1.5))
+        return B.callback(
+            Double(i), height: 100 + error, u68: 5.5, u90: 9.5, hat: 1.5 + error, hat68: 2.5, hat90: 10,
+            truth: B.truth(hae: 100, hat: 1.5))
     }
 
     @Test func percentilesOfAbsoluteError() {
         // GSL: p80 of 1…10 is at index 0.8·9 = 7.2 → 8 + 0.2 = 8.2 m.
         #expect(B.holds("expect hae error p80 < 8.3 m", Self.series))
         #expect(B.fails("expect hae error p80 < 8.1 m", Self.series))
-        #expect(B.verdict("expect hae error p80 < 8.1 m", Self.series)?.actual
+        #expect(
+            B.verdict("expect hae error p80 < 8.1 m", Self.series)?.actual
                 == "p80 = 8.20 m over 10 callbacks (max 10.00 m at 00:00:10.000)")
         #expect(B.holds("expect hae error p68 <= 7.12 m", Self.series))
         #expect(B.fails("expect hae error p68 < 7.1 m", Self.series))
@@ -33,13 +35,17 @@ struct NumberTests {
     @Test func bias() {
         #expect(B.holds("expect hae bias between -0.6 m and -0.4 m", Self.series))
         #expect(B.fails("expect hae bias between -0.4 m and 0.4 m", Self.series))
-        #expect(B.verdict("expect hae bias between -0.4 m and 0.4 m", Self.series)?.actual == "mean error -0.50 m over 10 callbacks")
+        #expect(
+            B.verdict("expect hae bias between -0.4 m and 0.4 m", Self.series)?.actual
+                == "mean error -0.50 m over 10 callbacks")
         #expect(B.holds("expect hae bias < 0 m", Self.series))
         #expect(B.fails("expect hat bias > 0 m", Self.series))
     }
 
     @Test func placementFiltersSamples() {
-        let indoors = (1...5).map { B.callback(Double($0), height: 100.2, truth: B.truth(hae: 100, building: 0, floor: 3)) }
+        let indoors = (1...5).map {
+            B.callback(Double($0), height: 100.2, truth: B.truth(hae: 100, building: 0, floor: 3))
+        }
         let outdoors = (6...10).map { B.callback(Double($0), height: 105, truth: B.truth(hae: 100)) }
         let records = indoors + outdoors
         #expect(B.holds("expect hae error max < 1 m indoors", records))
@@ -51,7 +57,8 @@ struct NumberTests {
         // u68 = 5.5 m covers |error| 1…5: 50 %; u90 = 9.5 m covers 1…9: 90 %.
         #expect(B.holds("expect uncertainty u68 coverage between 45% and 55%", Self.series))
         #expect(B.fails("expect uncertainty u68 coverage between 60% and 76%", Self.series))
-        #expect(B.verdict("expect uncertainty u68 coverage between 60% and 76%", Self.series)?.actual == "50.0 % (5 of 10)")
+        #expect(
+            B.verdict("expect uncertainty u68 coverage between 60% and 76%", Self.series)?.actual == "50.0 % (5 of 10)")
         #expect(B.holds("expect uncertainty u90 coverage between 85% and 95%", Self.series))
         #expect(B.holds("expect uncertainty hat68 coverage between 20% and 20%", Self.series))
         #expect(B.holds("expect uncertainty hat90 coverage between 100% and 100%", Self.series))
@@ -59,22 +66,26 @@ struct NumberTests {
 
     /// A 10-floor tower whose ground floor is at 50 m HAE; the phone is held 1 m above the floor.
     static let plan = RunFacts.FloorPlan(
-        building: Building(name: "Tower", centre: .init(eastMeters: 0, northMeters: 0), widthMeters: 40, depthMeters: 30,
-                           floorCount: 10, lobbyHeightMeters: 5.85, floorHeightMeters: 3.9),
+        building: Building(
+            name: "Tower", centre: .init(eastMeters: 0, northMeters: 0), widthMeters: 40, depthMeters: 30,
+            floorCount: 10, lobbyHeightMeters: 5.85, floorHeightMeters: 3.9),
         groundHAEMeters: 50)
 
     @Test func floorCorrectness() {
         // Floor 3 starts 5.85 + 2·3.9 = 13.65 m above the ground; the phone is at 64.65 m HAE.
         let truth = B.truth(hae: 64.65, building: 0, floor: 3)
         var records = (1...9).map { B.callback(Double($0), height: 65.15, truth: truth) }
-        records.append(B.callback(10, height: 69.65, truth: truth))   // 5 m high: floor 4
-        records.append(B.callback(11, height: 300, truth: B.truth(hae: 300)))   // outdoors: not counted
+        records.append(B.callback(10, height: 69.65, truth: truth))  // 5 m high: floor 4
+        records.append(B.callback(11, height: 300, truth: B.truth(hae: 300)))  // outdoors: not counted
         let facts = B.facts(floorPlans: [Self.plan])
         #expect(B.holds("expect floor correct >= 90% indoors", records, facts: facts))
         #expect(B.fails("expect floor correct >= 95%", records, facts: facts))
-        #expect(B.verdict("expect floor correct >= 95%", records, facts: facts)?.actual
+        #expect(
+            B.verdict("expect floor correct >= 95%", records, facts: facts)?.actual
                 == "90.0 % (9 of 10); first wrong at 00:00:10.000: floor 4, truly 3")
-        #expect(B.verdict("expect floor correct >= 90%", records)?.actual == "no floor plan for building 0 in the run facts")
+        #expect(
+            B.verdict("expect floor correct >= 90%", records)?.actual == "no floor plan for building 0 in the run facts"
+        )
     }
 
     /// A report counts as the floor whose surface (reported − ground − hand) is nearest: a
@@ -87,7 +98,8 @@ struct NumberTests {
         let almostHalfLow = (1...10).map { B.callback(Double($0), height: 64.65 - 1.9, truth: truth) }
         #expect(B.holds("expect floor correct >= 100% indoors", almostHalfLow, facts: facts))
         let overHalfLow = (1...10).map { B.callback(Double($0), height: 64.65 - 2.0, truth: truth) }
-        #expect(B.verdict("expect floor correct >= 90%", overHalfLow, facts: facts)?.actual
+        #expect(
+            B.verdict("expect floor correct >= 90%", overHalfLow, facts: facts)?.actual
                 == "0.0 % (0 of 10); first wrong at 00:00:01.000: floor 2, truly 3")
     }
 

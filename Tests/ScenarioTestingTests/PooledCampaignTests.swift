@@ -1,5 +1,5 @@
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 import Testing
 
@@ -14,7 +14,9 @@ struct PooledCampaignTests {
     /// weight and callback pooling differ.
     static func scenario(_ lines: [String]) -> ScenarioUnderTest {
         let expectations = Self.expectations(lines, path: "scenarios/pooled.scenario")
-        return ScenarioUnderTest(name: "pooled", path: "scenarios/pooled.scenario", expectations: expectations, defaultSeed: 1) { seed in
+        return ScenarioUnderTest(
+            name: "pooled", path: "scenarios/pooled.scenario", expectations: expectations, defaultSeed: 1
+        ) { seed in
             let error = seed % 4 == 0 ? 2.0 : seed % 4 == 2 ? 3.0 : 0.5
             let last = seed == 1 ? 120.0 : 60.0
             let records = B.every(2, from: 0, to: last) { t in B.callback(t, height: 100 + error, u68: 1, u90: 2.5) }
@@ -35,11 +37,20 @@ struct PooledCampaignTests {
     @Test func compilesForCoverageBiasAndFloorsOnly() throws {
         let (coverage, d1) = B.compile("expect uncertainty u68 coverage between 60% and 80% across seeds after 00:01")
         #expect(!d1.hasErrors)
-        #expect(coverage?.form == .acrossSeeds(.uncertaintyCoverage(.u68, lowerFraction: 0.6, upperFraction: 0.8,
-            window: ExpectationWindow(startNanoseconds: 60_000_000_000), placement: .anywhere)))
+        #expect(
+            coverage?.form
+                == .acrossSeeds(
+                    .uncertaintyCoverage(
+                        .u68, lowerFraction: 0.6, upperFraction: 0.8,
+                        window: ExpectationWindow(startNanoseconds: 60_000_000_000), placement: .anywhere)))
         let (bias, d2) = B.compile("expect hae bias between -1 m and 1 m across seeds")
         #expect(!d2.hasErrors)
-        #expect(bias?.form == .acrossSeeds(.bias(.hae, lowerMeters: -1, upperMeters: 1, comparison: nil, window: .wholeRun, placement: .anywhere)))
+        #expect(
+            bias?.form
+                == .acrossSeeds(
+                    .bias(
+                        .hae, lowerMeters: -1, upperMeters: 1, comparison: nil, window: .wholeRun, placement: .anywhere)
+                ))
         let (floor, d5) = B.compile("expect floor correct >= 90% indoors across seeds")
         #expect(!d5.hasErrors)
         #expect(floor?.form == .acrossSeeds(.floorCorrect(.greaterOrEqual, fraction: 0.9, window: .wholeRun)))
@@ -100,12 +111,15 @@ struct PooledCampaignTests {
     static func floorScenario(_ lines: [String]) -> ScenarioUnderTest {
         let expectations = Self.expectations(lines, path: "scenarios/floors.scenario")
         let plan = RunFacts.FloorPlan(
-            building: Building(name: "Tower", centre: .init(eastMeters: 0, northMeters: 0), widthMeters: 40, depthMeters: 30,
-                               floorCount: 10, lobbyHeightMeters: 5.85, floorHeightMeters: 3.9),
+            building: Building(
+                name: "Tower", centre: .init(eastMeters: 0, northMeters: 0), widthMeters: 40, depthMeters: 30,
+                floorCount: 10, lobbyHeightMeters: 5.85, floorHeightMeters: 3.9),
             groundHAEMeters: 50)
         // Floor 3's surface is 13.65 m above the ground; held 1 m above it: 64.65 m HAE.
         let truth = B.truth(hae: 64.65, building: 0, floor: 3)
-        return ScenarioUnderTest(name: "floors", path: "scenarios/floors.scenario", expectations: expectations, defaultSeed: 1) { seed in
+        return ScenarioUnderTest(
+            name: "floors", path: "scenarios/floors.scenario", expectations: expectations, defaultSeed: 1
+        ) { seed in
             let last = seed == 1 ? 120.0 : 60.0
             let records = B.every(2, from: 0, to: last) { t in
                 B.callback(t, height: 64.65 + (seed % 4 == 0 && t > 0 ? 2.5 : 0), truth: truth)
@@ -133,7 +147,9 @@ struct PooledCampaignTests {
         #expect(!campaign.rows[1].passed)
         #expect(campaign.rows[2].failingSeeds == [4, 8])
         let text = collector.texts[0]
-        #expect(text.contains("expected: floor correct share of indoor callbacks averaged over the runs (equal weight) >= 80.0 %"))
+        #expect(
+            text.contains(
+                "expected: floor correct share of indoor callbacks averaged over the runs (equal weight) >= 80.0 %"))
         #expect(text.contains("actual:   75.8 % over 8 runs"))
         #expect(text.contains("seed 4: 3.2 % (1 of 31)"))
         #expect(text.contains("reproduce: altsim run scenarios/floors.scenario --seeds 1...8"))

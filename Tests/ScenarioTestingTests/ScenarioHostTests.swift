@@ -115,8 +115,9 @@ import Testing
         #expect(!run.report.passed)
         let first = try #require(messages.all.first)
         #expect(first.contains("seed:     9"))
-        #expect(first.contains(
-            "reproduce: run this test again with engine 'AltitudeEngine driven by the app' at seed 9"))
+        #expect(
+            first.contains(
+                "reproduce: run this test again with engine 'AltitudeEngine driven by the app' at seed 9"))
         #expect(first.contains("without the app: altsim run "))
         #expect(first.contains("missing-assistance-at-start.scenario --seed 9"))
         #expect(first.contains("app (\"early bird\"):\n    00:00:00.000  start ignored"))
@@ -132,8 +133,9 @@ import Testing
                     let host = try ScenarioHost<String>(text: text, path: Self.textPath)
                     host.routes.start = { [unowned host] url, key, location in
                         host.record(NNSDK.deviceID())
-                        NNSDK.start(baseURL: url, secretKey: key, location: location,
-                                    success: { _, _ in }, failure: { _, _ in })
+                        NNSDK.start(
+                            baseURL: url, secretKey: key, location: location,
+                            success: { _, _ in }, failure: { _, _ in })
                     }
                     host.routes.startAltitude = { [unowned host] mode in
                         NNSDK.startAltitudeCalculation(mode: mode) { _, _ in host.record(NNSDK.deviceID()) }

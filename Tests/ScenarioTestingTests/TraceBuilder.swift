@@ -1,7 +1,7 @@
 import AltitudeEngine
 import Geophysics
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 import Testing
 
@@ -13,9 +13,10 @@ enum TraceBuilder {
     static func ns(_ seconds: Double) -> Int64 { Int64((seconds * 1e9).rounded()) }
 
     static func truth(hae: Double = 100, hat: Double = 1.5, building: Int? = nil, floor: Int? = nil) -> TruthSnapshot {
-        TruthSnapshot(position: EastNorth(eastMeters: 0, northMeters: 0), heightMSLMeters: hae - 30, heightHAEMeters: hae,
-                      heightAboveTerrainMeters: hat, buildingIndex: building, floor: floor, pressurePa: 101_000,
-                      activity: .still)
+        TruthSnapshot(
+            position: EastNorth(eastMeters: 0, northMeters: 0), heightMSLMeters: hae - 30, heightHAEMeters: hae,
+            heightAboveTerrainMeters: hat, buildingIndex: building, floor: floor, pressurePa: 101_000,
+            activity: .still)
     }
 
     static func callback(
@@ -28,33 +29,41 @@ enum TraceBuilder {
             height: height, heightUncertainty: u90, heightUncertainty68: u68, heightAboveTerrain: hat,
             heightAboveTerrainUncertainty: hat90, heightHatUncertainty68: hat68, statusCode: status, errorCode: error,
             manualBaroCal: cal, warningCode: warning, timestampNanoseconds: t)
-        return TraceRecord(timeNanoseconds: t, deviceIndex: device,
-                           event: .engine(.altitudeCallback(code: nil, context: context), truth: truth))
+        return TraceRecord(
+            timeNanoseconds: t, deviceIndex: device,
+            event: .engine(.altitudeCallback(code: nil, context: context), truth: truth))
     }
 
     static func errorCallback(_ seconds: Double, code: Int, device: Int = 0) -> TraceRecord {
-        TraceRecord(timeNanoseconds: start + ns(seconds), deviceIndex: device,
-                    event: .engine(.altitudeCallback(code: code, context: nil), truth: truth()))
+        TraceRecord(
+            timeNanoseconds: start + ns(seconds), deviceIndex: device,
+            event: .engine(.altitudeCallback(code: code, context: nil), truth: truth()))
     }
 
     static func sdk(_ seconds: Double, _ code: SDKStatusCode, device: Int = 0) -> TraceRecord {
-        TraceRecord(timeNanoseconds: start + ns(seconds), deviceIndex: device,
-                    event: .engine(.sdkStatus(code), truth: truth()))
+        TraceRecord(
+            timeNanoseconds: start + ns(seconds), deviceIndex: device,
+            event: .engine(.sdkStatus(code), truth: truth()))
     }
 
-    static func calibration(_ seconds: Double, _ state: NNManualBarocalState, _ code: Int, device: Int = 0) -> TraceRecord {
-        TraceRecord(timeNanoseconds: start + ns(seconds), deviceIndex: device,
-                    event: .engine(.manualCalibration(state: state, code: code), truth: truth()))
+    static func calibration(_ seconds: Double, _ state: NNManualBarocalState, _ code: Int, device: Int = 0)
+        -> TraceRecord
+    {
+        TraceRecord(
+            timeNanoseconds: start + ns(seconds), deviceIndex: device,
+            event: .engine(.manualCalibration(state: state, code: code), truth: truth()))
     }
 
     static func fault(_ seconds: Double, _ description: String, active: Bool, device: Int? = nil) -> TraceRecord {
-        TraceRecord(timeNanoseconds: start + ns(seconds), deviceIndex: device,
-                    event: .fault(description: description, active: active))
+        TraceRecord(
+            timeNanoseconds: start + ns(seconds), deviceIndex: device,
+            event: .fault(description: description, active: active))
     }
 
     static func step(_ seconds: Double, _ index: Int, _ description: String, device: Int = 0) -> TraceRecord {
-        TraceRecord(timeNanoseconds: start + ns(seconds), deviceIndex: device,
-                    event: .timelineStep(index: index, description: description))
+        TraceRecord(
+            timeNanoseconds: start + ns(seconds), deviceIndex: device,
+            event: .timelineStep(index: index, description: description))
     }
 
     /// Callbacks every `period` seconds from `from` through `to`, made by `make`.
@@ -68,12 +77,15 @@ enum TraceBuilder {
         return result
     }
 
-    static func facts(devices: [String] = ["phone"], durationSeconds: Double = 600, seed: UInt64 = 42,
-                      path: String? = "scenarios/test.scenario", faults: [RunFacts.FaultWindow] = [],
-                      floorPlans: [RunFacts.FloorPlan] = []) -> RunFacts {
-        RunFacts(devices: devices.map { RunFacts.Device(name: $0) }, startNanoseconds: start,
-                 durationNanoseconds: ns(durationSeconds), seed: seed, scenarioPath: path, faultWindows: faults,
-                 floorPlans: floorPlans)
+    static func facts(
+        devices: [String] = ["phone"], durationSeconds: Double = 600, seed: UInt64 = 42,
+        path: String? = "scenarios/test.scenario", faults: [RunFacts.FaultWindow] = [],
+        floorPlans: [RunFacts.FloorPlan] = []
+    ) -> RunFacts {
+        RunFacts(
+            devices: devices.map { RunFacts.Device(name: $0) }, startNanoseconds: start,
+            durationNanoseconds: ns(durationSeconds), seed: seed, scenarioPath: path, faultWindows: faults,
+            floorPlans: floorPlans)
     }
 
     static let context = ExpectationContext(
@@ -87,8 +99,9 @@ enum TraceBuilder {
         let (file, parseDiagnostics) = ScenarioParser.parse(source)
         var diagnostics = parseDiagnostics
         guard let statement = file.statements.first(where: { $0.kind == .expect }) else { return (nil, diagnostics) }
-        let expectation = ExpectationCompiler.compile(statement, deviceName: deviceName, context: context,
-                                                      diagnostics: &diagnostics)
+        let expectation = ExpectationCompiler.compile(
+            statement, deviceName: deviceName, context: context,
+            diagnostics: &diagnostics)
         return (expectation, diagnostics)
     }
 
@@ -105,7 +118,9 @@ enum TraceBuilder {
     static func expectation(_ text: String) -> Scenarios.Expectation {
         let (compiled, diagnostics) = compile(text)
         if compiled == nil { Issue.record("does not compile: \(text)\n\(diagnostics.render(sources: []))") }
-        return compiled ?? Scenarios.Expectation(range: .unknown, text: "INVALID: \(text)", deviceName: nil, form: .recovery(withinNanoseconds: -1))
+        return compiled
+            ?? Scenarios.Expectation(
+                range: .unknown, text: "INVALID: \(text)", deviceName: nil, form: .recovery(withinNanoseconds: -1))
     }
 
     /// Evaluates one line on a trace; returns its first verdict.

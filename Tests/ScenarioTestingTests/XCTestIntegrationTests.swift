@@ -5,7 +5,8 @@ import XCTest
 /// is checked through a collecting reporter (a real XCTest failure would fail this suite).
 final class XCTestIntegrationTests: XCTestCase {
     func testHoldingScenarioReportsNothing() throws {
-        let report = try checkScenario(FakeScenario.make(lines: ["expect status 200"]), seed: 2, reporter: .xcTest(self))
+        let report = try checkScenario(
+            FakeScenario.make(lines: ["expect status 200"]), seed: 2, reporter: .xcTest(self))
         XCTAssertTrue(report.passed)
         XCTAssertEqual(report.verdicts.count, 1)
     }

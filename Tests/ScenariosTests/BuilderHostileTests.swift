@@ -1,5 +1,5 @@
-import Testing
 import Scenarios
+import Testing
 
 /// Statements given to the builder as text that do not fit it: each is an error at the Swift
 /// line, never a scenario built without what the line asked for.
@@ -21,10 +21,13 @@ struct BuilderHostileTests {
     @Test("An include is an error (before: it was dropped and the scenario built without it)")
     func includeRefused() {
         let message = buildError("include \"common/city.scenario\"")
-        #expect(message?.contains("'include' cannot be used in a scenario built in Swift") == true, "\(message ?? "built")")
+        #expect(
+            message?.contains("'include' cannot be used in a scenario built in Swift") == true, "\(message ?? "built")")
     }
 
-    @Test("A blank or comment-only line is named as empty (before: \"duplicate 'scenario' statement\")", arguments: ["", "  ", "# a comment"])
+    @Test(
+        "A blank or comment-only line is named as empty (before: \"duplicate 'scenario' statement\")",
+        arguments: ["", "  ", "# a comment"])
     func emptyStatement(_ text: String) {
         let message = buildError(text)
         #expect(message?.contains("the statement is empty") == true, "\(message ?? "built")")

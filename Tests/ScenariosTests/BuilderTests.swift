@@ -38,11 +38,13 @@ struct BuilderTests {
             ScenarioStatement.origin(latitude: 47.3769, longitude: 8.5417)
             ScenarioStatement.geoid(undulationMeters: 48.5)
             ScenarioStatement.terrain(flatMeters: 408)
-            ScenarioStatement.building("Tower", eastMeters: 120, northMeters: 40, widthMeters: 40, depthMeters: 30, floors: 32,
-                                       lobbyMeters: 5.5, floorMeters: 3.6, hvacPa: 2)
+            ScenarioStatement.building(
+                "Tower", eastMeters: 120, northMeters: 40, widthMeters: 40, depthMeters: 30, floors: 32,
+                lobbyMeters: 5.5, floorMeters: 3.6, hvacPa: 2)
             ScenarioStatement.weather(seaLevelHectopascals: 1013.2, trendHectopascalsPerHour: -0.8, tide: true)
-            ScenarioStatement.front(fromDegrees: 270, kilometersPerHour: 40, passesOriginAt: .seconds(2_700),
-                                    dropHectopascals: 3, over: .seconds(2_400), riseHectopascals: 2.5, over: .seconds(600))
+            ScenarioStatement.front(
+                fromDegrees: 270, kilometersPerHour: 40, passesOriginAt: .seconds(2_700),
+                dropHectopascals: 3, over: .seconds(2_400), riseHectopascals: 2.5, over: .seconds(600))
             ScenarioStatement.stations(columns: 3, rows: 3, spacingKilometers: 25)
             ScenarioStatement.coverage(radiusKilometers: 80)
             ScenarioStatement.service("unreachable", from: .seconds(1_200), for: .seconds(300))
@@ -64,7 +66,7 @@ struct BuilderTests {
         let fromText = try #require(ScenarioSupport.scenario(Self.text))
         let fromSwift = try Self.built()
         #expect(fromSwift.withoutSourceLocations() == fromText.withoutSourceLocations())
-        #expect(fromSwift != fromText)   // the locations differ
+        #expect(fromSwift != fromText)  // the locations differ
     }
 
     @Test("Each built statement carries its Swift #fileID and #line")
@@ -80,17 +82,20 @@ struct BuilderTests {
     @Test("Errors of a built scenario point at the Swift line")
     func errorsPointAtSwift() {
         var message = ""
-        let expectedLine = #line + 5
+        let expectedLine = #line + 6
         do {
             _ = try Scenario.build("Bad") {
                 ScenarioStatement.duration(.seconds(60))
-                ScenarioStatement.building("Tower", eastMeters: 0, northMeters: 0, widthMeters: 10, depthMeters: 10, floors: 3)
+                ScenarioStatement.building(
+                    "Tower", eastMeters: 0, northMeters: 0, widthMeters: 10, depthMeters: 10, floors: 3)
                 ScenarioStatement.device("phone", options: "in \"Tower\" floor 5")
             }
         } catch {
             message = String(describing: error)
         }
-        #expect(message.contains("ScenariosTests/BuilderTests.swift:\(expectedLine):1: error: floor 5 does not exist in 'Tower'"))
+        #expect(
+            message.contains(
+                "ScenariosTests/BuilderTests.swift:\(expectedLine):1: error: floor 5 does not exist in 'Tower'"))
     }
 
     @Test("A built scenario round-trips through the printer")

@@ -12,18 +12,22 @@ struct CheckCommandTests {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = PackagePaths.root
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("altsim-check-\(UInt64.random(in: 0...UInt64.max))")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "altsim-check-\(UInt64.random(in: 0...UInt64.max))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -43,7 +47,8 @@ struct CheckCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let nested = folder.appendingPathComponent("nested")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        try "scenario \"ok\"\nduration 1 h\ndevice \"p\"\n".write(to: folder.appendingPathComponent("good.scenario"), atomically: true, encoding: .utf8)
+        try "scenario \"ok\"\nduration 1 h\ndevice \"p\"\n".write(
+            to: folder.appendingPathComponent("good.scenario"), atomically: true, encoding: .utf8)
         try "scenario \"bad\"\nduration 1 h\ndevice \"p\" in \"Nowhere\" floor 2\n"
             .write(to: nested.appendingPathComponent("bad.scenario"), atomically: true, encoding: .utf8)
         try "not a scenario".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import Scenarios
 
 @Suite struct EditDistanceTests {
-    @Test("Distances count insertions, deletions, substitutions and adjacent transpositions", arguments: [
-        ("elevator", "elevator", 0), ("elevatr", "elevator", 1), ("elevaotr", "elevator", 1), ("flors", "floors", 1),
-        ("kitten", "sitting", 3), ("", "abc", 3), ("ab", "ba", 1),
-    ])
+    @Test(
+        "Distances count insertions, deletions, substitutions and adjacent transpositions",
+        arguments: [
+            ("elevator", "elevator", 0), ("elevatr", "elevator", 1), ("elevaotr", "elevator", 1),
+            ("flors", "floors", 1),
+            ("kitten", "sitting", 3), ("", "abc", 3), ("ab", "ba", 1),
+        ])
     func distance(a: String, b: String, expected: Int) {
         #expect(EditDistance.damerauLevenshtein(a, b, bound: 5) == expected)
     }

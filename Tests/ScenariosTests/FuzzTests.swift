@@ -1,23 +1,31 @@
 import AltitudeSimTestSupport
 import Foundation
 import Testing
+
 @testable import Scenarios
 
 /// Random and mutated inputs: the parser never traps, every diagnostic points inside the file,
 /// and whatever parsed prints to text that parses back to the same tree without errors.
 @Suite struct FuzzTests {
     static let vocabulary: [String] = {
-        var words = Grammar.statements.map(\.kind.keyword) + ["model", "day", "x", "UTC", "\"Tower\"", "\"a\\\"b\"", "\"\\u{1F600}\""]
+        var words =
+            Grammar.statements.map(\.kind.keyword) + [
+                "model", "day", "x", "UTC", "\"Tower\"", "\"a\\\"b\"", "\"\\u{1F600}\"",
+            ]
         for schema in Grammar.statements {
             for pattern in schema.clauses + [schema.head] {
-                for word in pattern.spec.split(separator: " ") where !word.hasPrefix("$") && word != "[" && word != "]" {
+                for word in pattern.spec.split(separator: " ") where !word.hasPrefix("$") && word != "[" && word != "]"
+                {
                     words.append(String(word))
                 }
             }
         }
         words += QuantityUnit.all.map(\.symbol)
-        words += ["0", "12", "-0.8", "+60", "1e3", "1013.2", "00:45", "1:02:03", "25:61", "2026-03-14", "9999999999999999999999", "99999999999:00", "day", "1e308", "-9223372036854775808",
-                  ",", ";", "×", "°", "±", "->", "<", ">=", "%", "/", "#c", "\n", "\n  ", "\n\t", "\r\n", "(", "\u{FFFD}"]
+        words += [
+            "0", "12", "-0.8", "+60", "1e3", "1013.2", "00:45", "1:02:03", "25:61", "2026-03-14",
+            "9999999999999999999999", "99999999999:00", "day", "1e308", "-9223372036854775808",
+            ",", ";", "×", "°", "±", "->", "<", ">=", "%", "/", "#c", "\n", "\n  ", "\n\t", "\r\n", "(", "\u{FFFD}",
+        ]
         return words
     }()
 
@@ -33,7 +41,8 @@ import Testing
         let printed = ScenarioPrinter.print(file)
         let (reparsed, again) = ScenarioParser.parse(SourceFile(path: "printed.scenario", text: printed))
         #expect(!again.hasErrors, "\(label): printed text has errors: \(again.diagnostics.map(\.message))\n\(printed)")
-        #expect(Support.stripped(reparsed) == Support.stripped(file), "\(label): round trip changed the tree\n\(printed)")
+        #expect(
+            Support.stripped(reparsed) == Support.stripped(file), "\(label): round trip changed the tree\n\(printed)")
         #expect(ScenarioPrinter.print(reparsed) == printed, "\(label): printing is not idempotent")
         return file.statements.count
     }
@@ -73,7 +82,9 @@ import Testing
                 let position = Int.random(in: 0..<bytes.count, using: &generator)
                 switch Int.random(in: 0..<5, using: &generator) {
                 case 0: bytes[position] = UInt8.random(in: 0...255, using: &generator)
-                case 1: bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...20, using: &generator)))
+                case 1:
+                    bytes.removeSubrange(
+                        position..<min(bytes.count, position + Int.random(in: 1...20, using: &generator)))
                 case 2:
                     let end = min(bytes.count, position + Int.random(in: 1...40, using: &generator))
                     bytes.insert(contentsOf: bytes[position..<end], at: position)
@@ -91,7 +102,10 @@ import Testing
     func pathological() {
         check(Array(String(repeating: "(", count: 100_000).utf8), "parentheses")
         check(Array(String(repeating: "expect ", count: 20_000).utf8), "repeated keyword")
-        check(Array(String(repeating: "device \"a\"\n" + String(repeating: " ", count: 200) + "at 1 s stand\n", count: 2000).utf8), "deep indentation")
+        check(
+            Array(
+                String(repeating: "device \"a\"\n" + String(repeating: " ", count: 200) + "at 1 s stand\n", count: 2000)
+                    .utf8), "deep indentation")
         check(Array(String(repeating: "building \"a\" lobby 1 m,\n", count: 5000).utf8), "long continuation")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Scenarios
 
 /// The grammar tables and the pattern-name enums agree, and every pattern has a compile path: a
@@ -32,8 +33,9 @@ import Testing
         }
     }
 
-    @Test("Every statement's grammar table holds exactly its enum's cases, in declaration order",
-          arguments: StatementKind.allCases)
+    @Test(
+        "Every statement's grammar table holds exactly its enum's cases, in declaration order",
+        arguments: StatementKind.allCases)
     func tablesMatchEnums(kind: StatementKind) {
         #expect(Grammar.schema(of: kind).clauses.map(\.name) == Self.enumNames(of: kind))
     }
@@ -44,8 +46,11 @@ import Testing
     /// after its name, `timeline` lines under it.
     static func text(top: [String] = [], options: String = "", timeline: [String] = []) -> String {
         let device = options.isEmpty ? "device \"phone\"" : "device \"phone\" \(options)"
-        let lines = ["scenario \"dispatch\"", "duration 10 min",
-                     "building \"Tower\" at 0 m east 20 m north, 40 × 30 m, 10 floors"]
+        let lines =
+            [
+                "scenario \"dispatch\"", "duration 10 min",
+                "building \"Tower\" at 0 m east 20 m north, 40 × 30 m, 10 floors",
+            ]
             + top + [device] + timeline.enumerated().map { "  at 00:0\($0.offset + 1) \($0.element)" }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -100,8 +105,9 @@ import Testing
     @Test("Every timeline action has a compile path", arguments: ActionPattern.allCases)
     func actionCompiles(pattern: ActionPattern) throws {
         let sample = try #require(Self.actionSamples[pattern], "no sample for action \(pattern)")
-        Self.checkCompilePath(pattern.rawValue, without: Self.text(timeline: sample.before),
-                              with: Self.text(timeline: sample.before + [sample.action]))
+        Self.checkCompilePath(
+            pattern.rawValue, without: Self.text(timeline: sample.before),
+            with: Self.text(timeline: sample.before + [sample.action]))
     }
 
     /// A sample per modifier: an action without and with it.
@@ -119,8 +125,9 @@ import Testing
     @Test("Every action modifier has a compile path", arguments: ActionModifier.allCases)
     func modifierCompiles(modifier: ActionModifier) throws {
         let sample = try #require(Self.modifierSamples[modifier], "no sample for modifier \(modifier)")
-        Self.checkCompilePath(modifier.rawValue, without: Self.text(timeline: [sample.action]),
-                              with: Self.text(timeline: [sample.modified]))
+        Self.checkCompilePath(
+            modifier.rawValue, without: Self.text(timeline: [sample.action]),
+            with: Self.text(timeline: [sample.modified]))
     }
 
     /// A sample per device option: the device's options without and with it, and statements it needs.
@@ -141,8 +148,9 @@ import Testing
     @Test("Every device option has a compile path", arguments: DeviceOption.allCases)
     func optionCompiles(option: DeviceOption) throws {
         let sample = try #require(Self.optionSamples[option], "no sample for option \(option)")
-        Self.checkCompilePath(option.rawValue, without: Self.text(top: sample.top, options: sample.without),
-                              with: Self.text(top: sample.top, options: sample.with))
+        Self.checkCompilePath(
+            option.rawValue, without: Self.text(top: sample.top, options: sample.without),
+            with: Self.text(top: sample.top, options: sample.with))
     }
 
     /// A sample per expectation subject (each `expect` line alone).
@@ -187,8 +195,9 @@ import Testing
     @Test("Every expectation modifier has a compile path", arguments: ExpectationModifier.allCases)
     func expectationModifierCompiles(modifier: ExpectationModifier) throws {
         let sample = try #require(Self.expectationModifierSamples[modifier], "no sample for modifier \(modifier)")
-        Self.checkCompilePath(modifier.rawValue, without: Self.text(top: ["expect \(sample.without)"]),
-                              with: Self.text(top: ["expect \(sample.with)"]))
+        Self.checkCompilePath(
+            modifier.rawValue, without: Self.text(top: ["expect \(sample.without)"]),
+            with: Self.text(top: ["expect \(sample.with)"]))
     }
 
     /// A sample per world clause, by `kind/name`: the statements without and with it.
@@ -197,10 +206,14 @@ import Testing
         "geoid/undulation": ([], ["geoid 40 m"]), "geoid/model": ([], ["geoid egm96"]),
         "terrain/elevation": (["terrain flat"], ["terrain flat 40 m"]),
         "terrain/rising": (["terrain plane 12 m, toward east"], ["terrain plane 12 m, rising 1.5 m/km, toward east"]),
-        "terrain/toward": (["terrain plane 12 m, rising 1.5 m/km"],
-                           ["terrain plane 12 m, rising 1.5 m/km, toward east"]),
-        "terrain/hill": (["terrain hills 100 m"],
-                         ["terrain hills 100 m, hill at 2 km east 1 km north height 50 m radius 900 m"]),
+        "terrain/toward": (
+            ["terrain plane 12 m, rising 1.5 m/km"],
+            ["terrain plane 12 m, rising 1.5 m/km, toward east"]
+        ),
+        "terrain/hill": (
+            ["terrain hills 100 m"],
+            ["terrain hills 100 m, hill at 2 km east 1 km north height 50 m radius 900 m"]
+        ),
         "terrain/file": (["terrain grid"], ["terrain grid file \"nowhere.heights\""]),
         "weather/seaLevel": ([], ["weather sea-level 1006 hPa"]), "weather/trend": ([], ["weather trend -0.3 hPa/h"]),
         "weather/tide": ([], ["weather tide on"]), "weather/tideAmplitude": ([], ["weather tide 40 Pa"]),
@@ -212,8 +225,10 @@ import Testing
         "stations/noise": (["stations grid 2 × 2 spacing 30 km"], ["stations grid 2 × 2 spacing 30 km, noise 7 Pa"]),
         "stations/bias": (["stations grid 2 × 2 spacing 30 km"], ["stations grid 2 × 2 spacing 30 km, bias 7 Pa"]),
         "stations/every": (["stations grid 2 × 2 spacing 30 km"], ["stations grid 2 × 2 spacing 30 km, every 7 min"]),
-        "stations/latency": (["stations grid 2 × 2 spacing 30 km"],
-                             ["stations grid 2 × 2 spacing 30 km, latency 7 s"]),
+        "stations/latency": (
+            ["stations grid 2 × 2 spacing 30 km"],
+            ["stations grid 2 × 2 spacing 30 km, latency 7 s"]
+        ),
         "coverage/radius": ([], ["coverage radius 20 km"]), "coverage/none": ([], ["coverage none"]),
         "key/secret": (["key valid"], ["key valid \"another-key\""]),
         "service/code": (["service error, from 00:01, for 2 min"], ["service error, code 503, from 00:01, for 2 min"]),
@@ -240,12 +255,16 @@ import Testing
     /// The samples of clauses the full statements cannot hold (they are errors there, or exclude another).
     static let otherWorldSamples: [String: (without: [String], with: [String])] = [
         "building/basements": ([fullStatements[.building]!], [fullStatements[.building]! + ", 1 basements"]),
-        "front/toward": (["front cold at 45 km/h, passes origin at 00:03"],
-                         ["front cold toward south, at 45 km/h, passes origin at 00:03"]),
+        "front/toward": (
+            ["front cold at 45 km/h, passes origin at 00:03"],
+            ["front cold toward south, at 45 km/h, passes origin at 00:03"]
+        ),
         "thunderstorm/every": ([], ["thunderstorm every 1 h, jump 1 hPa, over 6 min"]),
         "thunderstorm/over": ([fullStatements[.thunderstorm]!], [fullStatements[.thunderstorm]! + ", over 5 min"]),
-        "thunderstorm/recover": ([fullStatements[.thunderstorm]!],
-                                 [fullStatements[.thunderstorm]! + ", recover over 5 min"]),
+        "thunderstorm/recover": (
+            [fullStatements[.thunderstorm]!],
+            [fullStatements[.thunderstorm]! + ", recover over 5 min"]
+        ),
         "station/elevation": ([fullStatements[.station]!], [fullStatements[.station]! + ", elevation 4 m"]),
         "station/noise": ([fullStatements[.station]!], [fullStatements[.station]! + ", noise 2 Pa"]),
         "station/every": ([fullStatements[.station]!], [fullStatements[.station]! + ", every 1 min"]),
@@ -275,7 +294,8 @@ import Testing
         // A building's elevator speed is the default of the elevator rides in it, so it shows in a timeline.
         let rides = kind == .building && name == WorldClause.Building.elevatorSpeed.rawValue
         let ride: (String, [String]) = rides ? ("in \"Annex\" floor 0", ["elevator to floor 3"]) : ("", [])
-        Self.checkCompilePath(name, without: Self.text(top: sample.without, options: ride.0, timeline: ride.1),
-                              with: Self.text(top: sample.with, options: ride.0, timeline: ride.1))
+        Self.checkCompilePath(
+            name, without: Self.text(top: sample.without, options: ride.0, timeline: ride.1),
+            with: Self.text(top: sample.with, options: ride.0, timeline: ride.1))
     }
 }

@@ -1,6 +1,7 @@
 import AltitudeSimTestSupport
 import Foundation
 import Testing
+
 @testable import Scenarios
 
 @Suite struct GrammarTests {
@@ -8,8 +9,11 @@ import Testing
     func specs() {
         for schema in Grammar.statements {
             for pattern in [schema.head] + schema.clauses {
-                #expect(!pattern.spec.split(separator: " ").contains { $0.hasPrefix("$") && Pattern.element(String($0)) == .literal(String($0)) },
-                        "\(schema.kind) \(pattern.name): \(pattern.spec)")
+                #expect(
+                    !pattern.spec.split(separator: " ").contains {
+                        $0.hasPrefix("$") && Pattern.element(String($0)) == .literal(String($0))
+                    },
+                    "\(schema.kind) \(pattern.name): \(pattern.spec)")
                 let opens = pattern.spec.split(separator: " ").filter { $0 == "[" }.count
                 let closes = pattern.spec.split(separator: " ").filter { $0 == "]" }.count
                 #expect(opens == closes, "\(pattern.spec)")

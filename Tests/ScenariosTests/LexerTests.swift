@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Scenarios
 
 @Suite struct LexerTests {
@@ -21,23 +22,34 @@ import Testing
 
     @Test("Numbers keep sign, decimals and exponents")
     func numbers() {
-        #expect(kinds("-0.8 +60 1e3 2.5E-2 .5") == ["number:-0.8", "number:+60", "number:1e3", "number:2.5E-2", "number:.5"])
+        #expect(
+            kinds("-0.8 +60 1e3 2.5E-2 .5") == [
+                "number:-0.8", "number:+60", "number:1e3", "number:2.5E-2", "number:.5",
+            ])
     }
 
     @Test("Clock times, dates, identifiers with hyphens")
     func timesAndWords() {
-        #expect(kinds("00:45 1:02:03 00:00:01.5 2026-03-14 sea-level p80 bmp390")
-            == ["clockTime:00:45", "clockTime:1:02:03", "clockTime:00:00:01.5", "date:2026-03-14",
-                "identifier:sea-level", "identifier:p80", "identifier:bmp390"])
+        #expect(
+            kinds("00:45 1:02:03 00:00:01.5 2026-03-14 sea-level p80 bmp390")
+                == [
+                    "clockTime:00:45", "clockTime:1:02:03", "clockTime:00:00:01.5", "date:2026-03-14",
+                    "identifier:sea-level", "identifier:p80", "identifier:bmp390",
+                ])
     }
 
     @Test("Punctuation, including Unicode forms mapped to canonical spellings")
     func punctuation() {
-        #expect(kinds(", ; : × x -> → ° ± + / % < <= ≤ > >= ≥ =")
-            == ["punctuation:,", "punctuation:;", "punctuation::", "punctuation:×", "identifier:x", "punctuation:->",
-                "punctuation:->", "punctuation:°", "punctuation:±", "punctuation:+", "punctuation:/", "punctuation:%",
-                "punctuation:<", "punctuation:<=", "punctuation:<=", "punctuation:>", "punctuation:>=",
-                "punctuation:>=", "punctuation:="])
+        #expect(
+            kinds(", ; : × x -> → ° ± + / % < <= ≤ > >= ≥ =")
+                == [
+                    "punctuation:,", "punctuation:;", "punctuation::", "punctuation:×", "identifier:x",
+                    "punctuation:->",
+                    "punctuation:->", "punctuation:°", "punctuation:±", "punctuation:+", "punctuation:/",
+                    "punctuation:%",
+                    "punctuation:<", "punctuation:<=", "punctuation:<=", "punctuation:>", "punctuation:>=",
+                    "punctuation:>=", "punctuation:=",
+                ])
     }
 
     @Test("Strings unescape \\\" \\\\ \\n \\t \\u{…}")
@@ -82,11 +94,13 @@ import Testing
         #expect(source.encodingProblem == nil)
     }
 
-    @Test("A UTF-16 or UTF-32 byte-order mark is one error naming the encoding", arguments: [
-        ([0xFF, 0xFE, 0x73, 0x00], "file is UTF-16 (BOM FF FE); save it as UTF-8"),
-        ([0xFE, 0xFF, 0x00, 0x73], "file is UTF-16 (BOM FE FF); save it as UTF-8"),
-        ([0xFF, 0xFE, 0x00, 0x00, 0x73, 0x00, 0x00, 0x00], "file is UTF-32 (BOM FF FE 00 00); save it as UTF-8"),
-    ] as [([UInt8], String)])
+    @Test(
+        "A UTF-16 or UTF-32 byte-order mark is one error naming the encoding",
+        arguments: [
+            ([0xFF, 0xFE, 0x73, 0x00], "file is UTF-16 (BOM FF FE); save it as UTF-8"),
+            ([0xFE, 0xFF, 0x00, 0x73], "file is UTF-16 (BOM FE FF); save it as UTF-8"),
+            ([0xFF, 0xFE, 0x00, 0x00, 0x73, 0x00, 0x00, 0x00], "file is UTF-32 (BOM FF FE 00 00); save it as UTF-8"),
+        ] as [([UInt8], String)])
     func wideByteOrderMark(bytes: [UInt8], message: String) {
         let source = SourceFile(path: "t", bytes: bytes + Array(repeating: 0x41, count: 40))
         var lexer = Lexer(source: source)
@@ -98,7 +112,10 @@ import Testing
 
     @Test("A byte-order mark inside the file and a NUL byte are named, not shown")
     func invisibleCharacters() {
-        #expect(lex("seed 1\u{FEFF}\n").1.errors.map(\.message) == ["unexpected byte-order mark (U+FEFF, an invisible character)"])
+        #expect(
+            lex("seed 1\u{FEFF}\n").1.errors.map(\.message) == [
+                "unexpected byte-order mark (U+FEFF, an invisible character)"
+            ])
         let nul = lex("seed\u{0} 1\n").1.errors
         #expect(nul.map(\.message) == ["unexpected NUL byte (U+0000)"])
         #expect(nul.first.map { [$0.location.line, $0.location.column] } == [1, 5])
@@ -108,11 +125,15 @@ import Testing
     func encodingProblems() {
         let latin1 = SourceFile(path: "t", bytes: Array("seed 1\n# caf".utf8) + [0xE9, 0x0A, 0xFF])
         #expect(latin1.encodingProblem == .invalidUTF8(byte: 0xE9, line: 2, column: 6, count: 2))
-        #expect(latin1.encodingProblem?.description == "invalid UTF-8 byte 0xE9: the file is not UTF-8 text (2 invalid bytes in all)")
+        #expect(
+            latin1.encodingProblem?.description
+                == "invalid UTF-8 byte 0xE9: the file is not UTF-8 text (2 invalid bytes in all)")
         let nul = SourceFile(path: "t", text: "seed 1\n\tdur\u{0}ation\n")
         #expect(nul.encodingProblem == .controlCharacter(value: 0, line: 2, column: 5, count: 1))
         #expect(nul.encodingProblem?.summary == "it holds a NUL byte at 2:5")
-        #expect(SourceFile(path: "t", text: "é\u{7}").encodingProblem?.summary == "it holds a control character (U+0007) at 1:2")
+        #expect(
+            SourceFile(path: "t", text: "é\u{7}").encodingProblem?.summary
+                == "it holds a control character (U+0007) at 1:2")
         #expect(SourceFile(path: "t", text: "seed 1\r\n\tx\u{C}\n").encodingProblem == nil)
     }
 
@@ -142,7 +163,7 @@ struct LongLineDiagnosticTests {
         let diagnostic = Diagnostic(at: SourceLocation(file: "long.scenario", line: 1, column: 2_000_000), message: "m")
         let lines = diagnostic.render(source: source).split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines[1].count == 126)   // "..." + 120 columns + "..."
+        #expect(lines[1].count == 126)  // "..." + 120 columns + "..."
         #expect(lines[1].hasPrefix("...") && lines[1].hasSuffix("..."))
         #expect(lines[2].hasSuffix("^") && lines[2].count == 3 + 61)
         let start = Diagnostic(at: SourceLocation(file: "long.scenario", line: 1, column: 1), message: "m")
@@ -154,7 +175,9 @@ struct LongLineDiagnosticTests {
 
 @Suite("Limits on the size of a scenario")
 struct ScenarioSizeLimitTests {
-    @Test("A file of more than 100 000 lines is one error at the next line, and the rest is not read (before: a million lines took > 30 s and gigabytes)")
+    @Test(
+        "A file of more than 100 000 lines is one error at the next line, and the rest is not read (before: a million lines took > 30 s and gigabytes)"
+    )
     func tooManyLines() {
         let text = String(repeating: "seed 1\n", count: Lexer.maximumLines + 5)
         var lexer = Lexer(source: SourceFile(path: "big.scenario", text: text))
@@ -166,10 +189,13 @@ struct ScenarioSizeLimitTests {
         #expect(errors.first?.range.start.line == Lexer.maximumLines + 1)
     }
 
-    @Test("More than 10 000 expectations are one error at the first one past the limit (before: 20 000 took 160 MB and 21 s to run)")
+    @Test(
+        "More than 10 000 expectations are one error at the first one past the limit (before: 20 000 took 160 MB and 21 s to run)"
+    )
     func tooManyExpectations() {
         let header = "scenario \"x\"\nduration 10 min\ndevice \"p\"\n  at 00:00 start sdk; altitude every 1 s\n"
-        let text = header + String(repeating: "expect status 200 within 30 s\n", count: ScenarioLoader.maximumExpectations + 1)
+        let text =
+            header + String(repeating: "expect status 200 within 30 s\n", count: ScenarioLoader.maximumExpectations + 1)
         let loaded = ScenarioLoader().loadScenario(source: SourceFile(path: "many.scenario", text: text))
         #expect(loaded.hasErrors)
         let messages = loaded.parsed.diagnostics.errors.map(\.message)

@@ -8,7 +8,8 @@ struct LibraryCoverageTests {
     static let exempt: Set<String> = [
         "building.basements", "stations.bias", "station.elevation", "station.noise", "station.every", "station.stale",
         "transport.garbage", "service.head=missing-calibration", "key.head=expired", "at.wait", "at.window",
-        "at.window=open", "at.window=close", "at.setAltitude", "at.ventilation=recirculate", "geoid.model", "geoid.model=egm96",
+        "at.window=open", "at.window=close", "at.setAltitude", "at.ventilation=recirculate", "geoid.model",
+        "geoid.model=egm96",
         "front.toward", "tide=off",
     ]
 
@@ -21,7 +22,9 @@ struct LibraryCoverageTests {
                 used.insert("\(kind).\(clause.name)")
                 for value in clause.values {
                     if let word = value.word { used.insert("\(kind).\(clause.name)=\(word)") }
-                    if case .list(let words) = value.value { for word in words { used.insert("\(kind).\(clause.name)=\(word)") } }
+                    if case .list(let words) = value.value {
+                        for word in words { used.insert("\(kind).\(clause.name)=\(word)") }
+                    }
                 }
                 for keyword in clause.keywords { used.insert("\(kind).\(clause.name)+\(keyword)") }
             }
@@ -47,13 +50,17 @@ struct LibraryCoverageTests {
             let kind = schema.kind.keyword
             for pattern in [schema.head] + schema.clauses {
                 let key = "\(kind).\(pattern.name)"
-                if !(pattern.elements.isEmpty || used.contains(key) || Self.exempt.contains(key)) { missing.append(key) }
+                if !(pattern.elements.isEmpty || used.contains(key) || Self.exempt.contains(key)) {
+                    missing.append(key)
+                }
                 for element in pattern.elements {
                     var choices: [String] = []
                     if case .slot(.word(let words)) = element { choices = words }
                     if case .slot(.list(let words)) = element { choices = words }
-                    for word in choices where !used.contains("\(key)=\(word)") && !Self.exempt.contains("\(key)=\(word)")
-                        && !(kind == "weather" && word == "off") && !(kind == "expect" && pattern.name != "code") {
+                    for word in choices
+                    where !used.contains("\(key)=\(word)") && !Self.exempt.contains("\(key)=\(word)")
+                        && !(kind == "weather" && word == "off") && !(kind == "expect" && pattern.name != "code")
+                    {
                         if ["east", "west", "north", "south"].contains(word) { continue }
                         missing.append("\(key)=\(word)")
                     }

@@ -55,10 +55,13 @@ struct MappingTests {
         let s = try Self.scenario()
         #expect(s.seed == 99)
         #expect(s.durationNanoseconds == 7_200_000_000_000)
-        #expect(s.startNanoseconds == 1_773_477_000 * 1_000_000_000)   // 2026-03-14T08:30:00Z
+        #expect(s.startNanoseconds == 1_773_477_000 * 1_000_000_000)  // 2026-03-14T08:30:00Z
         #expect(s.origin.latitudeDegrees == 37.7749)
         #expect(s.geoid == .constant(undulationMeters: -32.5))
-        #expect(s.terrain == .plane(InclinedPlane(heightAtOriginMeters: 12, slopeMetersPerKilometer: 1.5, upslopeBearingDegrees: 90)))
+        #expect(
+            s.terrain
+                == .plane(
+                    InclinedPlane(heightAtOriginMeters: 12, slopeMetersPerKilometer: 1.5, upslopeBearingDegrees: 90)))
     }
 
     @Test("Buildings, weather, fronts and storms, converted to base units")
@@ -67,12 +70,12 @@ struct MappingTests {
         let tower = try #require(s.buildings.first)
         #expect(tower.centre == EastNorth(eastMeters: 120, northMeters: -40))
         #expect(tower.floorCount == 32)
-        #expect(tower.floorHeightMeters == 3.6576)   // 12 ft exactly
+        #expect(tower.floorHeightMeters == 3.6576)  // 12 ft exactly
         #expect(tower.rotationDegrees == 15)
         #expect(tower.neutralPlaneHeightMeters == 50)
         #expect(tower.indoorTemperatureKelvin == 294.15)
         let w = s.weather
-        #expect(w.basePressurePa == 101_320.758_88)   // 29.92 inHg × 3386.389 Pa, exactly
+        #expect(w.basePressurePa == 101_320.758_88)  // 29.92 inHg × 3386.389 Pa, exactly
         #expect(w.trendPaPerSecond == -80.0 / 3_600)
         #expect(w.tide == PressureTide(amplitudePa: 60))
         #expect(w.drift == PressureDrift(sigmaPa: 100, correlationTimeSeconds: 10_800))
@@ -96,23 +99,39 @@ struct MappingTests {
     @Test("Stations, coverage, key, service faults and transport")
     func network() throws {
         let s = try Self.scenario()
-        #expect(s.stations.layouts.first == .grid(rows: 2, columns: 3, spacingMeters: 25_000, centre: EastNorth(eastMeters: 0, northMeters: 0)))
-        #expect(s.stations.noiseSigmaPa == 2 && s.stations.reportingIntervalSeconds == 30 && s.stations.reportingDelaySeconds == 10)
+        #expect(
+            s.stations.layouts.first
+                == .grid(rows: 2, columns: 3, spacingMeters: 25_000, centre: EastNorth(eastMeters: 0, northMeters: 0)))
+        #expect(
+            s.stations.noiseSigmaPa == 2 && s.stations.reportingIntervalSeconds == 30
+                && s.stations.reportingDelaySeconds == 10)
         #expect(s.stations.biasesPa["SFO"] == -20)
-        #expect(s.stations.outages["SFO"] == [SimulationWindow(startOffsetNanoseconds: 1_800_000_000_000, durationNanoseconds: 600_000_000_000)])
+        #expect(
+            s.stations.outages["SFO"] == [
+                SimulationWindow(startOffsetNanoseconds: 1_800_000_000_000, durationNanoseconds: 600_000_000_000)
+            ])
         #expect(s.service.coverage.circles.first?.radiusMeters == 80_000)
         #expect(s.service.apiKeys == ["secret"] && s.devices.first?.apiKey == "secret")
         #expect(s.transport.latency == .uniform(minimumSeconds: 0.08, maximumSeconds: 0.16))
         #expect(s.transport.timeoutSeconds == 5 && s.transport.dropProbability == 0.02)
-        #expect(s.serviceFaults.map(\.kind) == [.slow(extraDelayNanoseconds: 2_000_000_000), .error(status: 503), .error(status: 400),
-                                                .missingReference, .unreachable])
+        #expect(
+            s.serviceFaults.map(\.kind) == [
+                .slow(extraDelayNanoseconds: 2_000_000_000), .error(status: 503), .error(status: 400),
+                .missingReference, .unreachable,
+            ])
         let spec = try s.simulationSpec(seed: 5)
         #expect(spec.seed == 5)
         #expect(spec.transport.errorReplies.first?.status == 503)
-        #expect(spec.transport.outages == [SimulationWindow(startOffsetNanoseconds: 3_600_000_000_000, durationNanoseconds: 120_000_000_000)])
+        #expect(
+            spec.transport.outages == [
+                SimulationWindow(startOffsetNanoseconds: 3_600_000_000_000, durationNanoseconds: 120_000_000_000)
+            ])
         #expect(spec.service.faults.generalFailure.first?.startNanoseconds == s.startNanoseconds + 1_800_000_000_000)
         #expect(spec.service.faults.slowAnswers.first?.extraDelayNanoseconds == 2_000_000_000)
-        #expect(spec.service.faults.missingStations.map(\.stationID) == ["grid-0-0", "grid-0-1", "grid-0-2", "grid-1-0", "grid-1-1", "grid-1-2", "SFO"])
+        #expect(
+            spec.service.faults.missingStations.map(\.stationID) == [
+                "grid-0-0", "grid-0-1", "grid-0-2", "grid-1-0", "grid-1-1", "grid-1-2", "SFO",
+            ])
         #expect(spec.world.transients.count == 3)
         #expect(try s.simulationSpec().seed == 99)
     }
@@ -141,17 +160,30 @@ struct MappingTests {
         #expect(actions[2] == .app(.startAltitude(.thirtySeconds)))
         #expect(actions[3] == .walk(to: .entrance(building: "Tower"), speedMetersPerSecond: 5 / 3.6))
         #expect(actions[4] == .enter(building: "Tower"))
-        #expect(actions[5] == .elevator(toFloor: 24, speedMetersPerSecond: 4))   // the building's elevator speed
-        #expect(actions[6] == .stairs(toFloor: 22, speedMetersPerSecond: 0.3))     // the default
-        #expect(actions[7] == .app(.manualCalibration(mode: .twoMinutes, pin: ManualCalibrationPin(floorNumber: 22, groundMSLHeightMeters: 12))))
+        #expect(actions[5] == .elevator(toFloor: 24, speedMetersPerSecond: 4))  // the building's elevator speed
+        #expect(actions[6] == .stairs(toFloor: 22, speedMetersPerSecond: 0.3))  // the default
+        #expect(
+            actions[7]
+                == .app(
+                    .manualCalibration(
+                        mode: .twoMinutes, pin: ManualCalibrationPin(floorNumber: 22, groundMSLHeightMeters: 12))))
         #expect(actions[8] == .elevator(toFloor: 0, speedMetersPerSecond: 4))
         #expect(actions[9] == .leave)
-        #expect(actions[10] == .drive(route: [.point(EastNorth(eastMeters: 120, northMeters: -40 + 10_000))], speedMetersPerSecond: 22.352))
+        #expect(
+            actions[10]
+                == .drive(
+                    route: [.point(EastNorth(eastMeters: 120, northMeters: -40 + 10_000))], speedMetersPerSecond: 22.352
+                ))
         #expect(actions[11] == .app(.setAltitude(pressurePa: 100_000, location: nil)))
         #expect(d.timeline[5].atOffsetNanoseconds == 720_000_000_000)
         #expect(s.labels == [TimelineLabel(name: "ride", deviceName: "phone", offsetNanoseconds: 720_000_000_000)])
-        #expect(d.barometer.faults == [BarometerFault(kind: .spikes(ratePerSecond: 0.1, magnitudePa: 40),
-                                                      window: SimulationWindow(startOffsetNanoseconds: 2_400_000_000_000, durationNanoseconds: 60_000_000_000))])
+        #expect(
+            d.barometer.faults == [
+                BarometerFault(
+                    kind: .spikes(ratePerSecond: 0.1, magnitudePa: 40),
+                    window: SimulationWindow(
+                        startOffsetNanoseconds: 2_400_000_000_000, durationNanoseconds: 60_000_000_000))
+            ])
         #expect(d.gnss.faults.first?.kind == .wrong(eastMeters: 50, northMeters: 0))
         let door = try #require(s.transients.first { $0.source == .doorSlam })
         #expect(door.transient.magnitudePa == 25 && door.transient.scope == .building(0))
@@ -173,32 +205,37 @@ struct InitialCalibrationMappingTests {
         return loaded.scenario?.devices.first?.initialCalibration
     }
 
-    @Test("`± σ` alone draws the error; `error E` keeps it; neither is exact", arguments: [
-        ("calibrated 3 h ago ± 8 Pa", InitialCalibration.drawn(ageSeconds: 10_800, uncertaintyPa: 8)),
-        ("calibrated 3 h ago error 4 Pa ± 8 Pa", .calibrated(ageSeconds: 10_800, errorPa: 4, uncertaintyPa: 8)),
-        ("calibrated 3 h ago error 0 Pa ± 8 Pa", .calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 8)),
-        ("calibrated 3 h ago error -4 Pa", .calibrated(ageSeconds: 10_800, errorPa: -4, uncertaintyPa: 10)),
-        ("calibrated 3 h ago", .calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 10)),
-        ("calibrated 3 h ago ± 10 Pa", .drawn(ageSeconds: 10_800, uncertaintyPa: 10)),
-    ])
+    @Test(
+        "`± σ` alone draws the error; `error E` keeps it; neither is exact",
+        arguments: [
+            ("calibrated 3 h ago ± 8 Pa", InitialCalibration.drawn(ageSeconds: 10_800, uncertaintyPa: 8)),
+            ("calibrated 3 h ago error 4 Pa ± 8 Pa", .calibrated(ageSeconds: 10_800, errorPa: 4, uncertaintyPa: 8)),
+            ("calibrated 3 h ago error 0 Pa ± 8 Pa", .calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 8)),
+            ("calibrated 3 h ago error -4 Pa", .calibrated(ageSeconds: 10_800, errorPa: -4, uncertaintyPa: 10)),
+            ("calibrated 3 h ago", .calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 10)),
+            ("calibrated 3 h ago ± 10 Pa", .drawn(ageSeconds: 10_800, uncertaintyPa: 10)),
+        ])
     func forms(clause: String, expected: InitialCalibration) throws {
         #expect(try Self.calibration(clause) == expected)
     }
 
-    @Test("The printer writes a known error with `error`, so `± σ` alone reads back as drawn", arguments: [
-        (InitialCalibration.drawn(ageSeconds: 10_800, uncertaintyPa: 8), "calibrated 3 h ago ± 8 Pa"),
-        (.drawn(ageSeconds: 10_800, uncertaintyPa: 10), "calibrated 3 h ago ± 10 Pa"),
-        (.calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 8), "calibrated 3 h ago error 0 Pa ± 8 Pa"),
-        (.calibrated(ageSeconds: 10_800, errorPa: 4, uncertaintyPa: 10), "calibrated 3 h ago error 4 Pa"),
-        (.calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 10), "calibrated 3 h ago"),
-    ])
+    @Test(
+        "The printer writes a known error with `error`, so `± σ` alone reads back as drawn",
+        arguments: [
+            (InitialCalibration.drawn(ageSeconds: 10_800, uncertaintyPa: 8), "calibrated 3 h ago ± 8 Pa"),
+            (.drawn(ageSeconds: 10_800, uncertaintyPa: 10), "calibrated 3 h ago ± 10 Pa"),
+            (.calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 8), "calibrated 3 h ago error 0 Pa ± 8 Pa"),
+            (.calibrated(ageSeconds: 10_800, errorPa: 4, uncertaintyPa: 10), "calibrated 3 h ago error 4 Pa"),
+            (.calibrated(ageSeconds: 10_800, errorPa: 0, uncertaintyPa: 10), "calibrated 3 h ago"),
+        ])
     func printed(calibration: InitialCalibration, text: String) throws {
         var scenario = Scenario(name: "c", durationNanoseconds: 600_000_000_000)
         var device = DeviceSpec(name: "phone")
         device.initialCalibration = calibration
         scenario.devices = [device]
         let printed = ScenarioPrinter.print(scenario)
-        #expect(printed.contains("device \"phone\" " + text + "\n") || printed.contains("device \"phone\" " + text + ";"))
+        #expect(
+            printed.contains("device \"phone\" " + text + "\n") || printed.contains("device \"phone\" " + text + ";"))
         let reread = ScenarioLoader().loadScenario(source: SourceFile(path: "c.scenario", text: printed))
         #expect(reread.scenario?.devices.first?.initialCalibration == calibration)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Scenarios
 
 /// A clause written twice where only one value can count is an error at the second, and the
@@ -9,7 +10,8 @@ struct RepeatedClauseTests {
     func repeatedInOneStatement() {
         let source = SourceFile(path: "t.scenario", text: "building \"T\" 10 × 10 m, floor 3 m, floor 4 m\n")
         let (file, diagnostics) = ScenarioParser.parse(source)
-        #expect(diagnostics.diagnostics.map(\.message) == ["'floor 4 m' repeats 'floor 3 m' in this 'building' statement"])
+        #expect(
+            diagnostics.diagnostics.map(\.message) == ["'floor 4 m' repeats 'floor 3 m' in this 'building' statement"])
         #expect(file.statements.first?.clauses(named: "floor").count == 1)
     }
 

@@ -56,10 +56,16 @@ struct RoundTripScenarioTests {
     func canonicalText() throws {
         let scenario = try #require(ScenarioSupport.scenario(Self.text))
         let printed = ScenarioPrinter.print(scenario)
-        #expect(printed.contains("weather sea-level 1013.2 hPa, trend -0.8 hPa/h, tide on, drift 30 Pa over 2 h, gradient 1 Pa/km toward northeast\n"))
-        #expect(printed.contains("front cold from west, at 40 km/h, passes origin at 00:45, drop 300 Pa over 40 min, rise 250 Pa over 10 min, temperature -4 K\n"))
+        #expect(
+            printed.contains(
+                "weather sea-level 1013.2 hPa, trend -0.8 hPa/h, tide on, drift 30 Pa over 2 h, gradient 1 Pa/km toward northeast\n"
+            ))
+        #expect(
+            printed.contains(
+                "front cold from west, at 40 km/h, passes origin at 00:45, drop 300 Pa over 40 min, rise 250 Pa over 10 min, temperature -4 K\n"
+            ))
         #expect(printed.contains("  at 00:12 elevator to floor 24 at 4 m/s as \"ride\"\n"))
         #expect(printed.contains("  expect floor correct >= 90% indoors\n"))
-        #expect(!printed.contains("phone model"))   // named defaults are expanded
+        #expect(!printed.contains("phone model"))  // named defaults are expanded
     }
 }

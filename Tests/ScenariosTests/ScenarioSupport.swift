@@ -25,7 +25,10 @@ enum ScenarioSupport {
     static func reparsed(_ scenario: Scenario) -> Scenario? {
         let text = ScenarioPrinter.print(scenario)
         let loaded = load(text, path: "printed.scenario")
-        if loaded.hasErrors { print(text); print(loaded.renderDiagnostics()) }
+        if loaded.hasErrors {
+            print(text)
+            print(loaded.renderDiagnostics())
+        }
         return loaded.scenario
     }
 

@@ -223,17 +223,19 @@ struct SemanticErrorSnapshotTests {
 
     @Test("A missing EGM96 grid is an error naming proj-data")
     func missingGeoidGrid() throws {
-        let source = SourceFile(path: "geoid.scenario", text: "scenario \"g\"\nduration 1 h\ngeoid egm96\ndevice \"p\"\n")
+        let source = SourceFile(
+            path: "geoid.scenario", text: "scenario \"g\"\nduration 1 h\ngeoid egm96\ndevice \"p\"\n")
         let statements = ScenarioParser.parse(source).0.statements
         var missing = DiagnosticBag()
         #expect(ScenarioCompiler.compile(statements, diagnostics: &missing, geoidGridExists: { _ in false }) == nil)
-        #expect(missing.render(sources: [source]) == """
-            geoid.scenario:3:7: error: the EGM96 geoid grid is not installed (/usr/share/proj/egm96_15.gtx)
-            geoid egm96
-                  ^~~~~
-            hint: install Debian's proj-data package (apt-get install proj-data), or give a constant: `geoid -32.5 m`
+        #expect(
+            missing.render(sources: [source]) == """
+                geoid.scenario:3:7: error: the EGM96 geoid grid is not installed (/usr/share/proj/egm96_15.gtx)
+                geoid egm96
+                      ^~~~~
+                hint: install Debian's proj-data package (apt-get install proj-data), or give a constant: `geoid -32.5 m`
 
-            """)
+                """)
         var present = DiagnosticBag()
         let scenario = ScenarioCompiler.compile(statements, diagnostics: &present, geoidGridExists: { _ in true })
         #expect(scenario?.geoid == .egm96(path: "/usr/share/proj/egm96_15.gtx"))

@@ -7,8 +7,10 @@ import Testing
 /// pass and the printer never crash, and a scenario that compiles still round-trips.
 @Suite("Semantic pass on mutated scenarios")
 struct SemanticFuzzTests {
-    static let words = ["99999999999999 h", "-5 floors", "0 s", "floor 9999", "by 1e300 Pa", "at 99:99", "for 1e18 s",
-                        "1e308 m", "-1e308 Pa", "day 99999 00:00", "\"\"", "× 0 m", "9223372036854775807", "nan", "; ;", "over 1e15 d"]
+    static let words = [
+        "99999999999999 h", "-5 floors", "0 s", "floor 9999", "by 1e300 Pa", "at 99:99", "for 1e18 s",
+        "1e308 m", "-1e308 Pa", "day 99999 00:00", "\"\"", "× 0 m", "9223372036854775807", "nan", "; ;", "over 1e15 d",
+    ]
 
     @Test("Random mutations of every library scenario", arguments: ScenarioSupport.libraryFiles)
     func mutations(path: String) throws {
@@ -26,11 +28,14 @@ struct SemanticFuzzTests {
                 switch Int.random(in: 0..<3, using: &rng) {
                 case 0: tokens[position] = Self.words.randomElement(using: &rng) ?? ""
                 case 1: tokens.remove(at: position)
-                default: lines.remove(at: index); continue
+                default:
+                    lines.remove(at: index)
+                    continue
                 }
                 lines[index] = tokens.joined(separator: " ")
             }
-            let loaded = ScenarioLoader().loadScenario(source: SourceFile(path: path, text: lines.joined(separator: "\n")))
+            let loaded = ScenarioLoader().loadScenario(
+                source: SourceFile(path: path, text: lines.joined(separator: "\n")))
             _ = loaded.renderDiagnostics()
             if let scenario = loaded.scenario {
                 let again = ScenarioSupport.reparsed(scenario)

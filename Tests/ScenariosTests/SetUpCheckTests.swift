@@ -1,23 +1,29 @@
-@testable import Scenarios
 import Testing
+
+@testable import Scenarios
 
 @Suite("check refuses what run refuses at set-up, at the statement")
 struct SetUpCheckTests {
     @Test("Leaving a building from an upper floor is an error at the `leave`")
     func leaveFromUpperFloor() {
-        let errors = ScenarioSupport.errors("""
+        let errors = ScenarioSupport.errors(
+            """
             scenario "leave"
             duration 10 min
             building "T" at 0 m east 0 m north, 40 × 30 m, 10 floors
             device "p" in "T" floor 6
               at 00:01 leave "T"
             """, path: "leave.scenario")
-        #expect(errors.hasPrefix("leave.scenario:5:12: error: the device is on floor 6 of 'T' at this time; it leaves from floor 0"), "\(errors)")
+        #expect(
+            errors.hasPrefix(
+                "leave.scenario:5:12: error: the device is on floor 6 of 'T' at this time; it leaves from floor 0"),
+            "\(errors)")
     }
 
     @Test("Leaving while the stairs are still being climbed names the stairs, not floor 0")
     func leaveOnTheStairs() {
-        let errors = ScenarioSupport.errors("""
+        let errors = ScenarioSupport.errors(
+            """
             scenario "stairs"
             duration 10 min
             building "T" at 0 m east 0 m north, 40 × 30 m, 10 floors
@@ -31,7 +37,8 @@ struct SetUpCheckTests {
 
     @Test("A set-up error of the simulator is reported at the timeline line it comes from")
     func enterFarFromTheEntrance() {
-        let loaded = ScenarioSupport.load("""
+        let loaded = ScenarioSupport.load(
+            """
             scenario "far"
             duration 10 min
             building "T" at 500 m east 0 m north, 40 × 30 m, 3 floors
@@ -47,27 +54,31 @@ struct SetUpCheckTests {
 
     @Test("Every spec path of a device, building or the weather maps to its statement")
     func specPaths() throws {
-        let scenario = try #require(ScenarioSupport.scenario("""
-            scenario "paths"
-            duration 10 min
-            building "T" at 0 m east 0 m north, 40 × 30 m, 3 floors
-            weather sea-level 1013 hPa
-            device "a"
-            device "b"
-              at 00:01 stand
-            """, path: "paths.scenario"))
+        let scenario = try #require(
+            ScenarioSupport.scenario(
+                """
+                scenario "paths"
+                duration 10 min
+                building "T" at 0 m east 0 m north, 40 × 30 m, 3 floors
+                weather sea-level 1013 hPa
+                device "a"
+                device "b"
+                  at 00:01 stand
+                """, path: "paths.scenario"))
         #expect(scenario.range(ofSpecPath: "devices[1].timeline[0]").start.line == 7)
         #expect(scenario.range(ofSpecPath: "devices[1].gnss.rateHz").start.line == 6)
         #expect(scenario.range(ofSpecPath: "devices[0].start").start.line == 5)
         #expect(scenario.range(ofSpecPath: "buildings[0].floorCount").start.line == 3)
         #expect(scenario.range(ofSpecPath: "weather.drift.knotSpacingSeconds").start.line == 4)
-        #expect(scenario.range(ofSpecPath: "stations.noiseSigmaPa").start.line == 1)   // no stations: the title
-        let stations = try #require(ScenarioSupport.scenario("""
-            scenario "stations"
-            duration 10 min
-            stations grid 2 × 2 spacing 5 km
-            device "a"
-            """, path: "stations.scenario"))
+        #expect(scenario.range(ofSpecPath: "stations.noiseSigmaPa").start.line == 1)  // no stations: the title
+        let stations = try #require(
+            ScenarioSupport.scenario(
+                """
+                scenario "stations"
+                duration 10 min
+                stations grid 2 × 2 spacing 5 km
+                device "a"
+                """, path: "stations.scenario"))
         #expect(stations.range(ofSpecPath: "stations.layouts[0]").start.line == 3)
     }
 }
@@ -93,10 +104,13 @@ struct CheckCostTests {
 
     @Test("Four times the devices cost four times the statements examined and the name lookups")
     func linear() {
-        let small = Self.work(2_000), large = Self.work(8_000)
+        let small = Self.work(2_000)
+        let large = Self.work(8_000)
         #expect(small.statementsExamined > 0 && small.nameLookups > 0)
-        #expect(Double(large.statementsExamined) <= 4.2 * Double(small.statementsExamined),
-                "\(small.statementsExamined) → \(large.statementsExamined)")
-        #expect(Double(large.nameLookups) <= 4.2 * Double(small.nameLookups), "\(small.nameLookups) → \(large.nameLookups)")
+        #expect(
+            Double(large.statementsExamined) <= 4.2 * Double(small.statementsExamined),
+            "\(small.statementsExamined) → \(large.statementsExamined)")
+        #expect(
+            Double(large.nameLookups) <= 4.2 * Double(small.nameLookups), "\(small.nameLookups) → \(large.nameLookups)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Scenarios
 
 @Suite("Terminal text: control characters from the user are shown, not obeyed")
@@ -46,7 +47,9 @@ struct TerminalTextTests {
 extension TerminalTextTests {
     @Test("A control character inside the file (an include path) is named, never echoed raw")
     func diagnosticMessage() {
-        let loaded = ScenarioLoader().loadScenario(source: SourceFile(path: "t.scenario", bytes: Array("include \"a\u{1B}[31mb.scenario\"\nscenario \"x\"\n".utf8)))
+        let loaded = ScenarioLoader().loadScenario(
+            source: SourceFile(
+                path: "t.scenario", bytes: Array("include \"a\u{1B}[31mb.scenario\"\nscenario \"x\"\n".utf8)))
         let rendered = loaded.renderDiagnostics()
         #expect(rendered.contains("t.scenario:1:11: error: file holds a control character (U+001B)"), "\(rendered)")
         #expect(!rendered.contains("\u{1B}"), "\(rendered)")

@@ -30,15 +30,18 @@ enum Support {
     }
 
     static func stripped(_ statement: StatementSyntax) -> StatementSyntax {
-        StatementSyntax(kind: statement.kind, head: stripped(statement.head),
-                        sections: statement.sections.map { $0.map(stripped) },
-                        block: statement.block.map(stripped), range: .unknown)
+        StatementSyntax(
+            kind: statement.kind, head: stripped(statement.head),
+            sections: statement.sections.map { $0.map(stripped) },
+            block: statement.block.map(stripped), range: .unknown)
     }
 
     static func stripped(_ clause: ClauseSyntax) -> ClauseSyntax {
-        ClauseSyntax(name: clause.name, elements: clause.elements.map { element in
-            if case .value(let node) = element { return .value(ValueNode(node.value)) }
-            return element
-        })
+        ClauseSyntax(
+            name: clause.name,
+            elements: clause.elements.map { element in
+                if case .value(let node) = element { return .value(ValueNode(node.value)) }
+                return element
+            })
     }
 }

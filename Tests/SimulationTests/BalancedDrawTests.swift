@@ -1,6 +1,7 @@
 import Noise
-@testable import Simulation
 import Testing
+
+@testable import Simulation
 
 /// The per-run draws that make up one phone's error are balanced within each block of seeds
 /// (`PerRunDraw`, `SeedStratifiedDraw.balancedStrata`).
@@ -24,14 +25,16 @@ struct BalancedDrawTests {
     @Test(arguments: [UInt64(1), 21, 20_000_001])
     func aPhonesDrawsAreBalanced(block first: UInt64) {
         for device in [0, 1] {
-            let group: [PerRunDraw] = [.calibration(device: device), .temperatureCoefficient(device: device), .person(device: device)]
+            let group: [PerRunDraw] =
+                [.calibration(device: device), .temperatureCoefficient(device: device), .person(device: device)]
                 + (0..<PerRunDraw.balancedBuildings).map(PerRunDraw.indoorTemperature)
             let columns = group.map { Self.values($0, block: first) }
             for i in columns.indices {
                 for j in columns.indices where j > i {
                     let rho = Self.correlation(columns[i], columns[j])
-                    #expect(abs(rho) <= SeedStratifiedDraw.balanceTolerance + 1e-12,
-                            "block from seed \(first): \(group[i]) vs \(group[j]) ρ = \(rho)")
+                    #expect(
+                        abs(rho) <= SeedStratifiedDraw.balanceTolerance + 1e-12,
+                        "block from seed \(first): \(group[i]) vs \(group[j]) ρ = \(rho)")
                 }
             }
         }
@@ -39,10 +42,14 @@ struct BalancedDrawTests {
 
     /// Balancing keeps the stratification: every block holds each stratum of each draw once.
     @Test func balancedDrawsStillHoldEachStratumOnce() {
-        for draw: PerRunDraw in [.temperatureCoefficient(device: 0), .person(device: 2), .indoorTemperature(building: 3)] {
+        for draw: PerRunDraw in [
+            .temperatureCoefficient(device: 0), .person(device: 2), .indoorTemperature(building: 3),
+        ] {
             for first: UInt64 in [1, 41] {
                 let sorted = Self.values(draw, block: first).sorted()
-                for (value, expected) in zip(sorted, NormalQuantileSet.all) { #expect(abs(value - expected) < 1e-9, "\(draw)") }
+                for (value, expected) in zip(sorted, NormalQuantileSet.all) {
+                    #expect(abs(value - expected) < 1e-9, "\(draw)")
+                }
             }
         }
     }
@@ -53,7 +60,9 @@ struct BalancedDrawTests {
     @Test func theFirstPhonesCalibrationAndPartWereCorrelatedAndNoLongerAre() {
         let calibration = Self.values(.calibration(device: 0), block: 1)
         #expect(calibration == (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), member: 0) })
-        let unbalanced = (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: DeviceSpec.temperatureCoefficientDrawKey(index: 0)) }
+        let unbalanced = (1...20).map {
+            SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: DeviceSpec.temperatureCoefficientDrawKey(index: 0))
+        }
         #expect(abs(Self.correlation(calibration, unbalanced)) > 0.3)
         #expect(abs(Self.correlation(calibration, Self.values(.temperatureCoefficient(device: 0), block: 1))) <= 0.1)
     }
@@ -63,7 +72,8 @@ struct BalancedDrawTests {
     @Test func theFirstShuffleIsKeptWhenItIsBalanced() {
         let stream = SeedStratifiedDraw.streamName(key: "x")
         let keyed = SeedStratifiedDraw.balancedStrata(block: 0, streamName: stream, against: [])
-        #expect(keyed.map { SeedStratifiedDraw.standardNormal(stratum: $0) }
+        #expect(
+            keyed.map { SeedStratifiedDraw.standardNormal(stratum: $0) }
                 == (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: "x") })
         let other = SeedStratifiedDraw.balancedStrata(block: 0, streamName: "y", against: [keyed])
         #expect(abs(SeedStratifiedDraw.correlation(other, keyed) ?? 1) <= SeedStratifiedDraw.balanceTolerance)
@@ -82,7 +92,9 @@ struct BalancedDrawTests {
     /// best of the candidates, no worse than the first shuffle.
     @Test func anInfeasibleBalanceTakesTheBest() {
         let others = (0..<40).map { SeedStratifiedDraw.balancedStrata(block: 9, streamName: "o\($0)", against: []) }
-        func worst(_ order: [Int]) -> Double { others.map { abs(SeedStratifiedDraw.correlation(order, $0) ?? 1) }.max() ?? 0 }
+        func worst(_ order: [Int]) -> Double {
+            others.map { abs(SeedStratifiedDraw.correlation(order, $0) ?? 1) }.max() ?? 0
+        }
         let order = SeedStratifiedDraw.balancedStrata(block: 9, streamName: "s", against: others)
         #expect(Set(order) == Set(0..<20))
         #expect(worst(order) > SeedStratifiedDraw.balanceTolerance)

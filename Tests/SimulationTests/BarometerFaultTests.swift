@@ -1,7 +1,7 @@
 import Foundation
 import Noise
-import Testing
 import Simulation
+import Testing
 
 /// Each barometer fault acts inside its window and nowhere else: outside the window every
 /// reading equals the fault-free model's with the same seed.
@@ -44,7 +44,10 @@ struct BarometerFaultTests {
         let rows = Self.pair(.stuck)
         let lastGood = try #require(rows.last { !Self.inWindow($0.t) && $0.t < T.start + 10_000_000_000 }?.faulty)
         let inside = rows.filter { Self.inWindow($0.t) }
-        #expect(inside.allSatisfy { $0.faulty?.pressurePa == lastGood.pressurePa && $0.faulty?.measuredAtNanoseconds == $0.t })
+        #expect(
+            inside.allSatisfy {
+                $0.faulty?.pressurePa == lastGood.pressurePa && $0.faulty?.measuredAtNanoseconds == $0.t
+            })
         #expect(Set(inside.compactMap { $0.clean?.pressurePa }).count > 10)
         Self.expectUntouchedOutside(rows)
     }
@@ -54,7 +57,7 @@ struct BarometerFaultTests {
         let rows = Self.pair(.glitch(stepPa: 36))
         for row in rows where Self.inWindow(row.t) {
             let difference = (row.faulty?.pressurePa ?? .nan) - (row.clean?.pressurePa ?? .nan)
-            #expect(abs(difference - 36) <= 0.01 + 1e-6)   // one quantisation step
+            #expect(abs(difference - 36) <= 0.01 + 1e-6)  // one quantisation step
         }
         Self.expectUntouchedOutside(rows)
     }
@@ -114,7 +117,10 @@ struct BarometerFaultTests {
     func delayed() {
         let rows = Self.pair(.delayed(seconds: 1.5))
         for row in rows {
-            guard let reading = row.faulty else { Issue.record("missing reading"); continue }
+            guard let reading = row.faulty else {
+                Issue.record("missing reading")
+                continue
+            }
             let delay = reading.deliverAtNanoseconds - reading.measuredAtNanoseconds
             #expect(delay == (Self.inWindow(row.t) ? 1_520_000_000 : 20_000_000))
             #expect(reading.pressurePa == row.clean?.pressurePa)

@@ -1,11 +1,12 @@
 import Geophysics
-import Testing
 import Simulation
+import Testing
 
 @Suite("Buildings")
 struct BuildingTests {
-    let tower = Building(name: "tower", centre: EastNorth(eastMeters: 100, northMeters: 50), widthMeters: 40,
-                         depthMeters: 20, floorCount: 10, lobbyHeightMeters: 6, floorHeightMeters: 4)
+    let tower = Building(
+        name: "tower", centre: EastNorth(eastMeters: 100, northMeters: 50), widthMeters: 40,
+        depthMeters: 20, floorCount: 10, lobbyHeightMeters: 6, floorHeightMeters: 4)
 
     @Test("Floor heights: lobby is floor 0 at the ground, then lobby + (n − 1)·floor")
     func floorHeights() {
@@ -16,9 +17,12 @@ struct BuildingTests {
         #expect(tower.effectiveNeutralPlaneHeightMeters == 21)
     }
 
-    @Test("floorNumber inverts heightAboveGround and clamps", arguments: [
-        (-3.0, 0), (0.0, 0), (1.0, 0), (5.9, 0), (6.0, 1), (7.0, 1), (9.99, 1), (10.0, 2), (15.0, 3), (41.0, 9), (80.0, 9),
-    ])
+    @Test(
+        "floorNumber inverts heightAboveGround and clamps",
+        arguments: [
+            (-3.0, 0), (0.0, 0), (1.0, 0), (5.9, 0), (6.0, 1), (7.0, 1), (9.99, 1), (10.0, 2), (15.0, 3), (41.0, 9),
+            (80.0, 9),
+        ])
     func floorNumber(height: Double, floor: Int) {
         #expect(tower.floorNumber(atHeightAboveGroundMeters: height) == floor)
     }
@@ -26,7 +30,9 @@ struct BuildingTests {
     @Test("A phone 1 m above each floor is on that floor")
     func roundTrip() {
         for floor in 0..<tower.floorCount {
-            #expect(tower.floorNumber(atHeightAboveGroundMeters: tower.heightAboveGroundMeters(ofFloor: floor) + 1) == floor)
+            #expect(
+                tower.floorNumber(atHeightAboveGroundMeters: tower.heightAboveGroundMeters(ofFloor: floor) + 1) == floor
+            )
         }
     }
 
@@ -51,19 +57,27 @@ struct BuildingTests {
         var building = tower
         building.hvacPressurisationPa = 0
         let outdoor = 273.15  // 0 °C outside, 20 °C inside
-        let above = building.indoorPressureOffsetPa(atHeightAboveGroundMeters: 41, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor)
-        let below = building.indoorPressureOffsetPa(atHeightAboveGroundMeters: 1, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor)
-        let neutral = building.indoorPressureOffsetPa(atHeightAboveGroundMeters: 21, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor)
+        let above = building.indoorPressureOffsetPa(
+            atHeightAboveGroundMeters: 41, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor)
+        let below = building.indoorPressureOffsetPa(
+            atHeightAboveGroundMeters: 1, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor)
+        let neutral = building.indoorPressureOffsetPa(
+            atHeightAboveGroundMeters: 21, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor)
         #expect(above > 0 && below < 0 && neutral == 0)
-        // 0.87 Pa/m (physics.md): 20 m above the neutral plane ≈ 17.3 Pa.
+        // 0.87 Pa/m (Docs/reference/physics.md, "Buildings and transients"): 20 m above the neutral plane ≈ 17.3 Pa.
         #expect(abs(above - 0.87 * 20) < 0.2)
         // Summer (cooler inside) flips the sign.
-        let summer = building.indoorPressureOffsetPa(atHeightAboveGroundMeters: 41, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: 305)
+        let summer = building.indoorPressureOffsetPa(
+            atHeightAboveGroundMeters: 41, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: 305)
         #expect(summer < 0)
         building.hvacPressurisationPa = 2
-        #expect(building.indoorPressureOffsetPa(atHeightAboveGroundMeters: 21, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor) == 2)
+        #expect(
+            building.indoorPressureOffsetPa(
+                atHeightAboveGroundMeters: 21, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor) == 2)
         building.neutralPlaneHeightMeters = 41
-        #expect(building.indoorPressureOffsetPa(atHeightAboveGroundMeters: 41, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor) == 2)
+        #expect(
+            building.indoorPressureOffsetPa(
+                atHeightAboveGroundMeters: 41, outdoorPressurePa: 101_325, outdoorTemperatureKelvin: outdoor) == 2)
     }
 
     @Test("Invalid buildings are errors naming the parameter")

@@ -1,8 +1,8 @@
 import AltitudeEngine
 import Foundation
 import Geophysics
-import Testing
 import Simulation
+import Testing
 
 @Suite("Engine under test")
 struct EngineAdapterTests {
@@ -11,7 +11,8 @@ struct EngineAdapterTests {
     /// a phone carried indoors had after 13 min, and office-population under-covered.
     @Test("The engine's phone thermal time constant is the simulator's phone lag")
     func phoneThermalLagIsShared() {
-        #expect(EngineConfiguration().pressureTemperatureTimeConstantNanoseconds
+        #expect(
+            EngineConfiguration().pressureTemperatureTimeConstantNanoseconds
                 == Int64((DeviceTruth.temperatureTimeConstantSeconds * 1e9).rounded()))
     }
 
@@ -25,7 +26,7 @@ struct EngineAdapterTests {
         let cancelled = scheduler.schedule(afterNanoseconds: 20) { log.append("x") }
         _ = scheduler.schedule(afterNanoseconds: -5) { log.append("a@\(scheduler.nowNanoseconds)") }
         scheduler.cancel(cancelled)
-        scheduler.cancel(ScheduledActionToken(rawValue: 999))   // unknown: ignored
+        scheduler.cancel(ScheduledActionToken(rawValue: 999))  // unknown: ignored
         clock.run(untilNanoseconds: 2_000)
         #expect(log == ["a@1000", "b@1050", "c@1050"])
         #expect(scheduler.nowNanoseconds == 2_000)
@@ -33,12 +34,17 @@ struct EngineAdapterTests {
 
     @Test("A second engine (other thresholds) runs against the same world and gives a different trace")
     func secondEngine() throws {
-        var spec = try RunSupport.spec(durationSeconds: 90, timeline: RunSupport.startApp + [RunSupport.at(2, .app(.setFilters([.pressure])))]) {
+        var spec = try RunSupport.spec(
+            durationSeconds: 90, timeline: RunSupport.startApp + [RunSupport.at(2, .app(.setFilters([.pressure])))]
+        ) {
             $0.initialCalibration = .calibrated(ageSeconds: 60, errorPa: 0, uncertaintyPa: 1)
         }
         spec.devices[0].timeline.append(RunSupport.at(30, .app(.setAltitude(pressurePa: nil, location: nil))))
         let builtIn = try Simulator.run(spec)
-        let lenient = EngineFactory.altitudeEngine(name: "lenient") { $0.pressureSampleNoisePa = 10; $0.heightFloorSigmaMeters = 3 }
+        let lenient = EngineFactory.altitudeEngine(name: "lenient") {
+            $0.pressureSampleNoisePa = 10
+            $0.heightFloorSigmaMeters = 3
+        }
         let other = try Simulator.run(spec, engine: lenient)
         #expect(builtIn.engineName == "AltitudeEngine" && other.engineName == "lenient")
         #expect(builtIn.traceHash != other.traceHash)
@@ -72,9 +78,13 @@ struct EngineAdapterTests {
         let spec = try RunSupport.spec(durationSeconds: 10, timeline: RunSupport.startApp)
         let result = try Simulator.run(spec, engine: factory)
         let engine = try #require(box.engine as? CountingEngine)
-        #expect(engine.pressures == 51 && engine.locations == 11)   // 5 Hz and 1 Hz over [0 s, 10 s], both ends included
+        #expect(engine.pressures == 51 && engine.locations == 11)  // 5 Hz and 1 Hz over [0 s, 10 s], both ends included
         #expect(engine.calls.count == 2)
-        if case .start(_, _, let location) = engine.calls.first { #expect(location == nil) } else { Issue.record("first call is not start") }
+        if case .start(_, _, let location) = engine.calls.first {
+            #expect(location == nil)
+        } else {
+            Issue.record("first call is not start")
+        }
         #expect(result.counts.engineEvents == 0)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Geophysics
 import Noise
-import Testing
 import Simulation
+import Testing
 
 /// Each GNSS fault acts inside its window (20 s … 50 s) and nowhere else.
 @Suite("GNSS faults")
@@ -53,8 +53,10 @@ struct GNSSFaultTests {
     func wrong() throws {
         let rows = Self.pair(.wrong(eastMeters: 300, northMeters: -120))
         for row in rows where Self.inWindow(row.second) {
-            let clean = try #require(row.clean), faulty = try #require(row.faulty)
-            let a = T.error(clean), b = T.error(faulty)
+            let clean = try #require(row.clean)
+            let faulty = try #require(row.faulty)
+            let a = T.error(clean)
+            let b = T.error(faulty)
             #expect(abs(b.eastMeters - a.eastMeters - 300) < 1e-3 && abs(b.northMeters - a.northMeters + 120) < 1e-3)
             #expect(faulty.location.horizontalAccuracyMeters == clean.location.horizontalAccuracyMeters)
         }
@@ -67,7 +69,8 @@ struct GNSSFaultTests {
         var directions = Set<Int>()
         var displaced = 0
         for row in rows where Self.inWindow(row.second) {
-            let a = T.error(try #require(row.clean)), b = T.error(try #require(row.faulty))
+            let a = T.error(try #require(row.clean))
+            let b = T.error(try #require(row.faulty))
             let distance = hypot(b.eastMeters - a.eastMeters, b.northMeters - a.northMeters)
             #expect(distance < 1e-3 || abs(distance - 200) < 1e-3)
             if distance > 1 {

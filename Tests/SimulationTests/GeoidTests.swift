@@ -1,14 +1,18 @@
 import Foundation
 import Geophysics
-import Testing
 import Simulation
+import Testing
 
 @Suite("Geoid")
 struct GeoidTests {
     /// Writes a GTX file: big-endian header then big-endian float32 rows from the south.
-    static func gtxBytes(lat0: Double, lon0: Double, dlat: Double, dlon: Double, rows: Int32, columns: Int32, values: [Float]) -> [UInt8] {
+    static func gtxBytes(
+        lat0: Double, lon0: Double, dlat: Double, dlon: Double, rows: Int32, columns: Int32, values: [Float]
+    ) -> [UInt8] {
         var bytes: [UInt8] = []
-        func put<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.bigEndian) { bytes.append(contentsOf: $0) } }
+        func put<T: FixedWidthInteger>(_ value: T) {
+            withUnsafeBytes(of: value.bigEndian) { bytes.append(contentsOf: $0) }
+        }
         for double in [lat0, lon0, dlat, dlon] { put(double.bitPattern) }
         put(rows)
         put(columns)
@@ -24,17 +28,22 @@ struct GeoidTests {
 
     @Test("A constant geoid gives its undulation everywhere")
     func constant() {
-        #expect(Geoid.constant(undulationMeters: 48.5).undulationMeters(at: GeodeticCoordinate(latitudeDegrees: 10, longitudeDegrees: 20)) == 48.5)
+        #expect(
+            Geoid.constant(undulationMeters: 48.5).undulationMeters(
+                at: GeodeticCoordinate(latitudeDegrees: 10, longitudeDegrees: 20)) == 48.5)
     }
 
     @Test("Reads a GTX file written by the test and interpolates bilinearly")
     func readsGTX() throws {
         // 3 rows (lat 40, 41, 42) × 3 columns (lon 10, 11, 12); value = 10·row + column.
         let values: [Float] = [0, 1, 2, 10, 11, 12, 20, 21, 22]
-        let path = try Self.writeTemporary(Self.gtxBytes(lat0: 40, lon0: 10, dlat: 1, dlon: 1, rows: 3, columns: 3, values: values))
+        let path = try Self.writeTemporary(
+            Self.gtxBytes(lat0: 40, lon0: 10, dlat: 1, dlon: 1, rows: 3, columns: 3, values: values))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let geoid = try Geoid.grid(GeoidGrid.load(path: path))
-        func n(_ lat: Double, _ lon: Double) -> Double { geoid.undulationMeters(at: GeodeticCoordinate(latitudeDegrees: lat, longitudeDegrees: lon)) }
+        func n(_ lat: Double, _ lon: Double) -> Double {
+            geoid.undulationMeters(at: GeodeticCoordinate(latitudeDegrees: lat, longitudeDegrees: lon))
+        }
         #expect(n(40, 10) == 0)
         #expect(n(42, 12) == 22)
         #expect(n(41, 10) == 10)  // rows run from the south
@@ -47,11 +56,14 @@ struct GeoidTests {
     func wrapsLongitude() throws {
         // 2 rows × 4 columns at lon 0, 90, 180, 270; value = lon/90 on both rows.
         let values: [Float] = [0, 1, 2, 3, 0, 1, 2, 3]
-        let grid = try GeoidGrid.decode(Self.gtxBytes(lat0: -90, lon0: 0, dlat: 180, dlon: 90, rows: 2, columns: 4, values: values))
-        func n(_ lon: Double) -> Double { grid.undulationMeters(at: GeodeticCoordinate(latitudeDegrees: 0, longitudeDegrees: lon)) }
-        #expect(abs(n(-90) - 3) < 1e-9)   // −90 = 270
+        let grid = try GeoidGrid.decode(
+            Self.gtxBytes(lat0: -90, lon0: 0, dlat: 180, dlon: 90, rows: 2, columns: 4, values: values))
+        func n(_ lon: Double) -> Double {
+            grid.undulationMeters(at: GeodeticCoordinate(latitudeDegrees: 0, longitudeDegrees: lon))
+        }
+        #expect(abs(n(-90) - 3) < 1e-9)  // −90 = 270
         #expect(abs(n(135) - 1.5) < 1e-9)
-        #expect(abs(n(-45) - 1.5) < 1e-9) // 315: halfway from 270 (3) back round to 0 (0)
+        #expect(abs(n(-45) - 1.5) < 1e-9)  // 315: halfway from 270 (3) back round to 0 (0)
     }
 
     @Test("Truncated or invalid GTX data is a clear error")
@@ -76,8 +88,9 @@ struct GeoidTests {
         }
     }
 
-    @Test("EGM96 from proj-data, when installed, is within the documented range",
-          .enabled(if: FileManager.default.fileExists(atPath: GeoidGrid.egm96DefaultPath)))
+    @Test(
+        "EGM96 from proj-data, when installed, is within the documented range",
+        .enabled(if: FileManager.default.fileExists(atPath: GeoidGrid.egm96DefaultPath)))
     func realEGM96() throws {
         let geoid = try Geoid.egm96()
         let n = geoid.undulationMeters(at: GeodeticCoordinate(latitudeDegrees: 47.4, longitudeDegrees: 8.5))

@@ -7,7 +7,9 @@ import Testing
 struct HostileValueTests {
     @Test("Entering a building 1e20 m away is a set-up error that quotes the distance, not a trap")
     func farBuilding() throws {
-        let far = Building(name: "far", centre: EastNorth(eastMeters: 1e20, northMeters: 0), widthMeters: 40, depthMeters: 30, floorCount: 3)
+        let far = Building(
+            name: "far", centre: EastNorth(eastMeters: 1e20, northMeters: 0), widthMeters: 40, depthMeters: 30,
+            floorCount: 3)
         var spec = try RunSupport.spec(timeline: [RunSupport.at(60, .enter(building: "far"))])
         spec.world = try RunSupport.world(buildings: [far])
         #expect {
@@ -37,7 +39,8 @@ struct HostileValueTests {
     @Test("validate refuses exactly what init refuses, with the same error")
     func validateMatchesInit() throws {
         let bad = try RunSupport.spec(timeline: [RunSupport.at(10, .leave)])
-        var fromValidate: String?, fromInit: String?
+        var fromValidate: String?
+        var fromInit: String?
         do { try SimulationRun.validate(spec: bad) } catch { fromValidate = "\(error)" }
         do { _ = try SimulationRun(spec: bad) } catch { fromInit = "\(error)" }
         #expect(fromValidate != nil && fromValidate == fromInit)
@@ -47,12 +50,14 @@ struct HostileValueTests {
     @Test("A height grid of heights outside -500…9000 m is refused (1e308 m made the true pressure NaN)")
     func gridHeights() {
         #expect(throws: HeightGridError.self) {
-            try HeightGrid(origin: EastNorth(eastMeters: 0, northMeters: 0), spacingMeters: 100, columns: 2, rows: 2,
-                           heightsMeters: [0, 0, 0, 1e308])
+            try HeightGrid(
+                origin: EastNorth(eastMeters: 0, northMeters: 0), spacingMeters: 100, columns: 2, rows: 2,
+                heightsMeters: [0, 0, 0, 1e308])
         }
         #expect(throws: Never.self) {
-            try HeightGrid(origin: EastNorth(eastMeters: 0, northMeters: 0), spacingMeters: 100, columns: 2, rows: 2,
-                           heightsMeters: [-500, 0, 8_000, 9_000])
+            try HeightGrid(
+                origin: EastNorth(eastMeters: 0, northMeters: 0), spacingMeters: 100, columns: 2, rows: 2,
+                heightsMeters: [-500, 0, 8_000, 9_000])
         }
     }
 

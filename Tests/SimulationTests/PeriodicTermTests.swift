@@ -1,6 +1,7 @@
 import Foundation
 import Noise
 import Testing
+
 @testable import Simulation
 
 @Suite("Periodic weather terms (tide, diurnal cycle)")
@@ -19,7 +20,8 @@ struct PeriodicTermTests {
     @Test("The tide table is within 0.01 Pa of cos (and within its stated bound) at any instant")
     func tideError() {
         for amplitude in [50.0, 100, 1_000, 10_000] {
-            let tide = PeriodicTerm(amplitude: amplitude, periodHours: 12, maximumAtLocalHour: 10, solarTimeOffsetSeconds: 2_000)
+            let tide = PeriodicTerm(
+                amplitude: amplitude, periodHours: 12, maximumAtLocalHour: 10, solarTimeOffsetSeconds: 2_000)
             #expect(tide.usesTable)
             let error = maximumError(tide)
             #expect(error < 0.01)
@@ -30,7 +32,8 @@ struct PeriodicTermTests {
 
     @Test("The diurnal temperature table is within 1e-6 K of cos")
     func diurnalError() {
-        let diurnal = PeriodicTerm(amplitude: 5, periodHours: 24, maximumAtLocalHour: 15, solarTimeOffsetSeconds: -3_600)
+        let diurnal = PeriodicTerm(
+            amplitude: 5, periodHours: 24, maximumAtLocalHour: 15, solarTimeOffsetSeconds: -3_600)
         #expect(maximumError(diurnal) < 1e-6)
     }
 

@@ -14,7 +14,9 @@ struct PersonDrawTests {
 
     @Test("seeds 1…20 hold 20 people whose standardised means are the 20-point normal quantile set")
     func stratified() throws {
-        let means = try (1...20).map { try Self.device(person: 0.25).drawingPerson(seed: UInt64($0), index: 0).handHeightMeters }
+        let means = try (1...20).map {
+            try Self.device(person: 0.25).drawingPerson(seed: UInt64($0), index: 0).handHeightMeters
+        }
         let standardised = means.map { ($0 - 1.0) / 0.25 }.sorted()
         let quantiles = NormalQuantileSet.all
         for (drawn, expected) in zip(standardised, quantiles) { #expect(abs(drawn - expected) < 1e-12) }
@@ -32,8 +34,12 @@ struct PersonDrawTests {
 
     @Test("two devices of one run are two people; the calibration draws are not touched")
     func independentKeys() throws {
-        let first = try (1...20).map { try Self.device(person: 0.3).drawingPerson(seed: UInt64($0), index: 0).handHeightMeters }
-        let second = try (1...20).map { try Self.device(person: 0.3).drawingPerson(seed: UInt64($0), index: 1).handHeightMeters }
+        let first = try (1...20).map {
+            try Self.device(person: 0.3).drawingPerson(seed: UInt64($0), index: 0).handHeightMeters
+        }
+        let second = try (1...20).map {
+            try Self.device(person: 0.3).drawingPerson(seed: UInt64($0), index: 1).handHeightMeters
+        }
         #expect(first != second)
         let calibration = (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), member: 0) }
         #expect(first.map { ($0 - 1) / 0.3 } != calibration)
@@ -41,12 +47,16 @@ struct PersonDrawTests {
 
     @Test("the drawn mean stays within the language's hand range")
     func clamped() throws {
-        let means = try (1...20).map { try Self.device(mean: 0.1, person: 1).drawingPerson(seed: UInt64($0), index: 0).handHeightMeters }
+        let means = try (1...20).map {
+            try Self.device(mean: 0.1, person: 1).drawingPerson(seed: UInt64($0), index: 0).handHeightMeters
+        }
         #expect(means.allSatisfy { DeviceSpec.handHeightRangeMeters.contains($0) })
         #expect(means.contains(0))
     }
 
-    @Test("a spread that is not a finite number ≥ 0 is an error naming the field", arguments: [Double.nan, -0.1, .infinity])
+    @Test(
+        "a spread that is not a finite number ≥ 0 is an error naming the field",
+        arguments: [Double.nan, -0.1, .infinity])
     func invalid(spread: Double) {
         #expect(throws: SimulationError.self) { try Self.device(person: spread).drawingPerson(seed: 1, index: 3) }
     }
@@ -74,7 +84,8 @@ struct PersonDrawTests {
 enum NormalQuantileSet {
     static let all: [Double] = (0..<20).map { k in
         let p = (Double(k) + 0.5) / 20
-        var lo = -10.0, hi = 10.0
+        var lo = -10.0
+        var hi = 10.0
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if 0.5 * erfc(-mid / 2.0.squareRoot()) < p { lo = mid } else { hi = mid }

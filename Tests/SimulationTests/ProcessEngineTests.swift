@@ -14,7 +14,8 @@ struct ProcessEngineTests {
 
     /// A Python engine from `source`, written to a scratch file; returns its command.
     static func script(_ source: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("process-engine-\(UUID().uuidString).py")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "process-engine-\(UUID().uuidString).py")
         try source.write(to: url, atomically: true, encoding: .utf8)
         return "python3 '\(url.path)'"
     }
@@ -45,7 +46,8 @@ struct ProcessEngineTests {
 
     @Test("Timers, assistance requests and their replies go through the pipe in lock-step")
     func assistanceRoundTrip() throws {
-        let command = try Self.script("""
+        let command = try Self.script(
+            """
             import json, sys
             for line in sys.stdin:
                 m = json.loads(line)
@@ -71,8 +73,11 @@ struct ProcessEngineTests {
         let sent = try #require(events.first { if case .assistanceRequestSent = $0.kind { true } else { false } })
         #expect(sent.time == RunSupport.time(4))
         guard case .assistanceRequestSent(let request) = sent.kind else { return }
-        #expect(request.requestID == 42 && request.apiKey == "demo-key" && request.sentAtNanoseconds == RunSupport.time(4))
-        let received = events.firstIndex { if case .assistanceReplyReceived(42, _, true) = $0.kind { true } else { false } }
+        #expect(
+            request.requestID == 42 && request.apiKey == "demo-key" && request.sentAtNanoseconds == RunSupport.time(4))
+        let received = events.firstIndex {
+            if case .assistanceReplyReceived(42, _, true) = $0.kind { true } else { false }
+        }
         let completed = events.firstIndex { if case .uploadCompleted(true) = $0.kind { true } else { false } }
         #expect(received != nil && completed != nil && received! < completed!)
     }
@@ -89,7 +94,8 @@ struct ProcessEngineTests {
 
     @Test("An engine that stops answering fails after its timeout, at the message it did not answer")
     func hangs() throws {
-        let command = try Self.script("""
+        let command = try Self.script(
+            """
             import sys, time
             sys.stdin.readline()
             print('{"type":"hello","protocol":1}\\n{"type":"done"}', flush=True)
@@ -107,7 +113,8 @@ struct ProcessEngineTests {
 
     @Test("Events after a failure are ignored: the run ends normally with the failure kept")
     func brokenLineMidRun() throws {
-        let command = try Self.script("""
+        let command = try Self.script(
+            """
             import sys
             n = 0
             for line in sys.stdin:

@@ -2,22 +2,27 @@ import AltitudeEngine
 import Dispatch
 import Foundation
 import Geophysics
-import Testing
 import Simulation
+import Testing
 
 @Suite("Run determinism")
 struct RunDeterminismTests {
     /// A busy spec: two devices, a walk into the tower, the elevator, raw samples kept.
     static func spec(seed: UInt64) throws -> SimulationSpec {
-        var spec = try RunSupport.spec(seed: seed, durationSeconds: 150, timeline: RunSupport.startApp + [
-            RunSupport.at(5, .walk(to: .entrance(building: "tower"), speedMetersPerSecond: 2)),
-            RunSupport.at(70, .enter(building: "tower")),
-            RunSupport.at(80, .elevator(toFloor: 5, speedMetersPerSecond: 2)),
-        ])
+        var spec = try RunSupport.spec(
+            seed: seed, durationSeconds: 150,
+            timeline: RunSupport.startApp + [
+                RunSupport.at(5, .walk(to: .entrance(building: "tower"), speedMetersPerSecond: 2)),
+                RunSupport.at(70, .enter(building: "tower")),
+                RunSupport.at(80, .elevator(toFloor: 5, speedMetersPerSecond: 2)),
+            ])
         var second = DeviceSpec(name: "b")
         second.start = .centre(building: "tower")
         second.startFloor = 2
-        second.timeline = RunSupport.startApp + [RunSupport.at(100, .app(.manualCalibration(mode: nil, pin: ManualCalibrationPin(floorNumber: 2))))]
+        second.timeline =
+            RunSupport.startApp + [
+                RunSupport.at(100, .app(.manualCalibration(mode: nil, pin: ManualCalibrationPin(floorNumber: 2))))
+            ]
         spec.devices.append(second)
         spec.trace.keepRawSamples = true
         return spec
@@ -72,8 +77,16 @@ final class ResultSlots: @unchecked Sendable {
     private var slots: [(TraceHash, [[UInt8]])?]
     private let lock = NSLock()
     init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: (TraceHash, [[UInt8]])?) { lock.lock(); slots[index] = value; lock.unlock() }
-    func get(_ index: Int) -> (TraceHash, [[UInt8]])? { lock.lock(); defer { lock.unlock() }; return slots[index] }
+    func set(_ index: Int, _ value: (TraceHash, [[UInt8]])?) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+    func get(_ index: Int) -> (TraceHash, [[UInt8]])? {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[index]
+    }
 }
 
 @Suite("Run lifetime")
@@ -83,7 +96,9 @@ struct RunLifetimeTests {
         func set(_ engine: AltitudeEngineAdapter) { self.engine = engine }
     }
 
-    @Test("A run frees its devices, engines and clock, finished or never run (no reference cycle)", arguments: [true, false])
+    @Test(
+        "A run frees its devices, engines and clock, finished or never run (no reference cycle)",
+        arguments: [true, false])
     func noLeak(running: Bool) throws {
         let probe = WeakEngine()
         let factory = EngineFactory(name: "probed") { configuration, ports in
@@ -93,7 +108,8 @@ struct RunLifetimeTests {
         }
         weak var clock: VirtualClock?
         do {
-            let run = try SimulationRun(spec: try RunSupport.spec(durationSeconds: 20, timeline: RunSupport.startApp), engine: factory)
+            let run = try SimulationRun(
+                spec: try RunSupport.spec(durationSeconds: 20, timeline: RunSupport.startApp), engine: factory)
             clock = run.clock
             if running {
                 _ = run.run()

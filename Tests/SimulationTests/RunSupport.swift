@@ -8,21 +8,30 @@ import Simulation
 /// building "tower" centred at (100, 0) (40 × 30 m, entrance at (100, −15)), standard weather.
 enum RunSupport {
     static let origin = GeodeticCoordinate(latitudeDegrees: 47.4, longitudeDegrees: 8.5)
-    static let tower = Building(name: "tower", centre: EastNorth(eastMeters: 100, northMeters: 0), widthMeters: 40,
-                                depthMeters: 30, floorCount: 10)
+    static let tower = Building(
+        name: "tower", centre: EastNorth(eastMeters: 100, northMeters: 0), widthMeters: 40,
+        depthMeters: 30, floorCount: 10)
 
-    static func world(seed: UInt64 = 5, durationSeconds: Double = 600, buildings: [Building] = [tower],
-                      weather: WeatherModel = WeatherModel()) throws -> World {
-        try World(origin: origin, terrain: .flat(heightMeters: 400), geoid: .constant(undulationMeters: 48),
-                  buildings: buildings, weather: weather, noise: NoiseRoot(seed: seed),
-                  startNanoseconds: midnightNanoseconds, durationSeconds: durationSeconds)
+    static func world(
+        seed: UInt64 = 5, durationSeconds: Double = 600, buildings: [Building] = [tower],
+        weather: WeatherModel = WeatherModel()
+    ) throws -> World {
+        try World(
+            origin: origin, terrain: .flat(heightMeters: 400), geoid: .constant(undulationMeters: 48),
+            buildings: buildings, weather: weather, noise: NoiseRoot(seed: seed),
+            startNanoseconds: midnightNanoseconds, durationSeconds: durationSeconds)
     }
 
     /// A spec with one device (or `devices`), a 2 × 2 station grid and the given timeline.
-    static func spec(seed: UInt64 = 5, durationSeconds: Double = 600, timeline: [TimelineStep] = [],
-                     configure: (inout DeviceSpec) -> Void = { _ in }) throws -> SimulationSpec {
-        var spec = SimulationSpec(name: "test", seed: seed, world: try world(seed: seed, durationSeconds: durationSeconds))
-        spec.stations = StationNetworkSpec(layouts: [.grid(rows: 2, columns: 2, spacingMeters: 10_000, centre: EastNorth(eastMeters: 0, northMeters: 0))])
+    static func spec(
+        seed: UInt64 = 5, durationSeconds: Double = 600, timeline: [TimelineStep] = [],
+        configure: (inout DeviceSpec) -> Void = { _ in }
+    ) throws -> SimulationSpec {
+        var spec = SimulationSpec(
+            name: "test", seed: seed, world: try world(seed: seed, durationSeconds: durationSeconds))
+        spec.stations = StationNetworkSpec(layouts: [
+            .grid(rows: 2, columns: 2, spacingMeters: 10_000, centre: EastNorth(eastMeters: 0, northMeters: 0))
+        ])
         var device = DeviceSpec(name: "a")
         device.barometer.sampleRateHz = 5
         device.timeline = timeline

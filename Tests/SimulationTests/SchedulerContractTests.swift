@@ -35,13 +35,17 @@ struct ContractSubject: CustomTestStringConvertible, Sendable {
 /// The contract written on `EngineScheduler`, checked on every scheduler the project has.
 @Suite("EngineScheduler contract")
 struct SchedulerContractTests {
-    @Test("Due actions run in time order, same-instant ones in scheduling order, time never goes back",
-          arguments: ContractSubject.all)
+    @Test(
+        "Due actions run in time order, same-instant ones in scheduling order, time never goes back",
+        arguments: ContractSubject.all)
     func ordering(_ subject: ContractSubject) {
         let (scheduler, advance) = subject.make(100)
         var log: [String] = []
         var times: [Int64] = []
-        func note(_ name: String) { log.append(name); times.append(scheduler.nowNanoseconds) }
+        func note(_ name: String) {
+            log.append(name)
+            times.append(scheduler.nowNanoseconds)
+        }
         _ = scheduler.schedule(afterNanoseconds: 20) { note("b") }
         _ = scheduler.schedule(afterNanoseconds: 10) {
             note("a")
@@ -58,8 +62,9 @@ struct SchedulerContractTests {
         #expect(times == [100, 110, 110, 110, 120, 120])
     }
 
-    @Test("Advancing to an earlier instant runs nothing and leaves the time as it is",
-          arguments: ContractSubject.all)
+    @Test(
+        "Advancing to an earlier instant runs nothing and leaves the time as it is",
+        arguments: ContractSubject.all)
     func advanceBackwards(_ subject: ContractSubject) {
         let (scheduler, advance) = subject.make(50)
         var ran = false
@@ -71,8 +76,9 @@ struct SchedulerContractTests {
         #expect(ran)
     }
 
-    @Test("A cancelled action never runs; unknown and already-run tokens are ignored",
-          arguments: ContractSubject.all)
+    @Test(
+        "A cancelled action never runs; unknown and already-run tokens are ignored",
+        arguments: ContractSubject.all)
     func cancel(_ subject: ContractSubject) {
         let (scheduler, advance) = subject.make(0)
         var log: [String] = []
@@ -87,8 +93,9 @@ struct SchedulerContractTests {
         #expect(log == ["ran", "kept"])
     }
 
-    @Test("An action cancels another due at the same instant, and a repeating one cancels itself",
-          arguments: ContractSubject.all)
+    @Test(
+        "An action cancels another due at the same instant, and a repeating one cancels itself",
+        arguments: ContractSubject.all)
     func cancelFromInsideAction(_ subject: ContractSubject) throws {
         let (scheduler, advance) = subject.make(0)
         var log: [String] = []
@@ -110,8 +117,9 @@ struct SchedulerContractTests {
         #expect(repetitions == 3)
     }
 
-    @Test("Repetitions run every interval, each queued as it starts, before its action runs",
-          arguments: ContractSubject.all)
+    @Test(
+        "Repetitions run every interval, each queued as it starts, before its action runs",
+        arguments: ContractSubject.all)
     func repeating(_ subject: ContractSubject) throws {
         let (scheduler, advance) = subject.make(0)
         var log: [String] = []
@@ -127,8 +135,9 @@ struct SchedulerContractTests {
         #expect(log == ["tick@5", "early@15", "tick@15", "after@15", "tick@25", "after@25"])
     }
 
-    @Test("Due instants saturate at Int64.max; a repetition that would be due after it ends",
-          arguments: ContractSubject.all)
+    @Test(
+        "Due instants saturate at Int64.max; a repetition that would be due after it ends",
+        arguments: ContractSubject.all)
     func saturation(_ subject: ContractSubject) throws {
         let (scheduler, advance) = subject.make(Int64.max - 10)
         var log: [Int64] = []
@@ -144,8 +153,9 @@ struct SchedulerContractTests {
         #expect(log.count == 3)
     }
 
-    @Test("Actions never run re-entrantly: not from inside `schedule`, nor from an advance inside an action",
-          arguments: ContractSubject.all)
+    @Test(
+        "Actions never run re-entrantly: not from inside `schedule`, nor from an advance inside an action",
+        arguments: ContractSubject.all)
     func neverReentrant(_ subject: ContractSubject) {
         let (scheduler, advance) = subject.make(0)
         var log: [String] = []

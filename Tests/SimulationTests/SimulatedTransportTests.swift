@@ -3,8 +3,8 @@ import AssistanceProtocol
 import AssistanceService
 import Foundation
 import Noise
-import Testing
 import Simulation
+import Testing
 
 /// The transport on the virtual clock: latency, outages, hangs, drops, errors, garbage,
 /// slow answers, uploads; completions only from clock events.
@@ -20,15 +20,19 @@ struct SimulatedTransportTests {
         let transport: SimulatedTransport
 
         init(_ spec: TransportSpec, faults: ServiceFaults = .none, seed: UInt64 = 1) {
-            server = AssistanceServer(configuration: ServiceConfiguration(stations: [], apiKeys: ["demo-key"], faults: faults))
-            transport = SimulatedTransport(spec: spec, server: server, clock: clock, root: NoiseRoot(seed: seed),
-                                           streamPrefix: "device[0].transport", runStartNanoseconds: SimulatedTransportTests.start)
+            server = AssistanceServer(
+                configuration: ServiceConfiguration(stations: [], apiKeys: ["demo-key"], faults: faults))
+            transport = SimulatedTransport(
+                spec: spec, server: server, clock: clock, root: NoiseRoot(seed: seed),
+                streamPrefix: "device[0].transport", runStartNanoseconds: SimulatedTransportTests.start)
         }
 
         /// Fetches at `offsetSeconds` after the start; returns (reply, delay after sending in ns)
         /// once the clock has run `runSeconds` further, nil if no reply came. Checks the
         /// completion did not run inside `fetch`.
-        func fetch(atOffsetSeconds offsetSeconds: Double, runSeconds: Double = 60, apiKey: String = "demo-key") -> (reply: AssistanceReply, delayNanoseconds: Int64)? {
+        func fetch(atOffsetSeconds offsetSeconds: Double, runSeconds: Double = 60, apiKey: String = "demo-key") -> (
+            reply: AssistanceReply, delayNanoseconds: Int64
+        )? {
             let sent = SimulatedTransportTests.start + Int64(offsetSeconds * 1e9)
             clock.run(untilNanoseconds: sent)
             var result: (AssistanceReply, Int64)?
@@ -43,7 +47,9 @@ struct SimulatedTransportTests {
             return result
         }
 
-        func upload(_ upload: BarocalUpload, runSeconds: Double = 60) -> (result: UploadResult, delayNanoseconds: Int64)? {
+        func upload(_ upload: BarocalUpload, runSeconds: Double = 60) -> (
+            result: UploadResult, delayNanoseconds: Int64
+        )? {
             let sent = clock.nowNanoseconds
             var result: (UploadResult, Int64)?
             transport.upload(upload) { [clock] outcome in result = (outcome, clock.nowNanoseconds - sent) }
@@ -54,8 +60,10 @@ struct SimulatedTransportTests {
     }
 
     static func request(apiKey: String = "demo-key", sent: Int64) -> AssistanceRequest {
-        AssistanceRequest(requestID: 7, deviceID: "device-a", apiKey: apiKey, latitudeDegrees: 47.4, longitudeDegrees: 8.5,
-                          horizontalUncertaintyMeters: 5, phonePressurePa: 96_000, phonePressureVariancePa2: 1, sentAtNanoseconds: sent)
+        AssistanceRequest(
+            requestID: 7, deviceID: "device-a", apiKey: apiKey, latitudeDegrees: 47.4, longitudeDegrees: 8.5,
+            horizontalUncertaintyMeters: 5, phonePressurePa: 96_000, phonePressureVariancePa2: 1,
+            sentAtNanoseconds: sent)
     }
 
     static func window(_ from: Double, _ to: Double) -> SimulationWindow {
@@ -78,19 +86,23 @@ struct SimulatedTransportTests {
         var uniform = TransportSpec()
         uniform.latency = .uniform(minimumSeconds: 0.05, maximumSeconds: 0.3)
         let uniformRig = Rig(uniform)
-        let delays = (0..<400).compactMap { uniformRig.fetch(atOffsetSeconds: Double($0), runSeconds: 0.5)?.delayNanoseconds }
+        let delays = (0..<400).compactMap {
+            uniformRig.fetch(atOffsetSeconds: Double($0), runSeconds: 0.5)?.delayNanoseconds
+        }
         #expect(delays.count == 400)
         #expect(delays.allSatisfy { (50_000_000...300_000_000).contains($0) })
         let mean = Double(delays.reduce(0, +)) / Double(delays.count) / 1e9
-        #expect(abs(mean - 0.175) < 0.015, "mean \(mean)")              // SE 0.0036 s
+        #expect(abs(mean - 0.175) < 0.015, "mean \(mean)")  // SE 0.0036 s
 
         var exponential = TransportSpec()
         exponential.latency = .exponential(minimumSeconds: 0.1, meanExtraSeconds: 0.2)
         let exponentialRig = Rig(exponential)
-        let tail = (0..<400).compactMap { exponentialRig.fetch(atOffsetSeconds: Double($0) * 5, runSeconds: 4.9)?.delayNanoseconds }
+        let tail = (0..<400).compactMap {
+            exponentialRig.fetch(atOffsetSeconds: Double($0) * 5, runSeconds: 4.9)?.delayNanoseconds
+        }
         #expect(tail.count == 400 && tail.allSatisfy { $0 >= 100_000_000 })
         let tailMean = Double(tail.reduce(0, +)) / Double(tail.count) / 1e9
-        #expect(abs(tailMean - 0.3) < 0.04, "mean \(tailMean)")         // SE 0.01 s
+        #expect(abs(tailMean - 0.3) < 0.04, "mean \(tailMean)")  // SE 0.01 s
     }
 
     @Test("An outage window fails fast with unreachable; windows are offsets from the run start")
@@ -124,7 +136,7 @@ struct SimulatedTransportTests {
         spec.dropProbability = 0.3
         let some = Rig(spec)
         let answered = (0..<600).filter { some.fetch(atOffsetSeconds: Double($0), runSeconds: 0.9) != nil }.count
-        #expect(abs(Double(600 - answered) / 600 - 0.3) < 0.07, "\(600 - answered) dropped")   // SE 0.019
+        #expect(abs(Double(600 - answered) / 600 - 0.3) < 0.07, "\(600 - answered) dropped")  // SE 0.019
     }
 
     @Test("An error-reply window answers with the HTTP status after the latency")
@@ -145,12 +157,18 @@ struct SimulatedTransportTests {
         let rig = Rig(spec)
         for offset in 0..<20 {
             let result = try #require(rig.fetch(atOffsetSeconds: Double(offset)))
-            guard case .payload(let bytes) = result.reply else { Issue.record("not a payload: \(result.reply)"); continue }
+            guard case .payload(let bytes) = result.reply else {
+                Issue.record("not a payload: \(result.reply)")
+                continue
+            }
             #expect(throws: (any Error).self) { try AssistanceCodec.decodeResponse(bytes) }
         }
         let serviceGarbage = Rig(TransportSpec(), faults: ServiceFaults(garbagePayload: [.always]))
         let result = try #require(serviceGarbage.fetch(atOffsetSeconds: 1))
-        guard case .payload(let bytes) = result.reply else { Issue.record("not a payload"); return }
+        guard case .payload(let bytes) = result.reply else {
+            Issue.record("not a payload")
+            return
+        }
         #expect(throws: (any Error).self) { try AssistanceCodec.decodeResponse(bytes) }
     }
 
@@ -181,27 +199,38 @@ struct SimulatedTransportTests {
         rig.clock.run(untilNanoseconds: Self.start + 10 * Self.second)
         let now = rig.clock.nowNanoseconds
         func upload(madeAfterMilliseconds ms: Int64) -> BarocalUpload {
-            BarocalUpload(deviceID: "device-a", apiKey: "demo-key",
-                          records: [CalibrationRecord(offsetPa: 12, uncertaintyPa: 3, madeAtNanoseconds: now + ms * 1_000_000, source: .manual)],
-                          sentAtNanoseconds: now)
+            BarocalUpload(
+                deviceID: "device-a", apiKey: "demo-key",
+                records: [
+                    CalibrationRecord(
+                        offsetPa: 12, uncertaintyPa: 3, madeAtNanoseconds: now + ms * 1_000_000, source: .manual)
+                ],
+                sentAtNanoseconds: now)
         }
         // Made 100 ms after sending: the request arrives at +100 ms, so the record is not in its future.
         let accepted = try #require(rig.upload(upload(madeAfterMilliseconds: 100)))
         #expect(accepted.result == .accepted && accepted.delayNanoseconds == 200_000_000)
         #expect(rig.server.calibrations.calibration(deviceID: "device-a")?.offsetPa == 12)
         // Made 101 ms after sending: from the future at arrival → rejected (400).
-        let rejected = try #require(Rig(spec).upload(
-            BarocalUpload(deviceID: "device-a", apiKey: "demo-key",
-                          records: [CalibrationRecord(offsetPa: 12, uncertaintyPa: 3, madeAtNanoseconds: Self.start + 101_000_000, source: .manual)],
-                          sentAtNanoseconds: Self.start)))
+        let rejected = try #require(
+            Rig(spec).upload(
+                BarocalUpload(
+                    deviceID: "device-a", apiKey: "demo-key",
+                    records: [
+                        CalibrationRecord(
+                            offsetPa: 12, uncertaintyPa: 3, madeAtNanoseconds: Self.start + 101_000_000, source: .manual
+                        )
+                    ],
+                    sentAtNanoseconds: Self.start)))
         #expect(rejected.result == .failure(.httpStatus(400)))
     }
 
     @Test("Uploads: unknown key → 403; transport faults apply to uploads too")
     func uploads() throws {
-        let upload = BarocalUpload(deviceID: "device-a", apiKey: "wrong",
-                                   records: [CalibrationRecord(offsetPa: 1, uncertaintyPa: 3, madeAtNanoseconds: Self.start, source: .manual)],
-                                   sentAtNanoseconds: Self.start)
+        let upload = BarocalUpload(
+            deviceID: "device-a", apiKey: "wrong",
+            records: [CalibrationRecord(offsetPa: 1, uncertaintyPa: 3, madeAtNanoseconds: Self.start, source: .manual)],
+            sentAtNanoseconds: Self.start)
         #expect(try #require(Rig(TransportSpec()).upload(upload)).result == .failure(.httpStatus(403)))
         var spec = TransportSpec()
         spec.outages = [.always]
@@ -209,7 +238,8 @@ struct SimulatedTransportTests {
         spec = TransportSpec()
         spec.garbage = [.always]
         guard case .failure(.malformed) = try #require(Rig(spec).upload(upload)).result else {
-            Issue.record("garbage upload reply should be malformed"); return
+            Issue.record("garbage upload reply should be malformed")
+            return
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Noise
-@testable import Simulation
 import Testing
+
+@testable import Simulation
 
 /// A phone's barometer temperature coefficient drawn per run
 /// (`BarometerSpec.temperatureCoefficientSpreadPaPerKelvin`, `DeviceSpec.drawingTemperatureCoefficient`).
@@ -15,20 +16,27 @@ struct TempcoDrawTests {
     }
 
     static func coefficients(_ device: DeviceSpec, index: Int = 0) throws -> [Double] {
-        try (1...20).map { try device.drawingTemperatureCoefficient(seed: UInt64($0), index: index).barometer.temperatureCoefficientPaPerKelvin }
+        try (1...20).map {
+            try device.drawingTemperatureCoefficient(seed: UInt64($0), index: index).barometer
+                .temperatureCoefficientPaPerKelvin
+        }
     }
 
-    @Test("seeds 1…20 hold 20 phones whose standardised coefficients are the 20-point normal quantile set", arguments: [0, 2])
+    @Test(
+        "seeds 1…20 hold 20 phones whose standardised coefficients are the 20-point normal quantile set",
+        arguments: [0, 2])
     func stratified(index: Int) throws {
         let drawn = try Self.coefficients(Self.device(coefficient: 0.1, spread: 0.6), index: index)
         let standardised = drawn.map { ($0 - 0.1) / 0.6 }.sorted()
         let quantiles = NormalQuantileSet.all
         for (value, expected) in zip(standardised, quantiles) { #expect(abs(value - expected) < 1e-12) }
         #expect(Set(drawn).count == 20)
-        #expect(drawn.contains { $0 < 0 } && drawn.contains { $0 > 0.2 })   // the sign differs between phones
+        #expect(drawn.contains { $0 < 0 } && drawn.contains { $0 > 0.2 })  // the sign differs between phones
     }
 
-    @Test("the draw is realised: the spread becomes 0 and only the coefficient moves; a spread of 0 leaves the device as written")
+    @Test(
+        "the draw is realised: the spread becomes 0 and only the coefficient moves; a spread of 0 leaves the device as written"
+    )
     func realised() throws {
         let written = Self.device(coefficient: 0.6, spread: 0.6)
         var drawn = try written.drawingTemperatureCoefficient(seed: 7, index: 2)
@@ -50,11 +58,16 @@ struct TempcoDrawTests {
         #expect(first != second)
         #expect(first.sorted() == second.sorted())
         for (seed, value) in zip(1...20, first) {
-            #expect(abs(value - PerRunDraw.temperatureCoefficient(device: 0).standardNormal(seed: UInt64(seed))) < 1e-12)
+            #expect(
+                abs(value - PerRunDraw.temperatureCoefficient(device: 0).standardNormal(seed: UInt64(seed))) < 1e-12)
         }
         #expect(DeviceSpec.temperatureCoefficientDrawKey(index: 3) == "device[3].tempco")
         #expect(first != (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), member: 0) })
-        #expect(first != (1...20).map { SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: DeviceSpec.personDrawKey(index: 0)) })
+        #expect(
+            first
+                != (1...20).map {
+                    SeedStratifiedDraw.standardNormal(seed: UInt64($0), key: DeviceSpec.personDrawKey(index: 0))
+                })
         // Drawing the person first does not move the coefficient, and vice versa.
         var both = Self.device(spread: 1)
         both.handHeightPersonSigmaMeters = 0.3
@@ -70,12 +83,16 @@ struct TempcoDrawTests {
     func clamped() throws {
         let drawn = try Self.coefficients(Self.device(coefficient: 19, spread: 5))
         #expect(drawn.allSatisfy { DeviceSpec.temperatureCoefficientRangePaPerKelvin.contains($0) })
-        #expect(drawn.filter { $0 == 20 }.count == 8)   // every z ≥ 0.2: 8 of the 10 positive strata (not 0.063, 0.189)
+        #expect(drawn.filter { $0 == 20 }.count == 8)  // every z ≥ 0.2: 8 of the 10 positive strata (not 0.063, 0.189)
     }
 
-    @Test("a spread that is not a finite number ≥ 0 is an error naming the field", arguments: [Double.nan, -0.1, .infinity])
+    @Test(
+        "a spread that is not a finite number ≥ 0 is an error naming the field",
+        arguments: [Double.nan, -0.1, .infinity])
     func invalid(spread: Double) throws {
-        #expect(throws: SimulationError.self) { try Self.device(spread: spread).drawingTemperatureCoefficient(seed: 1, index: 3) }
+        #expect(throws: SimulationError.self) {
+            try Self.device(spread: spread).drawingTemperatureCoefficient(seed: 1, index: 3)
+        }
         #expect(throws: WorldError.self) { try Self.device(spread: spread).barometer.validate() }
         do {
             try Self.device(spread: spread).barometer.validate(name: "devices[0].barometer")
@@ -113,18 +130,23 @@ struct TempcoDrawTests {
                 $0.initialCalibration = .calibrated(ageSeconds: 600, errorPa: 3, uncertaintyPa: 2)
             }
             spec.trace.keepRawSamples = true
-            let drawn = try spec.devices[0].drawingTemperatureCoefficient(seed: seed, index: 0).barometer.temperatureCoefficientPaPerKelvin
+            let drawn = try spec.devices[0].drawingTemperatureCoefficient(seed: seed, index: 0).barometer
+                .temperatureCoefficientPaPerKelvin
             let run = try SimulationRun(spec: spec)
-            let plan = try MotionPlan(device: spec.devices[0], label: "d", world: run.world, runStartNanoseconds: spec.startNanoseconds)
-            let startKelvin = DeviceTruth.startTemperatureKelvin(plan: plan, world: run.world, startNanoseconds: spec.startNanoseconds)
-            #expect(abs(startKelvin - 298.15) > 2)   // the default world is not at 25 °C: the term is exercised
+            let plan = try MotionPlan(
+                device: spec.devices[0], label: "d", world: run.world, runStartNanoseconds: spec.startNanoseconds)
+            let startKelvin = DeviceTruth.startTemperatureKelvin(
+                plan: plan, world: run.world, startNanoseconds: spec.startNanoseconds)
+            #expect(abs(startKelvin - 298.15) > 2)  // the default world is not at 25 °C: the term is exercised
             let expected = drawn * (startKelvin - 298.15)
             let record = try #require(run.server.configuration.initialCalibrations["device-a"])
             #expect(abs(record.offsetPa - (expected + 3)) < 1e-9)
 
             let records = try Simulator.run(spec).records ?? []
             let samples = records.compactMap { record -> Double? in
-                if case .pressureSample(let measured, let truth, _) = record.event { return measured - truth.pressurePa }
+                if case .pressureSample(let measured, let truth, _) = record.event {
+                    return measured - truth.pressurePa
+                }
                 return nil
             }
             #expect(samples.count > 10)
@@ -132,7 +154,7 @@ struct TempcoDrawTests {
             // temperature moves by < 10⁻⁴ K in these 5 s).
             let measuredCoefficients = samples.map { $0 / (startKelvin - 298.15) }
             #expect(measuredCoefficients.allSatisfy { abs($0 - drawn) < 1e-5 })
-            #expect(abs(expected - 0.6 * (startKelvin - 298.15)) > 0.05)   // not the written mean
+            #expect(abs(expected - 0.6 * (startKelvin - 298.15)) > 0.05)  // not the written mean
             errors.append(expected)
         }
         #expect(abs(errors[0] - errors[1]) > 0.05)

@@ -1,7 +1,7 @@
 import Foundation
 import Geophysics
-import Testing
 import Simulation
+import Testing
 
 @Suite("Terrain")
 struct TerrainTests {
@@ -16,21 +16,25 @@ struct TerrainTests {
 
     @Test("An inclined plane rises toward its bearing and is level across it")
     func plane() {
-        let ground = Terrain.plane(InclinedPlane(heightAtOriginMeters: 200, slopeMetersPerKilometer: 10, upslopeBearingDegrees: 90))
+        let ground = Terrain.plane(
+            InclinedPlane(heightAtOriginMeters: 200, slopeMetersPerKilometer: 10, upslopeBearingDegrees: 90))
         #expect(abs(ground.heightMeters(at: east1k) - 210) < 1e-9)
         #expect(abs(ground.heightMeters(at: EastNorth(eastMeters: -500, northMeters: 0)) - 195) < 1e-9)
         #expect(abs(ground.heightMeters(at: EastNorth(eastMeters: 0, northMeters: 800)) - 200) < 1e-9)
         #expect(abs(ground.slope(at: east1k) - 0.01) < 1e-12)
-        let north = Terrain.plane(InclinedPlane(heightAtOriginMeters: 0, slopeMetersPerKilometer: 20, upslopeBearingDegrees: 0))
+        let north = Terrain.plane(
+            InclinedPlane(heightAtOriginMeters: 0, slopeMetersPerKilometer: 20, upslopeBearingDegrees: 0))
         #expect(abs(north.heightMeters(at: EastNorth(eastMeters: 0, northMeters: 100)) - 2) < 1e-9)
     }
 
     @Test("Gaussian hills: peak at the centre, base far away, analytic slope matches finite differences")
     func hills() {
-        let hills = HillTerrain(baseHeightMeters: 100, hills: [
-            Hill(centre: EastNorth(eastMeters: 0, northMeters: 0), peakHeightMeters: 50, widthMeters: 200),
-            Hill(centre: EastNorth(eastMeters: 600, northMeters: 300), peakHeightMeters: -20, widthMeters: 100),
-        ])
+        let hills = HillTerrain(
+            baseHeightMeters: 100,
+            hills: [
+                Hill(centre: EastNorth(eastMeters: 0, northMeters: 0), peakHeightMeters: 50, widthMeters: 200),
+                Hill(centre: EastNorth(eastMeters: 600, northMeters: 300), peakHeightMeters: -20, widthMeters: 100),
+            ])
         let ground = Terrain.hills(hills)
         #expect(abs(ground.heightMeters(at: EastNorth(eastMeters: 0, northMeters: 0)) - 150) < 1e-6)
         #expect(abs(ground.heightMeters(at: EastNorth(eastMeters: 10_000, northMeters: 0)) - 100) < 1e-9)
@@ -40,17 +44,28 @@ struct TerrainTests {
         #expect(abs(lone.slope(at: EastNorth(eastMeters: 200, northMeters: 0)) - 50.0 / 200 * exp(-0.5)) < 1e-9)
         for point in [EastNorth(eastMeters: 150, northMeters: -80), EastNorth(eastMeters: 520, northMeters: 260)] {
             let d = 0.01
-            let ge = (ground.heightMeters(at: EastNorth(eastMeters: point.eastMeters + d, northMeters: point.northMeters))
-                - ground.heightMeters(at: EastNorth(eastMeters: point.eastMeters - d, northMeters: point.northMeters))) / (2 * d)
-            let gn = (ground.heightMeters(at: EastNorth(eastMeters: point.eastMeters, northMeters: point.northMeters + d))
-                - ground.heightMeters(at: EastNorth(eastMeters: point.eastMeters, northMeters: point.northMeters - d))) / (2 * d)
+            let ge =
+                (ground.heightMeters(at: EastNorth(eastMeters: point.eastMeters + d, northMeters: point.northMeters))
+                    - ground.heightMeters(
+                        at: EastNorth(eastMeters: point.eastMeters - d, northMeters: point.northMeters))) / (2 * d)
+            let gn =
+                (ground.heightMeters(at: EastNorth(eastMeters: point.eastMeters, northMeters: point.northMeters + d))
+                    - ground.heightMeters(
+                        at: EastNorth(eastMeters: point.eastMeters, northMeters: point.northMeters - d))) / (2 * d)
             #expect(abs(ground.slope(at: point) - hypot(ge, gn)) < 1e-6)
         }
     }
 
     @Test("Invalid terrain parameters are errors naming the parameter")
     func validation() {
-        #expect(throws: WorldError.self) { try Terrain.hills(HillTerrain(baseHeightMeters: 0, hills: [Hill(centre: EastNorth(eastMeters: 0, northMeters: 0), peakHeightMeters: 1, widthMeters: 0)])).validate() }
+        #expect(throws: WorldError.self) {
+            try Terrain.hills(
+                HillTerrain(
+                    baseHeightMeters: 0,
+                    hills: [Hill(centre: EastNorth(eastMeters: 0, northMeters: 0), peakHeightMeters: 1, widthMeters: 0)]
+                )
+            ).validate()
+        }
         #expect(throws: WorldError.self) { try Terrain.flat(heightMeters: .nan).validate() }
     }
 }
@@ -92,17 +107,19 @@ struct HeightGridTests {
         #expect(try HeightGrid.load(path: path).heightsMeters == [10, 20, 40, 30, 40, 60])
     }
 
-    @Test("Bad files give errors with the line number", arguments: [
-        ("heightgrid 1\norigin 0 0\nspacing 10\nsize 2 2\n1 2\n3 x\n", 6, "'x' is not a finite number"),
-        ("heightgrid 1\norigin 0 0\nspacing 10\nsize 2 2\n1 2\n3 4 5\n", 6, "has 3 values; expected 2"),
-        ("heightgrid 1\norigin 0 0\nsize 2 2\n", 3, "expected 'spacing'"),
-        ("heightgrid 2\n", 1, "unsupported heightgrid version"),
-        ("heightgrid 1\norigin 0 0\nspacing -1\n", 3, "must be greater than 0"),
-        ("heightgrid 1\norigin 0 0\nspacing 10\nsize 2 3\n1 2\n3 4\n", 7, "found 2 rows"),
-        ("heightgrid 1\norigin 0 0\nspacing 10\nsize 2 1\n", 4, "size '2 1'"),
-        ("heightgrid 1\norigin 0 0\nspacing 10\nsize 2 2\n1 2\n3 4\n5 6\n", 7, "extra data"),
-        ("heightgrid 1\norigin 0\n", 2, "'origin' takes 2 value(s)"),
-    ])
+    @Test(
+        "Bad files give errors with the line number",
+        arguments: [
+            ("heightgrid 1\norigin 0 0\nspacing 10\nsize 2 2\n1 2\n3 x\n", 6, "'x' is not a finite number"),
+            ("heightgrid 1\norigin 0 0\nspacing 10\nsize 2 2\n1 2\n3 4 5\n", 6, "has 3 values; expected 2"),
+            ("heightgrid 1\norigin 0 0\nsize 2 2\n", 3, "expected 'spacing'"),
+            ("heightgrid 2\n", 1, "unsupported heightgrid version"),
+            ("heightgrid 1\norigin 0 0\nspacing -1\n", 3, "must be greater than 0"),
+            ("heightgrid 1\norigin 0 0\nspacing 10\nsize 2 3\n1 2\n3 4\n", 7, "found 2 rows"),
+            ("heightgrid 1\norigin 0 0\nspacing 10\nsize 2 1\n", 4, "size '2 1'"),
+            ("heightgrid 1\norigin 0 0\nspacing 10\nsize 2 2\n1 2\n3 4\n5 6\n", 7, "extra data"),
+            ("heightgrid 1\norigin 0\n", 2, "'origin' takes 2 value(s)"),
+        ])
     func badFiles(text: String, line: Int, fragment: String) {
         do {
             _ = try HeightGrid.parse(text)

@@ -3,24 +3,27 @@ import AssistanceProtocol
 import AssistanceService
 import Foundation
 import Geophysics
-import Testing
 import Simulation
+import Testing
 
 @Suite("Trace")
 struct TraceTests {
     static let truth = TruthSnapshot(
         position: EastNorth(eastMeters: 0.1, northMeters: -2), heightMSLMeters: 401.5, heightHAEMeters: 449.5,
         heightAboveTerrainMeters: 1.5, buildingIndex: 0, floor: 3, pressurePa: 96_593.25, activity: .walking)
-    static let context = NNAltitudeContext(height: 449.25, heightUncertainty: 2, statusCode: 200, errorCode: 0,
-                                           timestampNanoseconds: 1_000_000_000)
-    static let request = AssistanceRequest(requestID: 7, deviceID: "d", apiKey: "k", latitudeDegrees: 47.4, longitudeDegrees: 8.5,
-                                           horizontalUncertaintyMeters: 5, phonePressurePa: nil, phonePressureVariancePa2: nil, sentAtNanoseconds: 9)
+    static let context = NNAltitudeContext(
+        height: 449.25, heightUncertainty: 2, statusCode: 200, errorCode: 0,
+        timestampNanoseconds: 1_000_000_000)
+    static let request = AssistanceRequest(
+        requestID: 7, deviceID: "d", apiKey: "k", latitudeDegrees: 47.4, longitudeDegrees: 8.5,
+        horizontalUncertaintyMeters: 5, phonePressurePa: nil, phonePressureVariancePa2: nil, sentAtNanoseconds: 9)
     static let record = CalibrationRecord(offsetPa: 12.5, uncertaintyPa: 1, madeAtNanoseconds: 5, source: .manual)
 
     /// One record of every `TraceEvent` case and every `EngineEventKind` case.
     static var everyEvent: [TraceEvent] {
         let kinds: [EngineEventKind] = [
-            .sdkStatus(.initialised), .startCompleted(code: 800, success: true), .altitudeCallback(code: nil, context: context),
+            .sdkStatus(.initialised), .startCompleted(code: 800, success: true),
+            .altitudeCallback(code: nil, context: context),
             .altitudeCallback(code: 810, context: nil), .manualCalibration(state: .calibrationStarted, code: 871),
             .calibrationAccepted(record), .assistanceRequestSent(request),
             .assistanceReplyReceived(requestID: 7, reply: .payload([1, 2, 3]), used: false),
@@ -33,11 +36,15 @@ struct TraceTests {
             .timelineStep(index: 2, description: "walk to \"entrance\"\n"),
             .fault(description: "barometer stuck", active: true),
             .pressureSample(measuredPa: .nan, truth: truth),
-            .locationSample(NNLocation(latitudeDegrees: 47.4, longitudeDegrees: 8.5, horizontalAccuracyMeters: 5, timestampNanoseconds: 4),
-                            trueHorizontalErrorMeters: 1.25),
+            .locationSample(
+                NNLocation(
+                    latitudeDegrees: 47.4, longitudeDegrees: 8.5, horizontalAccuracyMeters: 5, timestampNanoseconds: 4),
+                trueHorizontalErrorMeters: 1.25),
             .activitySample(ActivitySample(kind: .still, confidence: 0.8, timestampNanoseconds: 4), truth: .walking),
-            .stationObservation(StationObservation(stationID: "grid-0-0", pressurePa: 96_000, temperatureKelvin: 288,
-                                                   measuredAtNanoseconds: 1, receivedAtNanoseconds: 2)),
+            .stationObservation(
+                StationObservation(
+                    stationID: "grid-0-0", pressurePa: 96_000, temperatureKelvin: 288,
+                    measuredAtNanoseconds: 1, receivedAtNanoseconds: 2)),
             .referenceSample(seaLevelPressurePa: 101_325.5, uncertaintyPa: .infinity),
         ]
     }
@@ -46,24 +53,44 @@ struct TraceTests {
     func everyCaseEncodes() throws {
         let encoder = TraceEncoder()
         for (index, event) in Self.everyEvent.enumerated() {
-            let line = encoder.encode(TraceRecord(timeNanoseconds: 1_795_910_400_000_000_000, deviceIndex: index % 2 == 0 ? 1 : nil, event: event))
+            let line = encoder.encode(
+                TraceRecord(
+                    timeNanoseconds: 1_795_910_400_000_000_000, deviceIndex: index % 2 == 0 ? 1 : nil, event: event))
             let text = String(decoding: line, as: UTF8.self)
             #expect(!text.contains("\n"))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any], "\(text)")
             #expect(object["t"] as? Int64 == 1_795_910_400_000_000_000)
-            #expect(text.hasPrefix("{\"t\":1795910400000000000,\"device\":" + (index % 2 == 0 ? "1" : "null") + ",\"type\":\""), "\(text)")
+            #expect(
+                text.hasPrefix(
+                    "{\"t\":1795910400000000000,\"device\":" + (index % 2 == 0 ? "1" : "null") + ",\"type\":\""),
+                "\(text)")
         }
     }
 
     @Test("Numbers are canonical: shortest round-trip doubles, non-finite values as strings, escaped text")
     func canonicalNumbers() {
         let encoder = TraceEncoder()
-        let line = String(decoding: encoder.encode(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .referenceSample(seaLevelPressurePa: 0.1, uncertaintyPa: .nan))), as: UTF8.self)
+        let line = String(
+            decoding: encoder.encode(
+                TraceRecord(
+                    timeNanoseconds: 1, deviceIndex: 0,
+                    event: .referenceSample(seaLevelPressurePa: 0.1, uncertaintyPa: .nan))), as: UTF8.self)
         #expect(line == #"{"t":1,"device":0,"type":"referenceSample","seaLevelPressurePa":0.1,"uncertaintyPa":"nan"}"#)
-        let step = String(decoding: encoder.encode(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .timelineStep(index: 0, description: "a\"b\\c\u{1}"))), as: UTF8.self)
+        let step = String(
+            decoding: encoder.encode(
+                TraceRecord(
+                    timeNanoseconds: 1, deviceIndex: nil, event: .timelineStep(index: 0, description: "a\"b\\c\u{1}"))),
+            as: UTF8.self)
         #expect(step == #"{"t":1,"device":null,"type":"timelineStep","index":0,"description":"a\"b\\c\u0001"}"#)
-        let truth = String(decoding: encoder.encode(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .pressureSample(measuredPa: 1e-7, truth: Self.truth))), as: UTF8.self)
-        #expect(truth.contains(#""measuredPa":1e-07,"measuredAt":1,"truth":{"east":0.1,"north":-2.0,"heightMSL":401.5,"heightHAE":449.5,"heightAboveTerrain":1.5,"building":0,"floor":3,"pressurePa":96593.25,"activity":"walking"}"#), "\(truth)")
+        let truth = String(
+            decoding: encoder.encode(
+                TraceRecord(
+                    timeNanoseconds: 1, deviceIndex: 0, event: .pressureSample(measuredPa: 1e-7, truth: Self.truth))),
+            as: UTF8.self)
+        #expect(
+            truth.contains(
+                #""measuredPa":1e-07,"measuredAt":1,"truth":{"east":0.1,"north":-2.0,"heightMSL":401.5,"heightHAE":449.5,"heightAboveTerrain":1.5,"building":0,"floor":3,"pressurePa":96593.25,"activity":"walking"}"#
+            ), "\(truth)")
     }
 
     @Test("The trace hash mixes the documented 64-bit words of each record's binary encoding")
@@ -82,9 +109,13 @@ struct TraceTests {
         #expect(hash.value == expected && hash.lineCount == 1)
         #expect(hash.description == String(format: "%016llx", expected))
         // Nine bytes take two words (the second zero-padded): differs from the eight-byte prefix.
-        var long = TraceHash(), short = TraceHash()
-        long.add(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "abcdefgh\u{0}", active: true)))
-        short.add(TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "abcdefgh", active: true)))
+        var long = TraceHash()
+        var short = TraceHash()
+        long.add(
+            TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "abcdefgh\u{0}", active: true))
+        )
+        short.add(
+            TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "abcdefgh", active: true)))
         #expect(long != short)
     }
 
@@ -94,7 +125,10 @@ struct TraceTests {
             let bytes = Array(text.utf8)
             var words: [UInt64] = [5, UInt64(bytes.count)]
             for start in stride(from: 0, to: bytes.count, by: 8) {
-                words.append(bytes[start..<min(start + 8, bytes.count)].enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) })
+                words.append(
+                    bytes[start..<min(start + 8, bytes.count)].enumerated().reduce(0) {
+                        $0 | UInt64($1.element) << (8 * UInt64($1.offset))
+                    })
             }
             return words
         }
@@ -117,15 +151,23 @@ struct TraceTests {
         other.source = .background
         #expect(hashed(other) != expected)
         // The line still carries the payload's canonical JSON.
-        let line = String(decoding: TraceEncoder().encode(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .calibrationRestored(record))), as: UTF8.self)
-        #expect(line == #"{"t":1,"device":0,"type":"calibrationRestored","record":{"madeAtNanoseconds":7,"offsetPa":1.5,"source":"manual","uncertaintyPa":2}}"#)
+        let line = String(
+            decoding: TraceEncoder().encode(
+                TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .calibrationRestored(record))), as: UTF8.self)
+        #expect(
+            line
+                == #"{"t":1,"device":0,"type":"calibrationRestored","record":{"madeAtNanoseconds":7,"offsetPa":1.5,"source":"manual","uncertaintyPa":2}}"#
+        )
     }
 
     @Test("Doubles hash by bit pattern: lines that differ in one double differ in hash; every NaN is one NaN")
     func hashDoubles() {
         func hashed(_ value: Double) -> TraceHash {
             var hash = TraceHash()
-            hash.add(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: .referenceSample(seaLevelPressurePa: value, uncertaintyPa: 1)))
+            hash.add(
+                TraceRecord(
+                    timeNanoseconds: 1, deviceIndex: 0,
+                    event: .referenceSample(seaLevelPressurePa: value, uncertaintyPa: 1)))
             return hash
         }
         #expect(hashed(101_325) != hashed(101_325.000_000_000_01))
@@ -134,19 +176,23 @@ struct TraceTests {
         var pair = TraceHash()
         for event in Self.everyEvent { pair.add(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: event)) }
         var single = TraceHash()
-        for event in Self.everyEvent.dropLast() { single.add(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: event)) }
+        for event in Self.everyEvent.dropLast() {
+            single.add(TraceRecord(timeNanoseconds: 1, deviceIndex: 0, event: event))
+        }
         #expect(pair != single && pair.lineCount == Self.everyEvent.count)
     }
 
     @Test("The JSON Lines writer streams exactly the recorder's lines, and the hash is the same with or without a sink")
     func writer() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("altsim-trace-\(UInt64.random(in: 0...UInt64.max)).jsonl")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "altsim-trace-\(UInt64.random(in: 0...UInt64.max)).jsonl")
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: url) }
         let handle = try FileHandle(forWritingTo: url)
         let recorder = TraceRecorder(keepingLines: true)
         let spec = try RunSupport.spec(durationSeconds: 200, timeline: RunSupport.startApp)
-        let result = try Simulator.run(spec, keepTrace: false, sink: FanOutSink([recorder, JSONLinesWriter(handle: handle)]))
+        let result = try Simulator.run(
+            spec, keepTrace: false, sink: FanOutSink([recorder, JSONLinesWriter(handle: handle)]))
         try handle.close()
         let written = try String(contentsOf: url, encoding: .utf8)
         #expect(written == recorder.jsonLines)
@@ -170,14 +216,20 @@ struct TraceTests {
         let full = try Simulator.run(spec)
         func count(_ records: [TraceRecord], _ type: String) -> Int {
             let encoder = TraceEncoder()
-            return records.filter { String(decoding: encoder.encode($0), as: UTF8.self).contains("\"type\":\"\(type)\"") }.count
+            return records.filter {
+                String(decoding: encoder.encode($0), as: UTF8.self).contains("\"type\":\"\(type)\"")
+            }.count
         }
-        for type in ["pressureSample", "locationSample", "activitySample", "stationObservation"] { #expect(count(lean, type) == 0) }
+        for type in ["pressureSample", "locationSample", "activitySample", "stationObservation"] {
+            #expect(count(lean, type) == 0)
+        }
         let records = full.records ?? []
         #expect(count(records, "pressureSample") == full.counts.pressureSamples && full.counts.pressureSamples > 100)
         #expect(count(records, "locationSample") == full.counts.locationFixes && full.counts.locationFixes > 20)
         #expect(count(records, "activitySample") == full.counts.activityResults)
-        #expect(count(records, "stationObservation") == full.counts.stationObservations && full.counts.stationObservations > 0)
+        #expect(
+            count(records, "stationObservation") == full.counts.stationObservations
+                && full.counts.stationObservations > 0)
     }
 
     @Test("Every engine event carries the truth at its instant, and reference samples come once a minute")

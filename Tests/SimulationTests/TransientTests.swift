@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Simulation
+import Testing
 
 @Suite("Pressure transients")
 struct TransientTests {
@@ -23,7 +23,8 @@ struct TransientTests {
 
     @Test("Elevator cab: ramps at no more than 1.26 hPa/s")
     func elevator() {
-        let cab = PressureTransient.elevatorCab(startNanoseconds: start, scope: .building(0), magnitudePa: 63, durationSeconds: 20)
+        let cab = PressureTransient.elevatorCab(
+            startNanoseconds: start, scope: .building(0), magnitudePa: 63, durationSeconds: 20)
         #expect(abs(at(cab, 0.25) - 31.5) < 1e-9)  // 126 Pa/s
         #expect(at(cab, 0.5) == 63)
         #expect(at(cab, 10) == 63)
@@ -57,7 +58,9 @@ struct TransientTests {
     func validation() {
         let bad = PressureTransient(startNanoseconds: start, magnitudePa: 10, durationSeconds: 0, shape: .raisedCosine)
         #expect(throws: WorldError.self) { try bad.validate(index: 0) }
-        let badTau = PressureTransient(startNanoseconds: start, magnitudePa: 10, durationSeconds: 1, shape: .stepWithRecovery(recoveryTimeConstantSeconds: 0))
+        let badTau = PressureTransient(
+            startNanoseconds: start, magnitudePa: 10, durationSeconds: 1,
+            shape: .stepWithRecovery(recoveryTimeConstantSeconds: 0))
         #expect(throws: WorldError.self) { try badTau.validate(index: 0) }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Geophysics
 import Noise
 import Testing
+
 @testable import Simulation
 
 @Suite("Uniform weather memo (a device's time-only weather terms at 1 s knots)")
@@ -10,14 +11,19 @@ struct UniformWeatherMemoTests {
 
     /// Every weather element on: trend, a large tide, drift, thunderstorms, a diurnal cycle and a
     /// front with a temperature change passing during the hour.
-    static func world(drift: PressureDrift = PressureDrift(), storms: ThunderstormModel = ThunderstormModel(ratePerHour: 30)) throws -> World {
+    static func world(
+        drift: PressureDrift = PressureDrift(), storms: ThunderstormModel = ThunderstormModel(ratePerHour: 30)
+    ) throws -> World {
         var weather = WeatherModel(
-            basePressurePa: 100_500, referenceNanoseconds: start, trendPaPerSecond: -0.01, tide: PressureTide(amplitudePa: 140),
-            drift: drift, fronts: [WeatherFront(passageAtOriginNanoseconds: start + 1_800_000_000_000, temperatureChangeKelvin: -4)],
+            basePressurePa: 100_500, referenceNanoseconds: start, trendPaPerSecond: -0.01,
+            tide: PressureTide(amplitudePa: 140),
+            drift: drift,
+            fronts: [WeatherFront(passageAtOriginNanoseconds: start + 1_800_000_000_000, temperatureChangeKelvin: -4)],
             thunderstorms: storms)
         weather.temperature.diurnalAmplitudeKelvin = 6
-        return try World(origin: GeodeticCoordinate(latitudeDegrees: 47, longitudeDegrees: 8), terrain: .flat(heightMeters: 400),
-                         weather: weather, noise: NoiseRoot(seed: 6), startNanoseconds: start, durationSeconds: 3_600)
+        return try World(
+            origin: GeodeticCoordinate(latitudeDegrees: 47, longitudeDegrees: 8), terrain: .flat(heightMeters: 400),
+            weather: weather, noise: NoiseRoot(seed: 6), startNanoseconds: start, durationSeconds: 3_600)
     }
 
     /// The largest |memoised − exact| truth pressure (Pa) over an hour at 25 Hz along a path at
@@ -28,10 +34,12 @@ struct UniformWeatherMemoTests {
         for index in 0..<90_000 {
             let time = start + Int64(index) * 40_000_000
             let point = EastNorth(eastMeters: Double(index) * 1.2 - 50_000, northMeters: 300)
-            let exact = world.truthPressurePa(at: point, heightMSLMeters: 420, timeNanoseconds: time, indoorBuilding: nil)
+            let exact = world.truthPressurePa(
+                at: point, heightMSLMeters: 420, timeNanoseconds: time, indoorBuilding: nil)
             let memoised = withUnsafeMutablePointer(to: &memo) {
-                world.truthPressurePa(at: point, heightMSLMeters: 420, timeNanoseconds: time, indoorBuilding: nil, tag: nil,
-                                      memo: nil, weatherMemo: $0)
+                world.truthPressurePa(
+                    at: point, heightMSLMeters: 420, timeNanoseconds: time, indoorBuilding: nil, tag: nil,
+                    memo: nil, weatherMemo: $0)
             }
             worst = max(worst, abs(memoised - exact))
         }
@@ -46,11 +54,13 @@ struct UniformWeatherMemoTests {
         #expect(Self.worstError(world) < 0.001)
     }
 
-    @Test("A drift whose knots are not whole seconds, and steep storms, are evaluated exactly (else errors of ~0.1–1 Pa)",
-          arguments: [0.5, 90.5])
+    @Test(
+        "A drift whose knots are not whole seconds, and steep storms, are evaluated exactly (else errors of ~0.1–1 Pa)",
+        arguments: [0.5, 90.5])
     func nonQualifyingTerms(driftKnotSeconds: Double) throws {
-        let world = try Self.world(drift: PressureDrift(knotSpacingSeconds: driftKnotSeconds),
-                                   storms: ThunderstormModel(ratePerHour: 30, magnitudePa: 500, durationSeconds: 60))
+        let world = try Self.world(
+            drift: PressureDrift(knotSpacingSeconds: driftKnotSeconds),
+            storms: ThunderstormModel(ratePerHour: 30, magnitudePa: 500, durationSeconds: 60))
         #expect(!world.weather.stormStartsNanoseconds.isEmpty)
         #expect(!UniformWeatherMemo.driftQualifies(world.weather))
         #expect(!UniformWeatherMemo.stormsQualify(world.weather))
@@ -66,7 +76,8 @@ struct UniformWeatherMemoTests {
             let values = memo.values(atNanoseconds: time, world: world)
             let exactKelvin = world.weather.uniformTemperatureKelvin(atNanoseconds: time)
             #expect(abs(values.temperatureKelvin - exactKelvin) < 1e-6)
-            let exactPa = world.weather.uniformPressurePa(atNanoseconds: time, drift: values.includesDrift, storms: values.includesStorms)
+            let exactPa = world.weather.uniformPressurePa(
+                atNanoseconds: time, drift: values.includesDrift, storms: values.includesStorms)
             if index < 0 || index % 10 == 0 {
                 #expect(values.pressurePa == exactPa, "\(index)")
             } else {
@@ -89,6 +100,9 @@ struct UniformWeatherMemoTests {
         }
         let forward = values(times)
         #expect(values(times.reversed()) == forward)
-        #expect(values(times.enumerated().sorted { ($0.offset * 7_919) % 2_000 < ($1.offset * 7_919) % 2_000 }.map(\.element)) == forward)
+        #expect(
+            values(
+                times.enumerated().sorted { ($0.offset * 7_919) % 2_000 < ($1.offset * 7_919) % 2_000 }.map(\.element))
+                == forward)
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import AltitudeEngine
 import Simulation
+import Testing
 
 @Suite("Virtual clock")
 struct VirtualClockTests {
@@ -199,10 +199,11 @@ struct VirtualClockTests {
         let scheduler = VirtualClockScheduler(clock: clock)
         var times: [Int64] = []
         var token: ScheduledActionToken?
-        let scheduled: ScheduledActionToken = try #require(scheduler.scheduleRepeating(afterNanoseconds: 5, intervalNanoseconds: 10) {
-            times.append(clock.nowNanoseconds)
-            if times.count == 3, let token { scheduler.cancel(token) }
-        })
+        let scheduled: ScheduledActionToken = try #require(
+            scheduler.scheduleRepeating(afterNanoseconds: 5, intervalNanoseconds: 10) {
+                times.append(clock.nowNanoseconds)
+                if times.count == 3, let token { scheduler.cancel(token) }
+            })
         token = scheduled
         clock.run(untilNanoseconds: 1_000)
         #expect(times == [105, 115, 125])
@@ -228,7 +229,7 @@ struct VirtualClockTests {
         var expected: [(Int64, Int)] = []
         var log: [Int] = []
         for index in 0..<5_000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let t = Int64(state >> 54)  // 0..<1024: many ties
             expected.append((t, index))
             clock.schedule(atNanoseconds: t) { log.append(index) }
@@ -265,7 +266,9 @@ struct VirtualClockReentrancyTests {
     func repeatingInterleaving() {
         let clock = VirtualClock()
         var log: [String] = []
-        clock.scheduleRepeating(firstAtNanoseconds: 0, intervalNanoseconds: 10, label: "tick") { log.append("tick\(clock.nowNanoseconds)") }
+        clock.scheduleRepeating(firstAtNanoseconds: 0, intervalNanoseconds: 10, label: "tick") {
+            log.append("tick\(clock.nowNanoseconds)")
+        }
         clock.schedule(atNanoseconds: 10) { log.append("a10") }
         clock.run(untilNanoseconds: 5)
         clock.schedule(atNanoseconds: 10) { log.append("b10") }

@@ -38,7 +38,8 @@ enum Altsim {
 
     /// A new empty scratch folder.
     static func scratch(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("altsimTests-\(name)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "altsimTests-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -48,10 +49,12 @@ enum Altsim {
     static func run(_ arguments: [String], in directory: URL? = nil, timeLimitSeconds: Double? = nil) throws -> Result {
         let scratch = try scratch("process")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
@@ -70,9 +73,10 @@ enum Altsim {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return Result(status: process.terminationStatus, timedOut: timedOut,
-                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, timedOut: timedOut,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
     /// Starts `executable` with every signal at its default action and none blocked, its output
@@ -82,7 +86,8 @@ enum Altsim {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t(), mask = sigset_t()
+        var defaults = sigset_t()
+        var mask = sigset_t()
         sigfillset(&defaults)
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
@@ -115,7 +120,8 @@ enum AltsimTestError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .binaryNotFound(let paths):
-            "altsim binary not found (build with `swift build --build-tests`); looked at: " + paths.joined(separator: ", ")
+            "altsim binary not found (build with `swift build --build-tests`); looked at: "
+                + paths.joined(separator: ", ")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import altsim
 
 /// The one-pass parser (`ParsedArguments`) against a small table.
@@ -68,7 +69,8 @@ struct ArgumentParsingTests {
 
     @Test("An option given twice is an error unless it is repeatable")
     func twice() throws {
-        #expect(Self.message(["--seed", "1", "--seed", "2"]) == "option --seed given twice ('1' and '2'); give it once")
+        #expect(
+            Self.message(["--seed", "1", "--seed", "2"]) == "option --seed given twice ('1' and '2'); give it once")
         #expect(Self.message(["--seed=1", "--seed", "1"]) == "option --seed given twice ('1' and '1'); give it once")
         #expect(Self.message(["--quiet", "--quiet"]) == "option --quiet given twice; give it once")
         let parsed = try Self.parse(["--tag", "a", "--tag=b", "x", "--tag", "c"])
@@ -78,10 +80,14 @@ struct ArgumentParsingTests {
 
     @Test("A value taken from the next word may not look like an option; '=' takes any value")
     func valueThatIsAnOption() throws {
-        #expect(Self.message(["--report", "--quiet"])
-                == "option --report needs a value (got the option '--quiet'); to name a file that starts with '-', write --report=./--quiet")
-        #expect(Self.message(["--engine", "-x"])
-                == "option --engine needs a value (got the option '-x'); to give a value that starts with '-', write --engine=-x")
+        #expect(
+            Self.message(["--report", "--quiet"])
+                == "option --report needs a value (got the option '--quiet'); to name a file that starts with '-', write --report=./--quiet"
+        )
+        #expect(
+            Self.message(["--engine", "-x"])
+                == "option --engine needs a value (got the option '-x'); to give a value that starts with '-', write --engine=-x"
+        )
         #expect(Self.message(["--report", "--"]) != nil)
         #expect(Self.message(["--seed"]) == "option --seed needs a value")
         #expect(try Self.parse(["--report=./--quiet"]).value("--report") == "./--quiet")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import altsim
 
 /// Every command's usage text and parser come from its `CommandSpec`: checked here against
@@ -11,7 +12,10 @@ struct CommandTableTests {
         (RunCommand.spec, ["x.scenario"], { _ = try RunCommand.parse($0) }),
         (CheckCommand.spec, ["x.scenario"], { _ = try CheckCommand.parse($0) }),
         (ReplayCommand.spec, ["trace.jsonl"], { _ = try ReplayCommand.parse($0) }),
-        (CompareCommand.spec, ["x.scenario", "--a", "default", "--b", "default"], { _ = try CompareCommand.parse($0) }),
+        (
+            CompareCommand.spec, ["x.scenario", "--a", "default", "--b", "default"],
+            { _ = try CompareCommand.parse($0) }
+        ),
         (BenchCommand.spec, ["noise"], { _ = try BenchCommand.parse($0) }),
         (FuzzCommand.spec, [], { _ = try FuzzCommand.parse($0) }),
         (FuzzCommand.mergeSpec, ["a.json"], { _ = try FuzzCommand.parse(["merge"] + $0) }),
@@ -50,8 +54,11 @@ struct CommandTableTests {
             let listed = Self.listedOptions(spec.usage)
             #expect(listed == Set(spec.acceptedNames + ["-h"]), "altsim \(spec.name)")
             for name in listed {
-                let words = spec.option(named: name).map { $0.kind == .flag ? [name] : [name, Self.sample($0)] } ?? [name]
-                #expect(throws: Never.self, "altsim \(spec.name) \(name)") { _ = try ParsedArguments(words, spec: spec) }
+                let words =
+                    spec.option(named: name).map { $0.kind == .flag ? [name] : [name, Self.sample($0)] } ?? [name]
+                #expect(throws: Never.self, "altsim \(spec.name) \(name)") {
+                    _ = try ParsedArguments(words, spec: spec)
+                }
             }
         }
     }
@@ -62,7 +69,8 @@ struct CommandTableTests {
             for option in spec.options {
                 let words = baseline + (option.kind == .flag ? [option.name] : [option.name, Self.sample(option)])
                 do { try parse(words) } catch let error as UsageError {
-                    #expect(!error.message.hasPrefix("unknown option"), "altsim \(spec.name) \(words): \(error.message)")
+                    #expect(
+                        !error.message.hasPrefix("unknown option"), "altsim \(spec.name) \(words): \(error.message)")
                 } catch {
                     Issue.record("altsim \(spec.name) \(words): \(error)")
                 }
@@ -72,7 +80,9 @@ struct CommandTableTests {
                 try parse(baseline + [misspelt, "1"])
                 Issue.record("altsim \(spec.name) accepted \(misspelt)")
             } catch let error as UsageError {
-                #expect(error.message == "unknown option '\(misspelt)'; did you mean '\(spec.options[0].name)'?", "altsim \(spec.name)")
+                #expect(
+                    error.message == "unknown option '\(misspelt)'; did you mean '\(spec.options[0].name)'?",
+                    "altsim \(spec.name)")
             } catch {
                 Issue.record("altsim \(spec.name): \(error)")
             }
@@ -88,7 +98,9 @@ struct CommandTableTests {
         #expect(try RunCommand.parse(["x"])?.allowIncludeOutside == false)
         #expect(try CheckCommand.parse(["x", "--allow-include-outside"])?.allowIncludeOutside == true)
         #expect(try ReplayCommand.parse(["t", "--allow-include-outside"])?.allowIncludeOutside == true)
-        #expect(try CompareCommand.parse(["x", "--a", "", "--b", "", "--allow-include-outside"])?.allowIncludeOutside == true)
+        #expect(
+            try CompareCommand.parse(["x", "--a", "", "--b", "", "--allow-include-outside"])?.allowIncludeOutside
+                == true)
     }
 
     @Test("'altsim X --help' prints X's usage on stdout and exits 0")
@@ -117,7 +129,8 @@ struct CommandTableTests {
 
     @Test("Options' parsed values are kept as before the port")
     func parsedOptions() throws {
-        let run = try #require(try RunCommand.parse(["a", "--seed", "7", "b", "--engine=filters=none", "--jobs", "3", "--quiet"]))
+        let run = try #require(
+            try RunCommand.parse(["a", "--seed", "7", "b", "--engine=filters=none", "--jobs", "3", "--quiet"]))
         #expect(run.paths == ["a", "b"])
         #expect(run.seed == 7)
         #expect(run.jobs == 3)
@@ -125,13 +138,21 @@ struct CommandTableTests {
         #expect(run.engine.text == "filters=none")
         #expect(throws: UsageError.self) { try RunCommand.parse(["a", "--seeds", "1...3", "--report", "r.html"]) }
         #expect(try RunCommand.parse(["a", "--help"]) == nil)
-        guard case .merge(let inputs, let output) = try FuzzCommand.parse(["merge", "a.json", "b.json", "--json", "m.json"]) else {
+        guard
+            case .merge(let inputs, let output) = try FuzzCommand.parse([
+                "merge", "a.json", "b.json", "--json", "m.json",
+            ])
+        else {
             Issue.record("fuzz merge not parsed as a merge")
             return
         }
         #expect(inputs == ["a.json", "b.json"])
         #expect(output == "m.json")
-        guard case .replay(let files, _, let allowOutside) = try FuzzCommand.parse(["--replay", "a.scenario", "b.scenario"]) else {
+        guard
+            case .replay(let files, _, let allowOutside) = try FuzzCommand.parse([
+                "--replay", "a.scenario", "b.scenario",
+            ])
+        else {
             Issue.record("fuzz --replay not parsed as a replay")
             return
         }

@@ -9,13 +9,16 @@ struct EngineProcessTests {
 
     @Test("The ISA engine runs calm-day-outdoors to a verdict; failures reproduce with --engine-process")
     func calmDay() throws {
-        let result = try Altsim.run(["run", "scenarios/calm-day-outdoors.scenario", "--engine-process", Self.isa, "--quiet"],
-                                    timeLimitSeconds: 300)
+        let result = try Altsim.run(
+            ["run", "scenarios/calm-day-outdoors.scenario", "--engine-process", Self.isa, "--quiet"],
+            timeLimitSeconds: 300)
         #expect(result.status == 0 || result.status == 1, "stderr: \(result.stderr)")
         #expect(!result.stdout.contains("ERROR"))
         if result.status == 1 {
-            #expect(result.stdout.contains(
-                "reproduce: altsim run scenarios/calm-day-outdoors.scenario --seed 1 --engine-process 'python3 tools/engines/isa_engine.py'"))
+            #expect(
+                result.stdout.contains(
+                    "reproduce: altsim run scenarios/calm-day-outdoors.scenario --seed 1 --engine-process 'python3 tools/engines/isa_engine.py'"
+                ))
         }
     }
 
@@ -26,10 +29,12 @@ struct EngineProcessTests {
         var hashes: [String] = []
         for name in ["a.json", "b.json"] {
             let path = folder.appendingPathComponent(name).path
-            let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--engine-process", Self.isa, "--json", path, "--quiet"],
-                                        timeLimitSeconds: 120)
+            let result = try Altsim.run(
+                ["run", Altsim.fixture("holds.scenario"), "--engine-process", Self.isa, "--json", path, "--quiet"],
+                timeLimitSeconds: 120)
             #expect(result.status == 0 || result.status == 1, "stderr: \(result.stderr)")
-            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+            let object =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
             #expect(object?["engine"] as? String == "process: " + Self.isa)
             let scenarios = object?["scenarios"] as? [[String: Any]]
             hashes.append(scenarios?.first?["traceHash"] as? String ?? "")
@@ -42,15 +47,18 @@ struct EngineProcessTests {
         let folder = try Altsim.scratch("engine-replay")
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("t.jsonl").path
-        let recorded = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--engine-process", Self.isa, "--trace", trace, "--quiet"],
-                                      timeLimitSeconds: 120)
+        let recorded = try Altsim.run(
+            ["run", Altsim.fixture("holds.scenario"), "--engine-process", Self.isa, "--trace", trace, "--quiet"],
+            timeLimitSeconds: 120)
         #expect(recorded.status == 0 || recorded.status == 1, "stderr: \(recorded.stderr)")
         let named = try Altsim.run(["replay", trace, "--engine-process", Self.isa], timeLimitSeconds: 120)
         #expect(named.status == 0, "stdout: \(named.stdout)\nstderr: \(named.stderr)")
         #expect(named.stdout.contains("identical to"))
         let unnamed = try Altsim.run(["replay", trace], timeLimitSeconds: 60)
         #expect(unnamed.status == 2)
-        #expect(unnamed.stderr.contains("replay starts it only when you name it: add --engine-process 'python3 tools/engines/isa_engine.py'"))
+        #expect(
+            unnamed.stderr.contains(
+                "replay starts it only when you name it: add --engine-process 'python3 tools/engines/isa_engine.py'"))
         let other = try Altsim.run(["replay", trace, "--engine-process", "python3 other.py"], timeLimitSeconds: 60)
         #expect(other.status == 2)
         #expect(other.stderr.contains("not 'python3 other.py'"))
@@ -58,21 +66,28 @@ struct EngineProcessTests {
 
     @Test("A failing engine makes that scenario an error run; the other scenarios still run")
     func restGoesOn() throws {
-        let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), Altsim.fixture("Engines/other-device.scenario"),
-                                     "--engine-process", "python3 " + Altsim.fixture("Engines/picky.py"), "--quiet"],
-                                    timeLimitSeconds: 120)
+        let result = try Altsim.run(
+            [
+                "run", Altsim.fixture("holds.scenario"), Altsim.fixture("Engines/other-device.scenario"),
+                "--engine-process", "python3 " + Altsim.fixture("Engines/picky.py"), "--quiet",
+            ],
+            timeLimitSeconds: 120)
         #expect(result.status == 2)
         #expect(result.stdout.contains("failed on device 0 'table' at message 'hello'"))
         #expect(result.stdout.contains("it exited with status 5"))
-        #expect(result.stdout.contains("2 scenarios: 0 passed, 1 failed, 1 error"))   // other-device fails its expectation (no callbacks), but ran
+        // other-device fails its expectation (no callbacks), but ran.
+        #expect(result.stdout.contains("2 scenarios: 0 passed, 1 failed, 1 error"))
     }
 
     @Test("An engine that hangs after starting a grandchild: killed at the timeout, no process left")
     func noLeftoverProcesses() throws {
         let marker = String(100_000 + Int.random(in: 0..<900_000))
-        let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--engine-process",
-                                     "sh " + Altsim.fixture("Engines/lingering.sh") + " " + marker, "--engine-timeout", "1", "--quiet"],
-                                    timeLimitSeconds: 60)
+        let result = try Altsim.run(
+            [
+                "run", Altsim.fixture("holds.scenario"), "--engine-process",
+                "sh " + Altsim.fixture("Engines/lingering.sh") + " " + marker, "--engine-timeout", "1", "--quiet",
+            ],
+            timeLimitSeconds: 60)
         #expect(!result.timedOut, "hung: killed after 60 s")
         #expect(result.status == 2)
         #expect(result.stdout.contains("did not answer within 1 s"))
@@ -84,8 +99,10 @@ struct EngineProcessTests {
         let marker = String(100_000 + Int.random(in: 0..<900_000))
         // Started with an empty signal mask and default handlers (Foundation's Process passes on
         // the test runner's blocked signals, and a blocked SIGTERM would never arrive).
-        let arguments = [try Altsim.binary().path, "run", Altsim.fixture("holds.scenario"), "--engine-process",
-                         "sh " + Altsim.fixture("Engines/lingering.sh") + " " + marker, "--quiet"]
+        let arguments = [
+            try Altsim.binary().path, "run", Altsim.fixture("holds.scenario"), "--engine-process",
+            "sh " + Altsim.fixture("Engines/lingering.sh") + " " + marker, "--quiet",
+        ]
         let pid = try Altsim.spawnWithDefaultSignals(arguments[0], Array(arguments.dropFirst()))
         // Wait until the engine's grandchild runs (it is hung from then on), at most 20 s.
         let deadline = Date().addingTimeInterval(20)

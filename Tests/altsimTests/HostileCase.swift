@@ -36,7 +36,9 @@ struct HostileCase: Sendable, CustomStringConvertible {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.sorted().filter { !$0.hasPrefix(".") }.map { name in
             let folder = root.appendingPathComponent(name)
-            return Result { try HostileCase(name: name, folder: folder) }.mapError { $0 as? HostileCaseError ?? .unreadable(name) }
+            return Result { try HostileCase(name: name, folder: folder) }.mapError {
+                $0 as? HostileCaseError ?? .unreadable(name)
+            }
         }
     }
 
@@ -51,7 +53,9 @@ struct HostileCase: Sendable, CustomStringConvertible {
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            guard let colon = line.firstIndex(of: ":") else { throw HostileCaseError.malformed(name, line: number + 1, line) }
+            guard let colon = line.firstIndex(of: ":") else {
+                throw HostileCaseError.malformed(name, line: number + 1, line)
+            }
             let key = String(line[..<colon])
             let value = String(line[line.index(after: colon)...].drop { $0 == " " })
             switch key {
@@ -79,15 +83,24 @@ struct HostileCase: Sendable, CustomStringConvertible {
 
     /// Splits on spaces; `"…"` groups words (no escapes inside).
     static func words(_ text: String, case name: String, line: Int) throws -> [String] {
-        var words: [String] = [], current = "", quoted = false, started = false
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var started = false
         for character in text {
-            if character == "\"" { quoted.toggle(); started = true; continue }
-            if character == " " && !quoted {
-                if started { words.append(current) }
-                current = ""; started = false
+            if character == "\"" {
+                quoted.toggle()
+                started = true
                 continue
             }
-            current.append(character); started = true
+            if character == " " && !quoted {
+                if started { words.append(current) }
+                current = ""
+                started = false
+                continue
+            }
+            current.append(character)
+            started = true
         }
         guard !quoted else { throw HostileCaseError.malformed(name, line: line, "unterminated quote in 'run:'") }
         if started { words.append(current) }

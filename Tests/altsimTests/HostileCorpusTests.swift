@@ -25,16 +25,27 @@ struct HostileCorpusTests {
         let directory = scratch.appendingPathComponent(hostile.name)
         try FileManager.default.copyItem(at: hostile.folder, to: directory)
         let arguments = hostile.arguments.map { $0.replacingOccurrences(of: "{dir}", with: directory.path) }
-        let snapshots = hostile.unchanged.map { (path: $0, data: FileManager.default.contents(atPath: directory.appendingPathComponent($0).path)) }
+        let snapshots = hostile.unchanged.map {
+            (path: $0, data: FileManager.default.contents(atPath: directory.appendingPathComponent($0).path))
+        }
 
         let result = try Altsim.run(arguments, in: directory, timeLimitSeconds: Self.timeLimitSeconds)
-        let context = "case \(hostile.name): altsim \(arguments.joined(separator: " "))\nstatus \(result.status)\nstdout:\n\(result.stdout)\nstderr:\n\(result.stderr)"
+        let context =
+            "case \(hostile.name): altsim \(arguments.joined(separator: " "))\nstatus \(result.status)\nstdout:\n\(result.stdout)\nstderr:\n\(result.stderr)"
         #expect(!result.timedOut, "hung (killed after \(Self.timeLimitSeconds) s)\n\(context)")
         #expect(result.status == hostile.status, "expected exit status \(hostile.status)\n\(context)")
-        for text in hostile.stdoutContains { #expect(result.stdout.contains(text), "stdout lacks '\(text)'\n\(context)") }
-        for text in hostile.stderrContains { #expect(result.stderr.contains(text), "stderr lacks '\(text)'\n\(context)") }
-        for text in hostile.stdoutLacks { #expect(!result.stdout.contains(text), "stdout contains '\(text)'\n\(context)") }
-        for text in hostile.stderrLacks { #expect(!result.stderr.contains(text), "stderr contains '\(text)'\n\(context)") }
+        for text in hostile.stdoutContains {
+            #expect(result.stdout.contains(text), "stdout lacks '\(text)'\n\(context)")
+        }
+        for text in hostile.stderrContains {
+            #expect(result.stderr.contains(text), "stderr lacks '\(text)'\n\(context)")
+        }
+        for text in hostile.stdoutLacks {
+            #expect(!result.stdout.contains(text), "stdout contains '\(text)'\n\(context)")
+        }
+        for text in hostile.stderrLacks {
+            #expect(!result.stderr.contains(text), "stderr contains '\(text)'\n\(context)")
+        }
         for snapshot in snapshots {
             let now = FileManager.default.contents(atPath: directory.appendingPathComponent(snapshot.path).path)
             #expect(snapshot.data != nil, "unchanged: \(snapshot.path) is not in the case folder\n\(context)")
@@ -42,14 +53,18 @@ struct HostileCorpusTests {
         }
         for path in hostile.absent {
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            let exists = FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
             #expect(!exists, "\(path) exists after the run\n\(context)")
         }
     }
 
     @Test("The case reader splits words, groups quotes and refuses an unterminated quote")
     func words() throws {
-        #expect(try HostileCase.words("run {dir}/a.scenario  --quiet", case: "x", line: 1) == ["run", "{dir}/a.scenario", "--quiet"])
+        #expect(
+            try HostileCase.words("run {dir}/a.scenario  --quiet", case: "x", line: 1) == [
+                "run", "{dir}/a.scenario", "--quiet",
+            ])
         #expect(try HostileCase.words("run \"a b.scenario\" \"\"", case: "x", line: 1) == ["run", "a b.scenario", ""])
         #expect(throws: HostileCaseError.self) { try HostileCase.words("run \"a", case: "x", line: 1) }
     }

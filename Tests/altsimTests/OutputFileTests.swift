@@ -10,8 +10,10 @@ struct OutputFileTests {
         let html = folder.appendingPathComponent("out/report.html").path
         let junit = folder.appendingPathComponent("out/junit.xml").path
         let json = folder.appendingPathComponent("out/results.json").path
-        let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), Altsim.fixture("fails.scenario"),
-                                     "--report", html, "--junit", junit, "--json", json, "--quiet"])
+        let result = try Altsim.run([
+            "run", Altsim.fixture("holds.scenario"), Altsim.fixture("fails.scenario"),
+            "--report", html, "--junit", junit, "--json", json, "--quiet",
+        ])
         #expect(result.status == 1, "stderr: \(result.stderr)")
 
         let page = try String(contentsOfFile: html, encoding: .utf8)
@@ -58,8 +60,11 @@ struct OutputFileTests {
     @Test("A broken file among good ones: exit 2, the others still run, the JSON lists every file in order")
     func brokenAmongGood() throws {
         let folder = try Altsim.scratch("mixed")
-        for (name, fixture) in [("a.scenario", "holds.scenario"), ("b.scenario", "broken.scenario"), ("c.scenario", "holds.scenario")] {
-            try FileManager.default.copyItem(atPath: Altsim.fixture(fixture), toPath: folder.appendingPathComponent(name).path)
+        for (name, fixture) in [
+            ("a.scenario", "holds.scenario"), ("b.scenario", "broken.scenario"), ("c.scenario", "holds.scenario"),
+        ] {
+            try FileManager.default.copyItem(
+                atPath: Altsim.fixture(fixture), toPath: folder.appendingPathComponent(name).path)
         }
         let json = folder.appendingPathComponent("r.json").path
         let result = try Altsim.run(["run", folder.path, "--json", json])

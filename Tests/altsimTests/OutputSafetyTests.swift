@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Output paths that are not plain files, writes that fail, and runs that end early: the
 /// destination is refused or left as it was, the error is one readable line, and no partial
@@ -11,16 +12,20 @@ import Testing
 struct OutputSafetyTests {
     /// The outputs of `altsim run`, each with the role its messages use.
     static let runOutputs: [(option: String, role: String)] = [
-        ("--report", "the report"), ("--junit", "the JUnit report"), ("--json", "the JSON results"), ("--trace", "the trace"),
+        ("--report", "the report"), ("--junit", "the JUnit report"), ("--json", "the JSON results"),
+        ("--trace", "the trace"),
     ]
 
-    @Test("A FIFO as any output is refused without opening it (no hang) and stays a FIFO", arguments: Self.runOutputs.map(\.option))
+    @Test(
+        "A FIFO as any output is refused without opening it (no hang) and stays a FIFO",
+        arguments: Self.runOutputs.map(\.option))
     func fifo(option: String) throws {
         let folder = try Altsim.scratch("fifo")
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("pipe").path
         try #require(mkfifo(fifo, 0o644) == 0, "mkfifo: \(String(cString: strerror(errno)))")
-        let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), option, fifo, "--quiet"], timeLimitSeconds: 60)
+        let result = try Altsim.run(
+            ["run", Altsim.fixture("holds.scenario"), option, fifo, "--quiet"], timeLimitSeconds: 60)
         #expect(!result.timedOut, "the FIFO was opened")
         #expect(result.status == 2)
         #expect(result.stderr.contains("'\(fifo)': it is a FIFO (named pipe), not a regular file"), "\(result.stderr)")
@@ -65,8 +70,9 @@ struct OutputSafetyTests {
         #expect(Self.fileType(inner.path) == S_IFDIR)
     }
 
-    @Test("A device node as an output is refused and stays a device (a scratch copy of /dev/null, made with mknod)",
-          .enabled(if: Self.canMakeDeviceNodes, "needs root and mknod (CAP_MKNOD) in a scratch folder"))
+    @Test(
+        "A device node as an output is refused and stays a device (a scratch copy of /dev/null, made with mknod)",
+        .enabled(if: Self.canMakeDeviceNodes, "needs root and mknod (CAP_MKNOD) in a scratch folder"))
     func deviceNode() throws {
         let folder = try Altsim.scratch("device")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -75,10 +81,13 @@ struct OutputSafetyTests {
         for (option, role) in Self.runOutputs {
             let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), option, device, "--quiet"])
             #expect(result.status == 2, "\(option)")
-            #expect(result.stderr.contains("cannot write \(role) '\(device)': it is a character device"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("cannot write \(role) '\(device)': it is a character device"), "\(result.stderr)"
+            )
             var info = stat()
-            #expect(lstat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR && info.st_rdev == Self.nullDeviceNumber,
-                    "\(option) left the device node as it was")
+            #expect(
+                lstat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR && info.st_rdev == Self.nullDeviceNumber,
+                "\(option) left the device node as it was")
         }
     }
 
@@ -90,8 +99,10 @@ struct OutputSafetyTests {
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: false)
         let alias = folder.appendingPathComponent("alias").path
         try #require(symlink(real.path, alias) == 0)
-        let viaAlias = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--report", alias + "/r.html",
-                                       "--json", real.path + "/r.html", "--quiet"])
+        let viaAlias = try Altsim.run([
+            "run", Altsim.fixture("holds.scenario"), "--report", alias + "/r.html",
+            "--json", real.path + "/r.html", "--quiet",
+        ])
         #expect(viaAlias.status == 2)
         #expect(viaAlias.stderr.contains("are the same file"), "\(viaAlias.stderr)")
 
@@ -114,8 +125,9 @@ struct OutputSafetyTests {
         try Data("old report".utf8).write(to: URL(fileURLWithPath: report))
         let fifo = folder.appendingPathComponent("results.json").path
         try #require(mkfifo(fifo, 0o644) == 0)
-        let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--report", report, "--json", fifo, "--quiet"],
-                                    timeLimitSeconds: 60)
+        let result = try Altsim.run(
+            ["run", Altsim.fixture("holds.scenario"), "--report", report, "--json", fifo, "--quiet"],
+            timeLimitSeconds: 60)
         #expect(result.status == 2)
         #expect(try String(contentsOfFile: report, encoding: .utf8) == "old report")
         #expect(try Self.names(in: folder) == ["r.html", "results.json"])
@@ -136,7 +148,9 @@ struct OutputSafetyTests {
         #expect(try Self.names(in: folder) == ["r.json"])
     }
 
-    @Test("A trace larger than the file-size limit: one error line (EFBIG), no trap, the old trace intact, no temporary file")
+    @Test(
+        "A trace larger than the file-size limit: one error line (EFBIG), no trap, the old trace intact, no temporary file"
+    )
     func traceWriteFails() throws {
         let folder = try Altsim.scratch("efbig")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -144,17 +158,21 @@ struct OutputSafetyTests {
         try Data("old trace\n".utf8).write(to: URL(fileURLWithPath: trace))
         // 16 blocks (8 or 16 KiB): the header fits, the samples do not; SIGXFSZ ignored, so the
         // write fails with EFBIG instead of ending the process.
-        let result = try Self.runLimited(fileSizeBlocks: 16, ["run", Altsim.fixture("holds.scenario"), "--trace", trace, "--quiet"])
+        let result = try Self.runLimited(
+            fileSizeBlocks: 16, ["run", Altsim.fixture("holds.scenario"), "--trace", trace, "--quiet"])
         #expect(result.status == 2, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
-        #expect(result.stdout.contains("ERROR \(Altsim.fixture("holds.scenario")): cannot write the trace '\(trace)': File too large"),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "ERROR \(Altsim.fixture("holds.scenario")): cannot write the trace '\(trace)': File too large"),
+            "\(result.stdout)")
         #expect(!result.stderr.contains("Fatal error"))
         #expect(try String(contentsOfFile: trace, encoding: .utf8) == "old trace\n")
         #expect(try Self.names(in: folder) == ["t.jsonl"])
     }
 
-    @Test("A full disk (a 64 KiB tmpfs): the trace and the report fail with 'No space left on device'; old files stay whole",
-          .enabled(if: Self.canMountTmpfs, "needs root and mount -t tmpfs"))
+    @Test(
+        "A full disk (a 64 KiB tmpfs): the trace and the report fail with 'No space left on device'; old files stay whole",
+        .enabled(if: Self.canMountTmpfs, "needs root and mount -t tmpfs"))
     func diskFull() throws {
         let folder = try Altsim.scratch("enospc")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -168,20 +186,23 @@ struct OutputSafetyTests {
         let trace = mountPoint.appendingPathComponent("t.jsonl").path
         let traced = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--trace", trace, "--quiet"])
         #expect(traced.status == 2)
-        #expect(traced.stdout.contains("cannot write the trace '\(trace)': No space left on device"), "\(traced.stdout)")
+        #expect(
+            traced.stdout.contains("cannot write the trace '\(trace)': No space left on device"), "\(traced.stdout)")
         #expect(!traced.stderr.contains("Fatal error"))
         #expect(!FileManager.default.fileExists(atPath: trace), "no half trace")
 
         let reported = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--report", oldReport, "--quiet"])
         #expect(reported.status == 2)
-        #expect(reported.stderr == "altsim run: error: cannot write the report '\(oldReport)': No space left on device\n",
-                "\(reported.stderr)")
+        #expect(
+            reported.stderr == "altsim run: error: cannot write the report '\(oldReport)': No space left on device\n",
+            "\(reported.stderr)")
         #expect(try String(contentsOfFile: oldReport, encoding: .utf8) == "old report")
         #expect(try Self.names(in: mountPoint) == ["r.html"])
     }
 
-    @Test("A read-only file system is found before the run: one line, nothing run, the old report whole",
-          .enabled(if: Self.canMountTmpfs, "needs root and mount -t tmpfs"))
+    @Test(
+        "A read-only file system is found before the run: one line, nothing run, the old report whole",
+        .enabled(if: Self.canMountTmpfs, "needs root and mount -t tmpfs"))
     func readOnlyFileSystem() throws {
         let folder = try Altsim.scratch("erofs")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -195,7 +216,9 @@ struct OutputSafetyTests {
         for path in [report, mountPoint.appendingPathComponent("new/r.html").path] {
             let result = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--report", path, "--quiet"])
             #expect(result.status == 2)
-            #expect(result.stderr == "altsim run: error: cannot write the report '\(path)': Read-only file system\n", "\(result.stderr)")
+            #expect(
+                result.stderr == "altsim run: error: cannot write the report '\(path)': Read-only file system\n",
+                "\(result.stderr)")
             #expect(!result.stdout.contains("scenario:"), "refused before the run")
         }
         #expect(try String(contentsOfFile: report, encoding: .utf8) == "old report")
@@ -214,17 +237,26 @@ struct OutputSafetyTests {
 
         // Spawned with SIGINT at its default action: the test runner may ignore it, and an
         // ignored signal would stay ignored in the child.
-        let pid = try Altsim.spawnWithDefaultSignals(try Altsim.binary().path, ["run", scenario, "--trace", trace, "--quiet"])
+        let pid = try Altsim.spawnWithDefaultSignals(
+            try Altsim.binary().path, ["run", scenario, "--trace", trace, "--quiet"])
         // Wait until the temporary trace has data, then interrupt.
         let deadline = Date().addingTimeInterval(60)
         var temporary: String?
         var status: Int32 = 0
         var ended = false
         while Date() < deadline {
-            if waitpid(pid, &status, WNOHANG) == pid { ended = true; break }
+            if waitpid(pid, &status, WNOHANG) == pid {
+                ended = true
+                break
+            }
             temporary = try Self.names(in: folder).first { $0.hasPrefix(".t.jsonl.") }
-            if let temporary, let size = try? FileManager.default.attributesOfItem(atPath: folder.path + "/" + temporary)[.size] as? Int,
-               size > 0 { break }
+            if let temporary,
+                let size = try? FileManager.default.attributesOfItem(atPath: folder.path + "/" + temporary)[.size]
+                    as? Int,
+                size > 0
+            {
+                break
+            }
             usleep(20_000)
         }
         #expect(temporary != nil, "the trace streams into a temporary file next to it")
@@ -244,7 +276,6 @@ struct OutputSafetyTests {
         #expect(try String(contentsOfFile: trace, encoding: .utf8) == "old trace\n")
         #expect(try Self.names(in: folder) == ["long.scenario", "t.jsonl"])
     }
-
 
     // MARK: Helpers
 
@@ -284,9 +315,12 @@ struct OutputSafetyTests {
     static func unmount(_ path: String) -> Bool { tool("umount", [path]) }
 
     static func tool(_ name: String, _ arguments: [String]) -> Bool {
-        guard let executable = Altsim.findExecutable(name) ?? ["/bin/\(name)", "/usr/bin/\(name)"].first(where: {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }) else { return false }
+        guard
+            let executable = Altsim.findExecutable(name)
+                ?? ["/bin/\(name)", "/usr/bin/\(name)"].first(where: {
+                    FileManager.default.isExecutableFile(atPath: $0)
+                })
+        else { return false }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -302,13 +336,17 @@ struct OutputSafetyTests {
     static func runLimited(fileSizeBlocks: Int, _ arguments: [String]) throws -> Altsim.Result {
         let scratch = try Altsim.scratch("limited")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f \(fileSizeBlocks) && trap '' XFSZ && exec \"$0\" \"$@\"", try Altsim.binary().path] + arguments
+        process.arguments =
+            ["-c", "ulimit -f \(fileSizeBlocks) && trap '' XFSZ && exec \"$0\" \"$@\"", try Altsim.binary().path]
+            + arguments
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -316,8 +354,9 @@ struct OutputSafetyTests {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return Altsim.Result(status: process.terminationStatus,
-                             stdout: try String(contentsOf: outURL, encoding: .utf8),
-                             stderr: try String(contentsOf: errURL, encoding: .utf8))
+        return Altsim.Result(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: outURL, encoding: .utf8),
+            stderr: try String(contentsOf: errURL, encoding: .utf8))
     }
 }

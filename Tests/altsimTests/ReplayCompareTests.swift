@@ -37,8 +37,13 @@ struct ReplayCompareTests {
     @Test("A tampered trace fails, naming the event that differs")
     func tampered() throws {
         let trace = try Self.record(in: try Altsim.scratch("tamper"))
-        var lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let index = try #require(lines.indices.first { $0 > 0 && lines[$0].contains("\"event\":\"altitudeCallback\"") && lines[$0].contains("\"height\":") })
+        var lines = try String(contentsOfFile: trace, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
+        let index = try #require(
+            lines.indices.first {
+                $0 > 0 && lines[$0].contains("\"event\":\"altitudeCallback\"") && lines[$0].contains("\"height\":")
+            })
         lines[index] = lines[index].replacingOccurrences(of: "\"height\":", with: "\"height\":1")
         try lines.joined(separator: "\n").write(toFile: trace, atomically: true, encoding: .utf8)
         let result = try Altsim.run(["replay", trace])
@@ -57,9 +62,11 @@ struct ReplayCompareTests {
         let recorded = try Altsim.run(["run", "scenarios/flaky-network.scenario", "--trace", trace, "--quiet"])
         #expect(recorded.status == 0 || recorded.status == 1, "stderr: \(recorded.stderr)")
         let text = try String(contentsOfFile: trace, encoding: .utf8)
-        for part in ["\"type\":\"appCall\"", "\"type\":\"pressureSample\"", "\"type\":\"locationSample\"",
-                     "\"reply\":\"response\"", "\"reply\":\"payload\"", "\"payloadBase64\":\"", "\"failure\":\"timeout\"",
-                     "\"failure\":\"unreachable\"", "\"failure\":\"httpStatus(503)\""] {
+        for part in [
+            "\"type\":\"appCall\"", "\"type\":\"pressureSample\"", "\"type\":\"locationSample\"",
+            "\"reply\":\"response\"", "\"reply\":\"payload\"", "\"payloadBase64\":\"", "\"failure\":\"timeout\"",
+            "\"failure\":\"unreachable\"", "\"failure\":\"httpStatus(503)\"",
+        ] {
             #expect(text.contains(part), "the trace records \(part)")
         }
         let result = try Altsim.run(["replay", trace])
@@ -70,10 +77,15 @@ struct ReplayCompareTests {
     @Test("A tampered input fails at the first engine event that differs")
     func tamperedInput() throws {
         let trace = try Self.record(in: try Altsim.scratch("tamper-input"))
-        var lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let callbacks = lines.indices.filter { lines[$0].contains("\"event\":\"altitudeCallback\"") && lines[$0].contains("\"height\":") }
+        var lines = try String(contentsOfFile: trace, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
+        let callbacks = lines.indices.filter {
+            lines[$0].contains("\"event\":\"altitudeCallback\"") && lines[$0].contains("\"height\":")
+        }
         let later = try #require(callbacks.dropFirst(callbacks.count / 2).first)
-        let sample = try #require(lines.indices.last { $0 < later && lines[$0].contains("\"type\":\"pressureSample\"") })
+        let sample = try #require(
+            lines.indices.last { $0 < later && lines[$0].contains("\"type\":\"pressureSample\"") })
         let value = try #require(lines[sample].range(of: #""measuredPa":[0-9.e+-]+"#, options: .regularExpression))
         let pressure = try #require(Double(lines[sample][value].dropFirst("\"measuredPa\":".count)))
         lines[sample].replaceSubrange(value, with: "\"measuredPa\":\(pressure + 25)")
@@ -83,7 +95,9 @@ struct ReplayCompareTests {
         #expect(result.stdout.contains("engine replay of the recorded inputs"))
         // The first engine event after the tampered sample that depends on it: no earlier one.
         let reported = try #require(result.stdout.firstMatch(of: /divergence at event #([0-9]+)/).flatMap { Int($0.1) })
-        #expect(reported + 1 > sample && reported + 1 <= later, "reported line \(reported + 2), sample at line \(sample + 1)")
+        #expect(
+            reported + 1 > sample && reported + 1 <= later,
+            "reported line \(reported + 2), sample at line \(sample + 1)")
         #expect(result.stdout.contains("expected: ") && result.stdout.contains("got:      "))
     }
 
@@ -104,9 +118,11 @@ struct ReplayCompareTests {
     func compare() throws {
         let folder = try Altsim.scratch("compare")
         let html = folder.appendingPathComponent("ab.html").path
-        let result = try Altsim.run(["compare", Altsim.fixture("holds.scenario"),
-                                     "--a", "name=off filters=none", "--b", "name=on filters=pressure,location pressure-filter-limit=80Pa",
-                                     "--report", html])
+        let result = try Altsim.run([
+            "compare", Altsim.fixture("holds.scenario"),
+            "--a", "name=off filters=none", "--b", "name=on filters=pressure,location pressure-filter-limit=80Pa",
+            "--report", html,
+        ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("A off"))
         #expect(result.stdout.contains("B on"))

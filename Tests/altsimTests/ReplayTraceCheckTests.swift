@@ -28,7 +28,8 @@ struct ReplayTraceCheckTests {
     /// A folder with the scenario and its included file, and a trace recorded from it there.
     static func recorded(_ name: String) throws -> URL {
         let folder = try Altsim.scratch(name)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
         try phone.write(to: folder.appendingPathComponent("lib/phone.scenario"), atomically: true, encoding: .utf8)
         try scenario.write(to: folder.appendingPathComponent("s.scenario"), atomically: true, encoding: .utf8)
         let result = try Altsim.run(["run", "s.scenario", "--trace", "t.jsonl", "--quiet"], in: folder)
@@ -74,7 +75,9 @@ struct ReplayTraceCheckTests {
         try (Self.phone + "# edited\n").write(to: library, atomically: true, encoding: .utf8)
         let changed = try Altsim.run(["replay", "t.jsonl"], in: folder)
         #expect(changed.status == 2)
-        #expect(changed.stderr.contains("t.jsonl:1: error: the scenario changed since the recording: lib/phone.scenario (recorded hash "))
+        #expect(
+            changed.stderr.contains(
+                "t.jsonl:1: error: the scenario changed since the recording: lib/phone.scenario (recorded hash "))
         try Self.phone.write(to: library, atomically: true, encoding: .utf8)
         #expect(try Altsim.run(["replay", "t.jsonl"], in: folder).status == 0)
     }
@@ -83,15 +86,21 @@ struct ReplayTraceCheckTests {
     func hugeString() throws {
         let folder = try Self.recorded("replay-huge-string")
         let trace = folder.appendingPathComponent("t.jsonl")
-        var lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = try String(contentsOf: trace, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
         let index = try #require(lines.indices.first { lines[$0].contains("\"type\":\"activitySample\"") })
-        lines[index] = lines[index].replacingOccurrences(of: "\"activity\":\"still\"",
-                                                         with: "\"activity\":\"" + String(repeating: "x", count: 20_000_000) + "\"")
+        lines[index] = lines[index].replacingOccurrences(
+            of: "\"activity\":\"still\"",
+            with: "\"activity\":\"" + String(repeating: "x", count: 20_000_000) + "\"")
         try lines.joined(separator: "\n").write(to: trace, atomically: true, encoding: .utf8)
         let result = try Altsim.run(["replay", "t.jsonl"], in: folder, timeLimitSeconds: 60)
         #expect(!result.timedOut, "hung: killed after 60 s")
         #expect(result.status == 2)
-        #expect(result.stderr.contains("t.jsonl:\(index + 1): error: the trace cannot be replayed: activitySample line without a known `activity`"))
+        #expect(
+            result.stderr.contains(
+                "t.jsonl:\(index + 1): error: the trace cannot be replayed: activitySample line without a known `activity`"
+            ))
         #expect(!result.stderr.contains("xxxx"))
     }
 }

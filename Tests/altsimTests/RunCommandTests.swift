@@ -54,11 +54,14 @@ struct RunCommandTests {
     func folder() throws {
         let folder = try Altsim.scratch("folder")
         for name in ["holds.scenario", "fails.scenario"] {
-            try FileManager.default.copyItem(atPath: Altsim.fixture(name), toPath: folder.appendingPathComponent(name).path)
+            try FileManager.default.copyItem(
+                atPath: Altsim.fixture(name), toPath: folder.appendingPathComponent(name).path)
         }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Altsim.fixture("library/models.scenario"),
-                                         toPath: folder.appendingPathComponent("lib/models.scenario").path)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Altsim.fixture("library/models.scenario"),
+            toPath: folder.appendingPathComponent("lib/models.scenario").path)
         let result = try Altsim.run(["run", folder.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("2 scenarios: 1 passed, 1 failed, 0 errors, 1 library skipped"))
@@ -71,10 +74,13 @@ struct RunCommandTests {
     func parallel() throws {
         let folder = try Altsim.scratch("jobs")
         for (index, name) in ["fails.scenario", "holds.scenario", "fails.scenario", "holds.scenario"].enumerated() {
-            try FileManager.default.copyItem(atPath: Altsim.fixture(name), toPath: folder.appendingPathComponent("\(index)-\(name)").path)
+            try FileManager.default.copyItem(
+                atPath: Altsim.fixture(name), toPath: folder.appendingPathComponent("\(index)-\(name)").path)
         }
         let sequential = try Altsim.run(["run", folder.path, "--json", folder.appendingPathComponent("a.json").path])
-        let parallel = try Altsim.run(["run", folder.path, "--jobs", "3", "--json", folder.appendingPathComponent("a.json").path])
+        let parallel = try Altsim.run([
+            "run", folder.path, "--jobs", "3", "--json", folder.appendingPathComponent("a.json").path,
+        ])
         #expect(sequential.status == 1)
         #expect(parallel.status == 1)
         #expect(parallel.stdout == sequential.stdout)
@@ -93,8 +99,9 @@ struct RunCommandTests {
         }
     }
 
-    @Test("On a terminal: a progress line on stderr and coloured verdicts, both off with --quiet and NO_COLOR",
-          .enabled(if: Altsim.findExecutable("script") != nil, "needs script(1) from util-linux for a pseudo-terminal"))
+    @Test(
+        "On a terminal: a progress line on stderr and coloured verdicts, both off with --quiet and NO_COLOR",
+        .enabled(if: Altsim.findExecutable("script") != nil, "needs script(1) from util-linux for a pseudo-terminal"))
     func terminal() throws {
         let script = try #require(Altsim.findExecutable("script"))
         func onTerminal(_ command: String) throws -> String {
@@ -149,13 +156,18 @@ struct RunSeedsCommandTests {
         #expect(result.stdout.contains("1 scenario over 4 seeds: 0 passed, 1 failed, 0 errors"))
         // The same campaign on one thread prints the same.
         let sequential = try Altsim.run(["run", path, "--seeds", "1,2,3,4", "--quiet"])
-        #expect(sequential.stdout.replacingOccurrences(of: "--seeds 1...4", with: "") == result.stdout.replacingOccurrences(of: "--seeds 1...4", with: ""))
+        #expect(
+            sequential.stdout.replacingOccurrences(of: "--seeds 1...4", with: "")
+                == result.stdout.replacingOccurrences(of: "--seeds 1...4", with: ""))
     }
 
-    @Test("Bad --seeds lists and clashing options exit 2", arguments: [
-        ["--seeds", "5...1"], ["--seeds", "x"], ["--seeds", "1...20", "--seed", "3"], ["--seeds", "1...3", "--trace", "t.jsonl"],
-        ["--seeds", "1...20000"],
-    ])
+    @Test(
+        "Bad --seeds lists and clashing options exit 2",
+        arguments: [
+            ["--seeds", "5...1"], ["--seeds", "x"], ["--seeds", "1...20", "--seed", "3"],
+            ["--seeds", "1...3", "--trace", "t.jsonl"],
+            ["--seeds", "1...20000"],
+        ])
     func badSeeds(options: [String]) throws {
         let result = try Altsim.run(["run", Altsim.fixture("pooled.scenario")] + options)
         #expect(result.status == 2, "stdout: \(result.stdout)\nstderr: \(result.stderr)")

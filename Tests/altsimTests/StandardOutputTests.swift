@@ -10,7 +10,8 @@ struct StandardOutputTests {
         let scratch = try Altsim.scratch("stdout-full")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let file = scratch.appendingPathComponent("ok.scenario")
-        try "scenario \"ok\"\nduration 2 min\ndevice \"p\"\n  at 00:00 start sdk\n".write(to: file, atomically: true, encoding: .utf8)
+        try "scenario \"ok\"\nduration 2 min\ndevice \"p\"\n  at 00:00 start sdk\n".write(
+            to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = try Altsim.binary()
         process.arguments = ["check", file.path]
@@ -21,6 +22,8 @@ struct StandardOutputTests {
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 2, "stderr: \(stderr)")
-        #expect(stderr.contains("altsim: error: cannot write standard output: No space left on device"), "stderr: \(stderr)")
+        #expect(
+            stderr.contains("altsim: error: cannot write standard output: No space left on device"), "stderr: \(stderr)"
+        )
     }
 }

@@ -37,12 +37,20 @@ struct TerminalEscapingTests {
     func runFailingFile() throws {
         let (folder, file) = try Self.folder(with: "fails.scenario")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Altsim.run(["run", file.path, "--quiet", "--report", folder.appendingPathComponent("r.html").path])
+        let result = try Altsim.run([
+            "run", file.path, "--quiet", "--report", folder.appendingPathComponent("r.html").path,
+        ])
         #expect(result.status == 1, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
-        #expect(result.stdout.contains("FAIL " + folder.path + "/" + Self.shownName + ".scenario (seed 5)"), "stdout: \(result.stdout)")
-        #expect(result.stdout.contains(Self.shownName + ".scenario:14:1: expectation failed"), "stdout: \(result.stdout)")
-        #expect(result.stdout.contains("reproduce: altsim run $'" + folder.path + "/x\\x1B[31m\\x1B[2J\\x07\\x0APASS fake.scenario.scenario' --seed 5"),
-                "stdout: \(result.stdout)")
+        #expect(
+            result.stdout.contains("FAIL " + folder.path + "/" + Self.shownName + ".scenario (seed 5)"),
+            "stdout: \(result.stdout)")
+        #expect(
+            result.stdout.contains(Self.shownName + ".scenario:14:1: expectation failed"), "stdout: \(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "reproduce: altsim run $'" + folder.path
+                    + "/x\\x1B[31m\\x1B[2J\\x07\\x0APASS fake.scenario.scenario' --seed 5"),
+            "stdout: \(result.stdout)")
         #expect(!result.stdout.contains("\nPASS fake"), "a forged verdict line: \(result.stdout)")
         #expect(!Self.hasRawControl(result.stdout), "stdout: \(result.stdout)")
         #expect(!Self.hasRawControl(result.stderr), "stderr: \(result.stderr)")
@@ -54,11 +62,17 @@ struct TerminalEscapingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try Altsim.run(["run", folder.path + "/" + Self.hostileName])
         #expect(missing.status == 2)
-        #expect(missing.stderr.contains(Self.shownName + ": error: no such file or folder"), "stderr: \(missing.stderr)")
+        #expect(
+            missing.stderr.contains(Self.shownName + ": error: no such file or folder"), "stderr: \(missing.stderr)")
         #expect(!Self.hasRawControl(missing.stderr))
-        let output = try Altsim.run(["run", Altsim.fixture("holds.scenario"), "--quiet", "--json", folder.path + "/" + Self.hostileName + ".json"])
+        let output = try Altsim.run([
+            "run", Altsim.fixture("holds.scenario"), "--quiet", "--json",
+            folder.path + "/" + Self.hostileName + ".json",
+        ])
         #expect(output.status == 0, "stderr: \(output.stderr)")
-        #expect(output.stdout.contains("json:   " + folder.path + "/" + Self.shownName + ".json"), "stdout: \(output.stdout)")
+        #expect(
+            output.stdout.contains("json:   " + folder.path + "/" + Self.shownName + ".json"),
+            "stdout: \(output.stdout)")
         #expect(!Self.hasRawControl(output.stdout))
     }
 }

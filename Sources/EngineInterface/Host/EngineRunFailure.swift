@@ -18,8 +18,10 @@ public struct EngineRunFailure: Error, Hashable, Sendable, CustomStringConvertib
     public var reason: String
 
     /// Creates a failure.
-    public init(engine: String, deviceIndex: Int, deviceName: String, messageType: String, timeNanoseconds: Int64,
-                offsetNanoseconds: Int64, reason: String) {
+    public init(
+        engine: String, deviceIndex: Int, deviceName: String, messageType: String, timeNanoseconds: Int64,
+        offsetNanoseconds: Int64, reason: String
+    ) {
         self.engine = engine
         self.deviceIndex = deviceIndex
         self.deviceName = deviceName

@@ -12,9 +12,12 @@ public enum ResolvedAppCall: Hashable, Sendable, Codable {
     /// `stopAltitudeCalculation`.
     case stopAltitude
     /// `startManualCalibration` at a pinned location, with the floor, ground height (m) and pressure (Pa) given.
-    case startManualCalibration(mode: NNManualBarocalMode, location: NNLocation, floorNumber: Int?, groundMSLHeightMeters: Double?, pressurePa: Double?)
+    case startManualCalibration(
+        mode: NNManualBarocalMode, location: NNLocation, floorNumber: Int?, groundMSLHeightMeters: Double?,
+        pressurePa: Double?)
     /// `setManualCalibration`: the pin of a manual calibration already started.
-    case setManualCalibration(location: NNLocation, floorNumber: Int?, groundMSLHeightMeters: Double?, pressurePa: Double?)
+    case setManualCalibration(
+        location: NNLocation, floorNumber: Int?, groundMSLHeightMeters: Double?, pressurePa: Double?)
     /// `startBarocalUpload`.
     case barocalUpload
     /// `setAltitude(location:pressure:)`: a location and/or a pressure (Pa) the app injects.

@@ -28,14 +28,18 @@ public protocol EngineScheduler: AnyObject {
     /// repetition's instant run after it — the order of a one-shot action that re-schedules
     /// itself first thing. Returns `nil` when the scheduler has no such capability (the
     /// default); the engine then re-schedules one-shot actions itself.
-    func scheduleRepeating(afterNanoseconds: Int64, intervalNanoseconds: Int64,
-                           _ action: @escaping () -> Void) -> ScheduledActionToken?
+    func scheduleRepeating(
+        afterNanoseconds: Int64, intervalNanoseconds: Int64,
+        _ action: @escaping () -> Void
+    ) -> ScheduledActionToken?
 }
 
 extension EngineScheduler {
     /// No repeating capability: `nil` (the engine falls back to one-shot actions).
-    public func scheduleRepeating(afterNanoseconds: Int64, intervalNanoseconds: Int64,
-                                  _ action: @escaping () -> Void) -> ScheduledActionToken? {
+    public func scheduleRepeating(
+        afterNanoseconds: Int64, intervalNanoseconds: Int64,
+        _ action: @escaping () -> Void
+    ) -> ScheduledActionToken? {
         nil
     }
 }

@@ -20,8 +20,9 @@ public final class ManualScheduler: EngineScheduler {
 
     /// Schedules `action` to run once, `afterNanoseconds` (negative counts as 0) from now.
     public func schedule(afterNanoseconds: Int64, _ action: @escaping () -> Void) -> ScheduledActionToken {
-        let token = queue.insert(dueNanoseconds: nowNanoseconds.saturatingAdding(max(0, afterNanoseconds)),
-                                 token: nil, intervalNanoseconds: 0, action: action)
+        let token = queue.insert(
+            dueNanoseconds: nowNanoseconds.saturatingAdding(max(0, afterNanoseconds)),
+            token: nil, intervalNanoseconds: 0, action: action)
         return ScheduledActionToken(rawValue: token)
     }
 
@@ -29,10 +30,13 @@ public final class ManualScheduler: EngineScheduler {
     /// `intervalNanoseconds` (a non-positive interval counts as 1 ns) until the token is
     /// cancelled. Each repetition is queued as it starts, before `action` runs (the contract's
     /// order); a repetition that would be due after `Int64.max` is not queued.
-    public func scheduleRepeating(afterNanoseconds: Int64, intervalNanoseconds: Int64,
-                                  _ action: @escaping () -> Void) -> ScheduledActionToken? {
-        let token = queue.insert(dueNanoseconds: nowNanoseconds.saturatingAdding(max(0, afterNanoseconds)),
-                                 token: nil, intervalNanoseconds: max(1, intervalNanoseconds), action: action)
+    public func scheduleRepeating(
+        afterNanoseconds: Int64, intervalNanoseconds: Int64,
+        _ action: @escaping () -> Void
+    ) -> ScheduledActionToken? {
+        let token = queue.insert(
+            dueNanoseconds: nowNanoseconds.saturatingAdding(max(0, afterNanoseconds)),
+            token: nil, intervalNanoseconds: max(1, intervalNanoseconds), action: action)
         return ScheduledActionToken(rawValue: token)
     }
 
@@ -68,8 +72,9 @@ public final class ManualScheduler: EngineScheduler {
         if entry.intervalNanoseconds > 0 {
             let (nextDue, overflow) = entry.dueNanoseconds.addingReportingOverflow(entry.intervalNanoseconds)
             if !overflow {
-                queue.insert(dueNanoseconds: nextDue, token: entry.token,
-                             intervalNanoseconds: entry.intervalNanoseconds, action: entry.action)
+                queue.insert(
+                    dueNanoseconds: nextDue, token: entry.token,
+                    intervalNanoseconds: entry.intervalNanoseconds, action: entry.action)
             }
         }
         isRunningAction = true

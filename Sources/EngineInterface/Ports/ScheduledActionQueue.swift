@@ -31,12 +31,15 @@ struct ScheduledActionQueue {
     /// - Parameter token: the token of the action this entry repeats, or `nil` for a new action.
     /// - Returns: the entry's token number.
     @discardableResult
-    mutating func insert(dueNanoseconds: Int64, token: UInt64?, intervalNanoseconds: Int64,
-                         action: @escaping () -> Void) -> UInt64 {
+    mutating func insert(
+        dueNanoseconds: Int64, token: UInt64?, intervalNanoseconds: Int64,
+        action: @escaping () -> Void
+    ) -> UInt64 {
         let sequence = nextSequence
         nextSequence += 1
-        let entry = Entry(dueNanoseconds: dueNanoseconds, sequence: sequence, token: token ?? sequence,
-                          intervalNanoseconds: intervalNanoseconds, action: action)
+        let entry = Entry(
+            dueNanoseconds: dueNanoseconds, sequence: sequence, token: token ?? sequence,
+            intervalNanoseconds: intervalNanoseconds, action: action)
         // The new sequence number is the largest, so the entry goes after (in this latest-first
         // array: before) every entry due at or before its instant.
         var low = 0

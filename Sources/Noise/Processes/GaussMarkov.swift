@@ -33,7 +33,10 @@ public struct GaussMarkov: NoiseProcess {
     /// value was given.
     public var value: Double {
         get { state }
-        set { state = newValue; hasValue = newValue.isFinite }
+        set {
+            state = newValue
+            hasValue = newValue.isFinite
+        }
     }
 
     private var state: Double

@@ -32,7 +32,7 @@ public struct Quantizer: Sendable, Hashable {
     /// round 0.49999999999999994 up) and give the result the sign of `x` (so −0.3 → −0).
     @inlinable @inline(__always)
     public static func roundedHalfAwayFromZero(_ x: Double) -> Double {
-        guard abs(x) < 4_503_599_627_370_496 else { return x.rounded(.toNearestOrAwayFromZero) }   // 2⁵², NaN
+        guard abs(x) < 4_503_599_627_370_496 else { return x.rounded(.toNearestOrAwayFromZero) }  // 2⁵², NaN
         let shifted = x + Double(signOf: x, magnitudeOf: 0.499_999_999_999_999_94)
         return Double(signOf: x, magnitudeOf: Double(Int64(shifted)))
     }

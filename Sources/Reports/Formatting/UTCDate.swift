@@ -12,7 +12,9 @@ enum UTCDate {
             days -= 1
         }
         let (year, month, day) = civil(daysSinceEpoch: days)
-        let hour = secondOfDay / 3600, minute = (secondOfDay / 60) % 60, second = secondOfDay % 60
+        let hour = secondOfDay / 3600
+        let minute = (secondOfDay / 60) % 60
+        let second = secondOfDay % 60
         return "\(year)-\(two(month))-\(two(day)) \(two(hour)):\(two(minute)):\(two(second)) UTC"
     }
 

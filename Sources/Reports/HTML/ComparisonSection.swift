@@ -1,7 +1,8 @@
 /// The body of an A/B report: differences table, overlaid plots, each run's expectations.
 enum ComparisonSection {
     static func write(_ comparison: ComparisonReport, layout: PlotLayout, into html: inout HTMLWriter) {
-        let a = comparison.a, b = comparison.b
+        let a = comparison.a
+        let b = comparison.b
         html.raw("<p class=\"meta\">scenario <code>")
         html.text(a.path)
         html.raw("</code> · seeds <code>\(a.seed)</code> / <code>\(b.seed)</code> · A = ")
@@ -11,7 +12,9 @@ enum ComparisonSection {
         html.raw(" (dashed)</p>\n")
         html.element("h2", "Differences")
         html.raw("<table class=\"differences\">\n")
-        html.row([("", false), ("A " + comparison.labelA, false), ("B " + comparison.labelB, false), ("B − A", false)], header: true)
+        html.row(
+            [("", false), ("A " + comparison.labelA, false), ("B " + comparison.labelB, false), ("B − A", false)],
+            header: true)
         for row in differenceRows(a: a, b: b) {
             html.row([(row.name, false), (row.a, true), (row.b, true), (row.delta, true)])
         }
@@ -41,25 +44,37 @@ enum ComparisonSection {
     }
 
     /// Verdict, expectations held, warnings raised, accuracy figures and time to first fix, A vs B.
-    static func differenceRows(a: ScenarioReport, b: ScenarioReport) -> [Row] {
-        func numeric(_ name: String, _ pick: (AccuracyFigures) -> Double?, decimals: Int, unit: String, scale: Double = 1) -> Row {
-            let va = pick(a.accuracy).map { $0 * scale }, vb = pick(b.accuracy).map { $0 * scale }
+    static func differenceRows(a: ReportedRun, b: ReportedRun) -> [Row] {
+        func numeric(
+            _ name: String, _ pick: (AccuracyFigures) -> Double?, decimals: Int, unit: String, scale: Double = 1
+        ) -> Row {
+            let va = pick(a.accuracy).map { $0 * scale }
+            let vb = pick(b.accuracy).map { $0 * scale }
             let delta = va.flatMap { x in vb.map { $0 - x } }
             let signed = delta.map { ($0 > 0 ? "+" : "") + FixedNumber.format($0, decimals: decimals) + unit } ?? "—"
-            return Row(name: name, a: FixedNumber.figure(va, decimals: decimals, unit: unit),
-                       b: FixedNumber.figure(vb, decimals: decimals, unit: unit), delta: signed)
+            return Row(
+                name: name, a: FixedNumber.figure(va, decimals: decimals, unit: unit),
+                b: FixedNumber.figure(vb, decimals: decimals, unit: unit), delta: signed)
         }
-        let heldA = a.expectations.filter(\.passed).count, heldB = b.expectations.filter(\.passed).count
+        let heldA = a.expectations.filter(\.passed).count
+        let heldB = b.expectations.filter(\.passed).count
         let onlyA = a.warningsRaised.filter { !b.warningsRaised.contains($0) }
         let onlyB = b.warningsRaised.filter { !a.warningsRaised.contains($0) }
         var warningDelta: [String] = onlyB.map { "+" + $0 } + onlyA.map { "−" + $0 }
         if warningDelta.isEmpty { warningDelta = ["same"] }
         return [
-            Row(name: "verdict", a: a.verdict.label, b: b.verdict.label, delta: a.verdict == b.verdict ? "same" : "changed"),
-            Row(name: "expectations held", a: "\(heldA) / \(a.expectations.count)", b: "\(heldB) / \(b.expectations.count)",
+            Row(
+                name: "verdict", a: a.verdict.label, b: b.verdict.label,
+                delta: a.verdict == b.verdict ? "same" : "changed"),
+            Row(
+                name: "expectations held", a: "\(heldA) / \(a.expectations.count)",
+                b: "\(heldB) / \(b.expectations.count)",
                 delta: (heldB - heldA > 0 ? "+" : "") + String(heldB - heldA)),
-            Row(name: "warnings raised", a: a.warningsRaised.isEmpty ? "none" : a.warningsRaised.joined(separator: ", "),
-                b: b.warningsRaised.isEmpty ? "none" : b.warningsRaised.joined(separator: ", "), delta: warningDelta.joined(separator: ", ")),
+            Row(
+                name: "warnings raised",
+                a: a.warningsRaised.isEmpty ? "none" : a.warningsRaised.joined(separator: ", "),
+                b: b.warningsRaised.isEmpty ? "none" : b.warningsRaised.joined(separator: ", "),
+                delta: warningDelta.joined(separator: ", ")),
             numeric("p80 |HAE error|", \.p80AbsHAEErrorMeters, decimals: 2, unit: " m"),
             numeric("bias", \.biasMeters, decimals: 2, unit: " m"),
             numeric("68 % coverage", \.coverage68, decimals: 1, unit: " %", scale: 100),

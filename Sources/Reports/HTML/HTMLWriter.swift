@@ -19,18 +19,21 @@ struct HTMLWriter {
         text += "<tr>"
         for cell in cells {
             let tag = header ? "th" : "td"
-            text += "<" + tag + (cell.numeric && !header ? " class=\"num\"" : "") + ">" + MarkupEscaping.escape(cell.text) + "</" + tag + ">"
+            text +=
+                "<" + tag + (cell.numeric && !header ? " class=\"num\"" : "") + ">" + MarkupEscaping.escape(cell.text)
+                + "</" + tag + ">"
         }
         text += "</tr>\n"
     }
 
     /// A verdict word in a span whose class carries the colour (the word alone carries the meaning).
     static func verdict(_ verdict: Verdict) -> String {
-        let mark = switch verdict {
-        case .passed: "✓ "
-        case .failed: "✗ "
-        case .error: "! "
-        }
+        let mark =
+            switch verdict {
+            case .passed: "✓ "
+            case .failed: "✗ "
+            case .error: "! "
+            }
         return "<span class=\"verdict \(verdict.word)\">" + mark + verdict.label + "</span>"
     }
 }
@@ -40,7 +43,10 @@ func elapsedText(nanoseconds: Int64, since start: Int64) -> String {
     let total = TimeDifference.saturated(from: start, to: nanoseconds) / 1_000_000_000
     let sign = total < 0 ? "−" : "+"
     let seconds = abs(total)
-    let days = seconds / 86_400, hours = (seconds / 3600) % 24, minutes = (seconds / 60) % 60, rest = seconds % 60
+    let days = seconds / 86_400
+    let hours = (seconds / 3600) % 24
+    let minutes = (seconds / 60) % 60
+    let rest = seconds % 60
     let clock = UTCDate.two(hours) + ":" + UTCDate.two(minutes) + ":" + UTCDate.two(rest)
     return sign + (days > 0 ? "\(days) d " : "") + clock
 }

@@ -1,6 +1,6 @@
 /// One scenario's part of the report: heading, facts, plots, annotation table, expectations.
 enum ScenarioSection {
-    static func write(_ scenario: ScenarioReport, anchor: String, layout: PlotLayout, into html: inout HTMLWriter) {
+    static func write(_ scenario: ReportedRun, anchor: String, layout: PlotLayout, into html: inout HTMLWriter) {
         html.raw("<section id=\"\(anchor)\">\n<h2>")
         html.text(scenario.name)
         html.raw(" " + HTMLWriter.verdict(scenario.verdict) + "</h2>\n<p class=\"meta\">file <code>")
@@ -23,7 +23,8 @@ enum ScenarioSection {
         }
         let series = scenario.series
         let axis = layout.timeAxis(startNanoseconds: series.startNanoseconds, endNanoseconds: series.endNanoseconds)
-        HTMLReport.writeFigures(ScenarioPlots.figures(series, idPrefix: anchor), axis: axis, layout: layout, into: &html)
+        HTMLReport.writeFigures(
+            ScenarioPlots.figures(series, idPrefix: anchor), axis: axis, layout: layout, into: &html)
         writeAnnotations(series.annotations, start: series.startNanoseconds, into: &html)
         writeExpectations(scenario.expectations, into: &html)
         html.raw("</section>\n")

@@ -1,17 +1,23 @@
 /// The table that opens the report: one row per run with its verdict and key accuracy figures.
 enum SummaryTable {
-    static func write(_ scenarios: [ScenarioReport], into html: inout HTMLWriter) {
+    static func write(_ scenarios: [ReportedRun], into html: inout HTMLWriter) {
         html.raw("<table class=\"summary\">\n")
-        html.row([("#", false), ("scenario", false), ("seed", false), ("verdict", false), ("expectations", false),
-                  ("p80 |HAE err|", false), ("bias", false), ("68 % cov.", false), ("90 % cov.", false), ("first fix", false)],
-                 header: true)
+        html.row(
+            [
+                ("#", false), ("scenario", false), ("seed", false), ("verdict", false), ("expectations", false),
+                ("p80 |HAE err|", false), ("bias", false), ("68 % cov.", false), ("90 % cov.", false),
+                ("first fix", false),
+            ],
+            header: true)
         for (index, scenario) in scenarios.enumerated() {
             let held = scenario.expectations.filter(\.passed).count
             html.raw("<tr><td class=\"num\">\(index + 1)</td><td><a href=\"#s\(index + 1)\">")
             html.text(scenario.name)
             html.raw("</a><br><span class=\"location\">")
             html.text(scenario.path)
-            html.raw("</span></td><td class=\"num\">\(scenario.seed)</td><td>" + HTMLWriter.verdict(scenario.verdict) + "</td>")
+            html.raw(
+                "</span></td><td class=\"num\">\(scenario.seed)</td><td>" + HTMLWriter.verdict(scenario.verdict)
+                    + "</td>")
             html.raw("<td class=\"num\">\(held) / \(scenario.expectations.count) held</td>")
             for cell in figureCells(scenario.accuracy) {
                 html.raw("<td class=\"num\">")

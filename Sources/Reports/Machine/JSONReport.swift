@@ -27,7 +27,7 @@ public enum JSONReport {
         ])
     }
 
-    static func value(_ scenario: ScenarioReport) -> JSONValue {
+    static func value(_ scenario: ReportedRun) -> JSONValue {
         let accuracy = scenario.accuracy
         return .object([
             "name": .string(scenario.name),
@@ -44,15 +44,16 @@ public enum JSONReport {
                 "coverage90": .optional(accuracy.coverage90),
                 "timeToFirstFixSeconds": .optional(accuracy.timeToFirstFixSeconds),
             ]),
-            "expectations": .array(scenario.expectations.map { expectation in
-                .object([
-                    "text": .string(expectation.text),
-                    "location": .string(expectation.location),
-                    "passed": .bool(expectation.passed),
-                    "detailLines": .array(expectation.detailLines.map { .string($0) }),
-                    "reproduceCommand": .string(expectation.reproduceCommand),
-                ])
-            }),
+            "expectations": .array(
+                scenario.expectations.map { expectation in
+                    .object([
+                        "text": .string(expectation.text),
+                        "location": .string(expectation.location),
+                        "passed": .bool(expectation.passed),
+                        "detailLines": .array(expectation.detailLines.map { .string($0) }),
+                        "reproduceCommand": .string(expectation.reproduceCommand),
+                    ])
+                }),
         ])
     }
 }

@@ -33,13 +33,15 @@ enum JSONValue: Hashable, Sendable {
         case .string(let value): return Self.quote(value)
         case .array(let values):
             guard !values.isEmpty else { return "[]" }
-            return "[\n" + values.map { inner + $0.serialized(indent: indent + 1) }.joined(separator: ",\n") + "\n" + pad + "]"
+            return "[\n" + values.map { inner + $0.serialized(indent: indent + 1) }.joined(separator: ",\n") + "\n"
+                + pad + "]"
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
             let keys = members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-            return "{\n" + keys.map { key in
-                inner + Self.quote(key) + ": " + (members[key] ?? .null).serialized(indent: indent + 1)
-            }.joined(separator: ",\n") + "\n" + pad + "}"
+            return "{\n"
+                + keys.map { key in
+                    inner + Self.quote(key) + ": " + (members[key] ?? .null).serialized(indent: indent + 1)
+                }.joined(separator: ",\n") + "\n" + pad + "}"
         }
     }
 

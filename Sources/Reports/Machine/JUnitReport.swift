@@ -11,10 +11,12 @@ public enum JUnitReport {
         let failures = scenarios.filter { $0.verdict == .failed }.count
         let errors = scenarios.filter { $0.verdict == .error }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let counts = " name=\"\(attr(document.title))\" tests=\"\(scenarios.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        let counts =
+            " name=\"\(attr(document.title))\" tests=\"\(scenarios.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         xml += "<testsuites" + counts + ">\n"
         xml += "  <testsuite" + counts + " skipped=\"0\" id=\"0\">\n"
-        xml += "    <properties>\n      <property name=\"generatedBy\" value=\"\(attr(document.generatedBy))\"/>\n    </properties>\n"
+        xml +=
+            "    <properties>\n      <property name=\"generatedBy\" value=\"\(attr(document.generatedBy))\"/>\n    </properties>\n"
         var nameCounts: [String: Int] = [:]
         for scenario in scenarios { nameCounts[scenario.name, default: 0] += 1 }
         for scenario in scenarios {
@@ -30,10 +32,13 @@ public enum JUnitReport {
                 var message = failed.first?.text ?? "scenario failed"
                 if failed.count > 1 { message += " (and \(failed.count - 1) more)" }
                 let body = failed.map { failureBody($0, seed: scenario.seed) }.joined(separator: "\n\n")
-                xml += "      <failure message=\"\(attr(message))\" type=\"expectation\">" + MarkupEscaping.escape(body) + "</failure>\n"
+                xml +=
+                    "      <failure message=\"\(attr(message))\" type=\"expectation\">" + MarkupEscaping.escape(body)
+                    + "</failure>\n"
             case .error:
                 let message = scenario.errorMessage ?? "the run could not complete"
-                xml += "      <error message=\"\(attr(message))\" type=\"error\">\(MarkupEscaping.escape(message))</error>\n"
+                xml +=
+                    "      <error message=\"\(attr(message))\" type=\"error\">\(MarkupEscaping.escape(message))</error>\n"
             }
             xml += "      <system-out>" + MarkupEscaping.escape(systemOut(scenario)) + "</system-out>\n"
             xml += "    </testcase>\n"
@@ -51,7 +56,7 @@ public enum JUnitReport {
     }
 
     /// Seed, verdict and accuracy figures, for people reading the CI log.
-    static func systemOut(_ scenario: ScenarioReport) -> String {
+    static func systemOut(_ scenario: ReportedRun) -> String {
         let cells = SummaryTable.figureCells(scenario.accuracy)
         return "seed \(scenario.seed): \(scenario.verdict.label); p80 |HAE err| \(cells[0]), bias \(cells[1]), "
             + "68 % coverage \(cells[2]), 90 % coverage \(cells[3]), first fix \(cells[4])"

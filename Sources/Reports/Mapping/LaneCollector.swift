@@ -1,4 +1,4 @@
-import AltitudeEngine
+import Simulation
 
 /// Turns engine events into the code lanes of the report: SDK status, `statusCode`,
 /// `errorCode`, `warningCode`, `manualBaroCal`, manual calibration states and calibration events.
@@ -39,7 +39,7 @@ struct LaneCollector {
         case .uploadSent:
             calibration.append(CodeLane.Step(timeNanoseconds: t, label: "upload sent"))
         case .startCompleted, .assistanceRequestSent, .assistanceReplyReceived, .assistanceRequestTimedOut,
-             .uploadCompleted, .sampleRejected:
+            .uploadCompleted, .sampleRejected:
             break
         }
     }

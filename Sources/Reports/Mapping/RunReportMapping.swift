@@ -1,7 +1,6 @@
-import AltitudeEngine
 import Foundation
-import Scenarios
 public import ScenarioTesting
+import Scenarios
 public import Simulation
 
 /// Maps a simulated run and its expectation verdicts to the report's input model.
@@ -15,18 +14,21 @@ public import Simulation
 public enum RunReportMapping {
     /// The report of one completed run.
     public static func scenarioReport(
-        name: String, outcome: ScenarioExecution.Outcome, verdicts: ScenarioTesting.ScenarioReport, deviceIndex: Int = 0
-    ) -> ScenarioReport {
+        name: String, outcome: ScenarioExecution.Outcome, verdicts: ScenarioReport, deviceIndex: Int = 0
+    ) -> ReportedRun {
         let facts = outcome.run.facts
         let hand = facts.devices.indices.contains(deviceIndex) ? facts.devices[deviceIndex].heldHeightMeters : 1.0
         let builder = RunSeriesBuilder(
             deviceIndex: deviceIndex, handHeightMeters: hand,
-            floorPlans: facts.floorPlans.map { RunSeriesBuilder.FloorPlan(building: $0.building, groundHAEMeters: $0.groundHAEMeters) },
+            floorPlans: facts.floorPlans.map {
+                RunSeriesBuilder.FloorPlan(building: $0.building, groundHAEMeters: $0.groundHAEMeters)
+            },
             fronts: outcome.spec.world.weather.model.fronts,
             thunderstormStartsNanoseconds: outcome.spec.world.weather.thunderstormStartsNanoseconds)
         let start = facts.startNanoseconds
-        let built = builder.build(records: outcome.run.records, startNanoseconds: start, endNanoseconds: start + facts.durationNanoseconds)
-        return ScenarioReport(
+        let built = builder.build(
+            records: outcome.run.records, startNanoseconds: start, endNanoseconds: start + facts.durationNanoseconds)
+        return ReportedRun(
             name: name, path: facts.scenarioPath ?? "", seed: facts.seed,
             verdict: verdicts.passed ? .passed : .failed,
             accuracy: accuracy(records: outcome.run.records, deviceIndex: deviceIndex, startNanoseconds: start),
@@ -37,48 +39,67 @@ public enum RunReportMapping {
     }
 
     /// The report of a scenario that could not run (bad file, set-up error).
-    public static func errorReport(name: String, path: String, seed: UInt64, message: String) -> ScenarioReport {
-        ScenarioReport(name: name, path: path, seed: seed, verdict: .error, errorMessage: message,
-                       series: ScenarioSeries(startNanoseconds: 0, endNanoseconds: 1))
+    public static func errorReport(name: String, path: String, seed: UInt64, message: String) -> ReportedRun {
+        ReportedRun(
+            name: name, path: path, seed: seed, verdict: .error, errorMessage: message,
+            series: ScenarioSeries(startNanoseconds: 0, endNanoseconds: 1))
     }
 
-    /// Each verdict as an expectation result: failures carry the issue-7 text as detail lines.
-    public static func expectations(_ report: ScenarioTesting.ScenarioReport) -> [ExpectationResult] {
-        let reproduce = report.reproduceCommand
+    /// Each verdict as an expectation result: failures carry their failure text
+    /// (`ScenarioReport.failureText`) as detail lines.
+    public static func expectations(_ report: ScenarioReport) -> [ExpectationResult] {
+        let reproduce =
+            report.reproduceCommand
             ?? (report.facts.engineArguments == nil ? report.reproduceText : "seed \(report.facts.seed)")
         let many = report.facts.devices.count > 1
         return report.verdicts.map { verdict in
             let device = many ? " [\(verdict.deviceName)]" : ""
-            let location = ScenarioTesting.ScenarioReport.location(verdict.expectation)
+            let location = ScenarioReport.location(verdict.expectation)
             var details: [String] = []
             switch verdict.outcome {
             case .fails:
-                details = report.failureText(verdict).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+                details = report.failureText(verdict).split(separator: "\n", omittingEmptySubsequences: false)
+                    .dropFirst().map(String.init)
             case .holds:
                 details = ["actual: \(verdict.actual)"]
             case .campaignObservation(let reached):
-                details = ["campaign expectation (decided over many runs); \(reached ? "seen" : "not seen") in this run"]
+                details = [
+                    "campaign expectation (decided over many runs); \(reached ? "seen" : "not seen") in this run"
+                ]
             case .pooledObservation(let tally):
-                let this = ScenarioTesting.PooledStatistic(verdict.expectation.form).map { $0.describe(tally) } ?? "no data"
+                let this =
+                    ScenarioTesting.PooledStatistic(verdict.expectation.form).map { $0.describe(tally) } ?? "no data"
                 details = ["not judged in one run (pooled over seeds: \(report.campaignCommand)); this run: \(this)"]
             }
-            return ExpectationResult(text: verdict.expectation.text + device, location: location, passed: !verdict.failed,
-                                     detailLines: details, reproduceCommand: reproduce)
+            return ExpectationResult(
+                text: verdict.expectation.text + device, location: location, passed: !verdict.failed,
+                detailLines: details, reproduceCommand: reproduce)
         }
     }
 
     /// p80 |HAE error|, bias, 68/90 % coverage and time to first fix of one device.
     public static func accuracy(records: [TraceRecord], deviceIndex: Int, startNanoseconds: Int64) -> AccuracyFigures {
         var errors: [Double] = []
-        var inside68 = 0, inside90 = 0, with68 = 0, with90 = 0
+        var inside68 = 0
+        var inside90 = 0
+        var with68 = 0
+        var with90 = 0
         var firstFix: Int64?
         for record in records where record.deviceIndex == deviceIndex {
-            guard case .engine(.altitudeCallback(_, let context?), let truth) = record.event, let height = context.height else { continue }
+            guard case .engine(.altitudeCallback(_, let context?), let truth) = record.event,
+                let height = context.height
+            else { continue }
             if firstFix == nil { firstFix = record.timeNanoseconds }
             let error = height - truth.heightHAEMeters
             errors.append(error)
-            if let u68 = context.heightUncertainty68 { with68 += 1; if abs(error) <= u68 { inside68 += 1 } }
-            if let u90 = context.heightUncertainty { with90 += 1; if abs(error) <= u90 { inside90 += 1 } }
+            if let u68 = context.heightUncertainty68 {
+                with68 += 1
+                if abs(error) <= u68 { inside68 += 1 }
+            }
+            if let u90 = context.heightUncertainty {
+                with90 += 1
+                if abs(error) <= u90 { inside90 += 1 }
+            }
         }
         guard !errors.isEmpty else { return AccuracyFigures() }
         let sorted = errors.map(abs).sorted()

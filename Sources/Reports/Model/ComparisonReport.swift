@@ -10,12 +10,12 @@ public struct ComparisonReport: Hashable, Sendable {
     /// Name of configuration B ("filters on").
     public var labelB: String
     /// The run under configuration A.
-    public var a: ScenarioReport
+    public var a: ReportedRun
     /// The run under configuration B.
-    public var b: ScenarioReport
+    public var b: ReportedRun
 
     /// Creates a comparison.
-    public init(title: String, generatedBy: String, labelA: String, labelB: String, a: ScenarioReport, b: ScenarioReport) {
+    public init(title: String, generatedBy: String, labelA: String, labelB: String, a: ReportedRun, b: ReportedRun) {
         self.title = title
         self.generatedBy = generatedBy
         self.labelA = labelA

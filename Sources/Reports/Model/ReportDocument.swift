@@ -1,5 +1,5 @@
 /// Everything one report shows: a title, a line naming what produced it, and one
-/// `ScenarioReport` per scenario run (per seed when sweeping), in the order given.
+/// `ReportedRun` per scenario run (per seed when sweeping), in the order given.
 ///
 /// There is deliberately no wall-clock timestamp: the HTML, JUnit and JSON outputs are
 /// byte-identical for identical documents.
@@ -9,12 +9,14 @@ public struct ReportDocument: Hashable, Sendable {
     /// What produced the report, e.g. "altsim 0.1 run scenarios/ --seed 7". Never a clock time.
     public var generatedBy: String
     /// The runs, in the order they are shown.
-    public var scenarios: [ScenarioReport]
+    public var scenarios: [ReportedRun]
     /// The engine that ran ("built-in AltitudeEngine", "process: python3 tools/engines/isa_engine.py").
     public var engine: String
 
     /// Creates a document.
-    public init(title: String, generatedBy: String, scenarios: [ScenarioReport], engine: String = ReportDocument.builtInEngine) {
+    public init(
+        title: String, generatedBy: String, scenarios: [ReportedRun], engine: String = ReportDocument.builtInEngine
+    ) {
         self.title = title
         self.generatedBy = generatedBy
         self.scenarios = scenarios

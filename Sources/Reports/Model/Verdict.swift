@@ -4,7 +4,7 @@ public enum Verdict: Int, Hashable, Sendable, Comparable, CaseIterable {
     case passed
     /// At least one expectation did not hold.
     case failed
-    /// The run could not be completed (bad input, engine crash, …); see `ScenarioReport.errorMessage`.
+    /// The run could not be completed (bad input, engine crash, …); see `ReportedRun.errorMessage`.
     case error
 
     /// The lower-case word used in JSON and CSS classes: "passed", "failed", "error".
@@ -19,5 +19,6 @@ public enum Verdict: Int, Hashable, Sendable, Comparable, CaseIterable {
     /// The upper-case word shown to people, readable without colour: "PASSED", "FAILED", "ERROR".
     public var label: String { word.uppercased() }
 
+    /// Orders by severity, `passed` first, so a sort puts the worst outcome last.
     public static func < (lhs: Verdict, rhs: Verdict) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -34,22 +34,31 @@ enum Decimation {
         for index in 0..<max(0, count) {
             let t = time(index)
             guard t >= startNanoseconds, t <= endNanoseconds else { continue }
-            let column = min(columns - 1, Int(TimeDifference.nanoseconds(from: startNanoseconds, to: t) / span * Double(columns)))
+            let column = min(
+                columns - 1, Int(TimeDifference.nanoseconds(from: startNanoseconds, to: t) / span * Double(columns)))
             let v = value(index)
             if v.isNaN {
                 gapAfter[column] = true
                 continue
             }
             guard v.isFinite else { continue }
-            if v < minValue[column] { minValue[column] = v; minIndex[column] = index }
-            if v > maxValue[column] { maxValue[column] = v; maxIndex[column] = index }
+            if v < minValue[column] {
+                minValue[column] = v
+                minIndex[column] = index
+            }
+            if v > maxValue[column] {
+                maxValue[column] = v
+                maxIndex[column] = index
+            }
         }
         var segments: [[Point]] = []
         var current: [Point] = []
         for column in 0..<columns {
-            let low = minIndex[column], high = maxIndex[column]
+            let low = minIndex[column]
+            let high = maxIndex[column]
             if low >= 0 {
-                let first = min(low, high), second = max(low, high)
+                let first = min(low, high)
+                let second = max(low, high)
                 current.append(Point(timeNanoseconds: time(first), value: value(first)))
                 if second != first { current.append(Point(timeNanoseconds: time(second), value: value(second))) }
             }
@@ -63,11 +72,13 @@ enum Decimation {
     }
 
     /// Decimates a series.
-    static func minMax(_ series: TimeSeries, startNanoseconds: Int64, endNanoseconds: Int64, columns: Int) -> [[Point]] {
+    static func minMax(_ series: TimeSeries, startNanoseconds: Int64, endNanoseconds: Int64, columns: Int) -> [[Point]]
+    {
         series.timesNanoseconds.withUnsafeBufferPointer { times in
             series.values.withUnsafeBufferPointer { values in
-                minMax(count: times.count, time: { times[$0] }, value: { values[$0] },
-                       startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds, columns: columns)
+                minMax(
+                    count: times.count, time: { times[$0] }, value: { values[$0] },
+                    startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds, columns: columns)
             }
         }
     }
@@ -85,8 +96,10 @@ enum Decimation {
         for index in 0..<min(timesNanoseconds.count, center.count, radius.count) {
             let t = timesNanoseconds[index]
             guard t >= startNanoseconds, t <= endNanoseconds else { continue }
-            let column = min(columns - 1, Int(TimeDifference.nanoseconds(from: startNanoseconds, to: t) / span * Double(columns)))
-            let low = center[index] - abs(radius[index]), high = center[index] + abs(radius[index])
+            let column = min(
+                columns - 1, Int(TimeDifference.nanoseconds(from: startNanoseconds, to: t) / span * Double(columns)))
+            let low = center[index] - abs(radius[index])
+            let high = center[index] + abs(radius[index])
             if low.isNaN || high.isNaN {
                 gapAfter[column] = true
                 continue

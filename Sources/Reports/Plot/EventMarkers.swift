@@ -22,18 +22,26 @@ enum EventMarkers {
         var lastLabelEnd = -Double.infinity
         for (index, annotation) in annotations.enumerated() {
             let (color, dash) = style(annotation.kind)
-            let left = axis.leftPixels, right = axis.leftPixels + axis.widthPixels
+            let left = axis.leftPixels
+            let right = axis.leftPixels + axis.widthPixels
             let x = min(max(axis.x(annotation.timeNanoseconds), left), right)
             if let end = annotation.endNanoseconds {
                 let x2 = min(max(axis.x(end), left), right)
                 if x2 > x {
-                    svg.element("rect", [("x", n(x)), ("y", n(top)), ("width", n(x2 - x)), ("height", n(bottom - top)),
-                                         ("fill", color), ("fill-opacity", "0.10"), ("stroke", "none")])
-                    svg.line(x1: x2, y1: top, x2: x2, y2: bottom,
-                             [("stroke", color), ("stroke-width", "1"), ("stroke-dasharray", dash)])
+                    svg.element(
+                        "rect",
+                        [
+                            ("x", n(x)), ("y", n(top)), ("width", n(x2 - x)), ("height", n(bottom - top)),
+                            ("fill", color), ("fill-opacity", "0.10"), ("stroke", "none"),
+                        ])
+                    svg.line(
+                        x1: x2, y1: top, x2: x2, y2: bottom,
+                        [("stroke", color), ("stroke-width", "1"), ("stroke-dasharray", dash)])
                 }
             }
-            svg.line(x1: x, y1: top, x2: x, y2: bottom, [("stroke", color), ("stroke-width", "1"), ("stroke-dasharray", dash)])
+            svg.line(
+                x1: x, y1: top, x2: x, y2: bottom,
+                [("stroke", color), ("stroke-width", "1"), ("stroke-dasharray", dash)])
             if numbered {
                 let number = String(index + 1)
                 let width = Legend.textWidth(number, fontSize: 10) + 4

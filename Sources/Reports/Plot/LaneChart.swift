@@ -23,10 +23,14 @@ struct LaneChart {
         let bottom = top + Double(rows) * Self.rowPixels
         let height = bottom + layout.bottomMarginPixels
         var svg = SVGWriter()
-        svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("id", id), ("class", "plot lanes"),
-                         ("width", n(layout.widthPixels)), ("height", n(height)),
-                         ("viewBox", "0 0 \(n(layout.widthPixels)) \(n(height))"), ("role", "img"),
-                         ("font-family", "DejaVu Sans, Arial, sans-serif")])
+        svg.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("id", id), ("class", "plot lanes"),
+                ("width", n(layout.widthPixels)), ("height", n(height)),
+                ("viewBox", "0 0 \(n(layout.widthPixels)) \(n(height))"), ("role", "img"),
+                ("font-family", "DejaVu Sans, Arial, sans-serif"),
+            ])
         svg.element("title", [], text: title)
         AxisDrawing.drawFrame(axis: axis, values: nil, top: top, bottom: bottom, into: &svg)
         AxisDrawing.drawTimeTitle(axis: axis, y: bottom + 36, into: &svg)
@@ -34,13 +38,15 @@ struct LaneChart {
         drawEventsRow(axis: axis, top: top, into: &svg)
         for (index, lane) in lanes.enumerated() {
             let rowTop = top + Double(index + 1) * Self.rowPixels
-            svg.line(x1: 4, y1: rowTop, x2: axis.leftPixels + axis.widthPixels, y2: rowTop,
-                     [("stroke", Palette.grid), ("stroke-width", "1")])
+            svg.line(
+                x1: 4, y1: rowTop, x2: axis.leftPixels + axis.widthPixels, y2: rowTop,
+                [("stroke", Palette.grid), ("stroke-width", "1")])
             // Long names get a smaller font rather than running off the left edge.
             let available = axis.leftPixels - 10
             let fontSize = max(7, min(11, 11 * available / max(1, Legend.textWidth(lane.name))))
-            svg.label(lane.name, x: axis.leftPixels - 6, y: rowTop + 16,
-                      [("font-size", FixedNumber.format(fontSize, decimals: 1)), ("text-anchor", "end")])
+            svg.label(
+                lane.name, x: axis.leftPixels - 6, y: rowTop + 16,
+                [("font-size", FixedNumber.format(fontSize, decimals: 1)), ("text-anchor", "end")])
             switch lane.kind {
             case .steps: drawSteps(lane, axis: axis, rowTop: rowTop, into: &svg)
             case .events: drawEvents(lane, axis: axis, rowTop: rowTop, into: &svg)
@@ -60,15 +66,18 @@ struct LaneChart {
 
     /// Boxes from each step to the next (the last to the axis end), labelled when the label fits.
     private func drawSteps(_ lane: CodeLane, axis: TimeAxis, rowTop: Double, into svg: inout SVGWriter) {
-        let left = axis.leftPixels, right = axis.leftPixels + axis.widthPixels
+        let left = axis.leftPixels
+        let right = axis.leftPixels + axis.widthPixels
         var boxes: [(x1: Double, x2: Double, label: String, changes: Int)] = []
         for (index, step) in lane.steps.enumerated() {
             let endTime = index + 1 < lane.steps.count ? lane.steps[index + 1].timeNanoseconds : axis.endNanoseconds
             let x1 = min(max(axis.x(step.timeNanoseconds), left), right)
             let x2 = min(max(axis.x(endTime), left), right)
             guard x2 > x1 || index + 1 == lane.steps.count else { continue }
-            if x2 - x1 < Self.minimumStepPixels, let last = boxes.last, last.changes > 1 || last.x2 - last.x1 < Self.minimumStepPixels,
-               x1 - last.x2 < 0.5 {
+            if x2 - x1 < Self.minimumStepPixels, let last = boxes.last,
+                last.changes > 1 || last.x2 - last.x1 < Self.minimumStepPixels,
+                x1 - last.x2 < 0.5
+            {
                 boxes[boxes.count - 1] = (last.x1, x2, "", last.changes + 1)
             } else {
                 boxes.append((x1, x2, step.label, 1))
@@ -76,16 +85,25 @@ struct LaneChart {
         }
         var outline: [(x: Double, y: Double)] = []
         for box in boxes {
-            let y = rowTop + 4, h = Self.rowPixels - 8
+            let y = rowTop + 4
+            let h = Self.rowPixels - 8
             if box.changes > 1 {
-                svg.element("rect", [("class", "busy"), ("x", n(box.x1)), ("y", n(y)), ("width", n(max(1, box.x2 - box.x1))),
-                                     ("height", n(h)), ("fill", "#666666"), ("stroke", "none")],
-                            )
+                svg.element(
+                    "rect",
+                    [
+                        ("class", "busy"), ("x", n(box.x1)), ("y", n(y)), ("width", n(max(1, box.x2 - box.x1))),
+                        ("height", n(h)), ("fill", "#666666"), ("stroke", "none"),
+                    ],
+                )
                 continue
             }
             guard !box.label.isEmpty else { continue }
-            svg.element("rect", [("x", n(box.x1)), ("y", n(y)), ("width", n(max(1, box.x2 - box.x1))), ("height", n(h)),
-                                 ("fill", "#e8f0f8"), ("stroke", "#335577"), ("stroke-width", "1")])
+            svg.element(
+                "rect",
+                [
+                    ("x", n(box.x1)), ("y", n(y)), ("width", n(max(1, box.x2 - box.x1))), ("height", n(h)),
+                    ("fill", "#e8f0f8"), ("stroke", "#335577"), ("stroke-width", "1"),
+                ])
             outline.append((box.x1, y + h))
             outline.append((box.x2, y + h))
             if Legend.textWidth(box.label, fontSize: 10) + 6 < box.x2 - box.x1 {
@@ -93,14 +111,19 @@ struct LaneChart {
             }
         }
         if !outline.isEmpty {
-            svg.element("path", [("class", "lane-base"), ("d", SVGWriter.polylineData(outline)),
-                                 ("fill", "none"), ("stroke", "#335577"), ("stroke-width", "1")])
+            svg.element(
+                "path",
+                [
+                    ("class", "lane-base"), ("d", SVGWriter.polylineData(outline)),
+                    ("fill", "none"), ("stroke", "#335577"), ("stroke-width", "1"),
+                ])
         }
     }
 
     /// A tick per event, labelled when the label does not run into the next one.
     private func drawEvents(_ lane: CodeLane, axis: TimeAxis, rowTop: Double, into svg: inout SVGWriter) {
-        let left = axis.leftPixels, right = axis.leftPixels + axis.widthPixels
+        let left = axis.leftPixels
+        let right = axis.leftPixels + axis.widthPixels
         var lastLabelEnd = -Double.infinity
         var ticks = ""
         for step in lane.steps {
@@ -113,7 +136,12 @@ struct LaneChart {
             }
         }
         if !ticks.isEmpty {
-            svg.element("path", [("class", "event-ticks"), ("d", ticks), ("fill", "none"), ("stroke", "#000000"), ("stroke-width", "2")])
+            svg.element(
+                "path",
+                [
+                    ("class", "event-ticks"), ("d", ticks), ("fill", "none"), ("stroke", "#000000"),
+                    ("stroke-width", "2"),
+                ])
         }
     }
 

@@ -18,7 +18,9 @@ enum Legend {
                 svg.label(style.label, x: cursor, y: y)
                 cursor += textWidth(style.label) + 16
             case .band(let style):
-                svg.element("rect", [("x", n(cursor)), ("y", n(y - 9)), ("width", "24"), ("height", "10")] + style.fillAttributes)
+                svg.element(
+                    "rect",
+                    [("x", n(cursor)), ("y", n(y - 9)), ("width", "24"), ("height", "10")] + style.fillAttributes)
                 cursor += 28
                 svg.label(style.label, x: cursor, y: y)
                 cursor += textWidth(style.label) + 16

@@ -18,7 +18,8 @@ struct PlotLayout: Hashable, Sendable {
 
     /// The time axis for a span.
     func timeAxis(startNanoseconds: Int64, endNanoseconds: Int64) -> TimeAxis {
-        TimeAxis(startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds,
-                 leftPixels: leftMarginPixels, widthPixels: plotWidthPixels)
+        TimeAxis(
+            startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds,
+            leftPixels: leftMarginPixels, widthPixels: plotWidthPixels)
     }
 }

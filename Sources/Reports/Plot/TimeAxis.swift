@@ -36,12 +36,20 @@ struct TimeAxis: Hashable, Sendable {
     ]
 
     /// Creates the axis; an empty or reversed span is widened to one second.
-    init(startNanoseconds: Int64, endNanoseconds: Int64, leftPixels: Double, widthPixels: Double, maximumTicks: Int = 10) {
+    init(
+        startNanoseconds: Int64, endNanoseconds: Int64, leftPixels: Double, widthPixels: Double, maximumTicks: Int = 10
+    ) {
         // An empty, reversed or overflowing span becomes one second (ending at Int64.max at the latest).
-        var start = startNanoseconds, end = endNanoseconds
+        var start = startNanoseconds
+        var end = endNanoseconds
         if end <= start {
             let (later, overflow) = start.addingReportingOverflow(1_000_000_000)
-            if overflow { start = Int64.max - 1_000_000_000; end = Int64.max } else { end = later }
+            if overflow {
+                start = Int64.max - 1_000_000_000
+                end = Int64.max
+            } else {
+                end = later
+            }
         }
         self.startNanoseconds = start
         self.endNanoseconds = end

@@ -14,9 +14,13 @@ struct ValueAxis: Hashable, Sendable {
     /// Creates an axis covering `low…high` with about `targetTicks` ticks, snapped outward to ticks.
     /// A zero-height range is widened (±1 unit, or ±0.1 % of a large value); non-finite input gives 0…1.
     init(low: Double, high: Double, topPixels: Double, heightPixels: Double, targetTicks: Int = 5) {
-        var low = low, high = high
+        var low = low
+        var high = high
         // Beyond ±1e300 the arithmetic below would overflow; such data cannot be plotted anyway.
-        if !low.isFinite || !high.isFinite || low > high || abs(low) > 1e300 || abs(high) > 1e300 { low = 0; high = 1 }
+        if !low.isFinite || !high.isFinite || low > high || abs(low) > 1e300 || abs(high) > 1e300 {
+            low = 0
+            high = 1
+        }
         if high - low < max(1e-9, abs(high) * 1e-9) {
             let pad = max(1, abs(high) * 0.001)
             low -= pad

@@ -1,4 +1,3 @@
-import AltitudeEngine
 import Scenarios
 import Simulation
 
@@ -80,8 +79,10 @@ struct DeviceTrace {
                     if open[key] == nil { order.append(key) }
                     open[key] = record.timeNanoseconds
                 } else if let start = open.removeValue(forKey: key) {
-                    faults.append(RunFacts.FaultWindow(description: description, startNanoseconds: start,
-                                                       endNanoseconds: record.timeNanoseconds, deviceIndex: record.deviceIndex))
+                    faults.append(
+                        RunFacts.FaultWindow(
+                            description: description, startNanoseconds: start,
+                            endNanoseconds: record.timeNanoseconds, deviceIndex: record.deviceIndex))
                 }
             case .timelineStep(let stepIndex, let description) where record.deviceIndex == deviceIndex:
                 lines.append(Line(offset: offset, kind: .step(stepIndex, description)))
@@ -92,8 +93,10 @@ struct DeviceTrace {
         for key in order {
             guard let start = open[key] else { continue }
             let description = String(key.drop { $0 != "|" }.dropFirst())
-            faults.append(RunFacts.FaultWindow(description: description, startNanoseconds: start, endNanoseconds: nil,
-                                               deviceIndex: key.hasPrefix("-") ? nil : deviceIndex))
+            faults.append(
+                RunFacts.FaultWindow(
+                    description: description, startNanoseconds: start, endNanoseconds: nil,
+                    deviceIndex: key.hasPrefix("-") ? nil : deviceIndex))
         }
         faults += facts.faultWindows.filter { $0.deviceIndex == nil || $0.deviceIndex == deviceIndex }
     }
@@ -103,14 +106,18 @@ struct DeviceTrace {
         switch stream {
         case .sdk: return sdk
         case .calibration: return calibration
-        case .status: return callbacks.compactMap { c in c.context?.statusCode.map { Observation(offset: c.offset, value: $0) } }
+        case .status:
+            return callbacks.compactMap { c in c.context?.statusCode.map { Observation(offset: c.offset, value: $0) } }
         case .error:
             return callbacks.compactMap { c in
                 (c.context?.errorCode ?? c.code).map { Observation(offset: c.offset, value: $0) }
             }
-        case .warning: return callbacks.compactMap { c in c.context?.warningCode.map { Observation(offset: c.offset, value: $0) } }
+        case .warning:
+            return callbacks.compactMap { c in c.context?.warningCode.map { Observation(offset: c.offset, value: $0) } }
         case .manualBaroCal:
-            return callbacks.compactMap { c in c.context?.manualBaroCal.map { Observation(offset: c.offset, value: $0 ? 1 : 0) } }
+            return callbacks.compactMap { c in
+                c.context?.manualBaroCal.map { Observation(offset: c.offset, value: $0 ? 1 : 0) }
+            }
         }
     }
 }

@@ -32,8 +32,10 @@ public struct ExpectationVerdict: Hashable, Sendable {
     public var excerpt: [String]
 
     /// Creates a verdict.
-    public init(expectation: Expectation, deviceName: String, outcome: Outcome, expected: String, actual: String,
-                instantsNanoseconds: [Int64] = [], excerpt: [String] = []) {
+    public init(
+        expectation: Expectation, deviceName: String, outcome: Outcome, expected: String, actual: String,
+        instantsNanoseconds: [Int64] = [], excerpt: [String] = []
+    ) {
         self.expectation = expectation
         self.deviceName = deviceName
         self.outcome = outcome
@@ -54,51 +56,4 @@ public struct ExpectationVerdict: Hashable, Sendable {
         case .campaignObservation, .pooledObservation: false
         }
     }
-}
-
-/// The outcome of one form before it is dressed with its expectation and device.
-struct Finding {
-    var holds: Bool
-    var expected: String
-    var actual: String
-    var instants: [Int64] = []
-    /// For a coverage, a bias or a floor correctness: the run's tally, for `across seeds`.
-    var tally: RunTally?
-
-    static func pass(_ expected: String, _ actual: String, _ instants: [Int64] = []) -> Finding {
-        Finding(holds: true, expected: expected, actual: actual, instants: instants)
-    }
-
-    static func fail(_ expected: String, _ actual: String, _ instants: [Int64] = []) -> Finding {
-        Finding(holds: false, expected: expected, actual: actual, instants: instants)
-    }
-
-    static func check(_ holds: Bool, _ expected: String, _ actual: String, _ instants: [Int64] = []) -> Finding {
-        Finding(holds: holds, expected: expected, actual: actual, instants: instants)
-    }
-}
-
-/// One run's contribution to an `across seeds` expectation: the callbacks counted in the window
-/// (and placement), those within the reported uncertainty (coverage) or on the true floor (floor
-/// correctness), and the sum of their signed errors (bias). `count` 0: the run had no data.
-public struct RunTally: Hashable, Sendable {
-    /// Callbacks counted.
-    public var count: Int
-    /// Callbacks whose |error| is within the reported uncertainty (coverage forms), or whose
-    /// reported height names the true floor (floor forms).
-    public var inside: Int
-    /// Sum of the signed errors, m (bias forms).
-    public var errorSumMeters: Double
-
-    /// Creates a tally.
-    public init(count: Int, inside: Int = 0, errorSumMeters: Double = 0) {
-        self.count = count
-        self.inside = inside
-        self.errorSumMeters = errorSumMeters
-    }
-
-    /// The run's share, `inside / count` (a coverage, or a floor correctness), or `nil` without data.
-    public var share: Double? { count > 0 ? Double(inside) / Double(count) : nil }
-    /// The run's mean error, m, or `nil` without data.
-    public var meanErrorMeters: Double? { count > 0 ? errorSumMeters / Double(count) : nil }
 }

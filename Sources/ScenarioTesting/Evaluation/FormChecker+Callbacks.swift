@@ -10,15 +10,18 @@ extension FormChecker {
         let expected = "a callback every \(clock(period)) ± \(clock(tolerance)) \(describe(window))"
         let callbacks = callbacksIn(window)
         guard callbacks.count >= 2 else {
-            return noData(expected, "\(callbacks.count) callback\(callbacks.count == 1 ? "" : "s"); a cadence needs at least 2", window)
+            return noData(
+                expected, "\(callbacks.count) callback\(callbacks.count == 1 ? "" : "s"); a cadence needs at least 2",
+                window)
         }
         var worst: (Int64, Int64, Int64) = (0, 0, 0)
         for (a, b) in zip(callbacks, callbacks.dropFirst()) {
             let gap = b.offset &- a.offset
             let deviation = (gap &- period).magnitude
             if deviation > tolerance.magnitude {
-                return .fail(expected, "\(clock(gap)) between the callbacks at \(clock(a.offset)) and \(clock(b.offset))",
-                             [a.offset, b.offset])
+                return .fail(
+                    expected, "\(clock(gap)) between the callbacks at \(clock(a.offset)) and \(clock(b.offset))",
+                    [a.offset, b.offset])
             }
             if Int64(clamping: deviation) > worst.0 { worst = (Int64(clamping: deviation), a.offset, b.offset) }
         }
@@ -28,7 +31,8 @@ extension FormChecker {
     func callbackCount(_ bound: CountBound, _ window: ExpectationWindow) -> Finding {
         let expected = "callbacks \(bound.phrase) \(describe(window))"
         let callbacks = callbacksIn(window)
-        let actual = "\(callbacks.count) callback\(callbacks.count == 1 ? "" : "s")"
+        let actual =
+            "\(callbacks.count) callback\(callbacks.count == 1 ? "" : "s")"
             + (callbacks.isEmpty ? "" : " (first at \(clock(callbacks[0].offset)))")
         return .check(bound.admits(callbacks.count), expected, actual, callbacks.prefix(3).map(\.offset))
     }
@@ -53,12 +57,16 @@ extension FormChecker {
             let expected = "status 200 and error 0 by \(clock(end &+ within)) (last fault ended \(clock(end)))"
             let after = device.callbacks.filter { $0.offset >= end }
             guard !after.isEmpty else { return .fail(expected, "no callback after \(clock(end))", [end]) }
-            guard let normal = after.first(where: { $0.context?.statusCode == 200 && $0.context?.errorCode == 0 }) else {
+            guard let normal = after.first(where: { $0.context?.statusCode == 200 && $0.context?.errorCode == 0 })
+            else {
                 let last = after[after.count - 1]
-                return .fail(expected, "not normal by the end; last callback \(clock(last.offset)): status \(last.context?.statusCode.map(String.init) ?? "none"), error \((last.context?.errorCode ?? last.code).map(String.init) ?? "none")",
-                             [end, last.offset])
+                return .fail(
+                    expected,
+                    "not normal by the end; last callback \(clock(last.offset)): status \(last.context?.statusCode.map(String.init) ?? "none"), error \((last.context?.errorCode ?? last.code).map(String.init) ?? "none")",
+                    [end, last.offset])
             }
-            return .check(normal.offset <= end &+ within, expected, "normal at \(clock(normal.offset))", [end, normal.offset])
+            return .check(
+                normal.offset <= end &+ within, expected, "normal at \(clock(normal.offset))", [end, normal.offset])
         }
     }
 }

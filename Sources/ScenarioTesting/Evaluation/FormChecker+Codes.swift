@@ -12,8 +12,9 @@ extension FormChecker {
             guard let last = device.observations(stream).last(where: { $0.offset <= t }) else {
                 return .fail(expected, "no data: no \(stream.keyword) value at or before \(clock(t))", [t])
             }
-            return .check(last.value == value, expected,
-                          "\(stream.describe(last.value)) (reported at \(clock(last.offset)))", [last.offset, t])
+            return .check(
+                last.value == value, expected,
+                "\(stream.describe(last.value)) (reported at \(clock(last.offset)))", [last.offset, t])
         }
         let seen = inWindow(stream, window)
         if let hit = seen.first(where: { $0.value == value }) {
@@ -32,10 +33,13 @@ extension FormChecker {
         }
         let hits = seen.filter { $0.value == value }
         guard let first = hits.first else {
-            return .pass(expected, "not reported (\(seen.count) \(stream.isEventStream ? "events" : "callbacks") checked)")
+            return .pass(
+                expected, "not reported (\(seen.count) \(stream.isEventStream ? "events" : "callbacks") checked)")
         }
-        return .fail(expected, "\(stream.describe(value)) reported \(hits.count) \(hits.count == 1 ? "time" : "times"), first at \(clock(first.offset))",
-                     [first.offset])
+        return .fail(
+            expected,
+            "\(stream.describe(value)) reported \(hits.count) \(hits.count == 1 ? "time" : "times"), first at \(clock(first.offset))",
+            [first.offset])
     }
 
     func always(_ stream: CodeStream, _ value: Int, _ window: ExpectationWindow) -> Finding {
@@ -45,8 +49,9 @@ extension FormChecker {
         if let other = seen.first(where: { $0.value != value }) {
             let back = seen.first { $0.offset > other.offset && $0.value == value }
             let until = back.map { " until \(clock($0.offset))" } ?? " to the end of the window"
-            return .fail(expected, "\(stream.describe(other.value)) at \(clock(other.offset))\(until)",
-                         [other.offset] + (back.map { [$0.offset] } ?? []))
+            return .fail(
+                expected, "\(stream.describe(other.value)) at \(clock(other.offset))\(until)",
+                [other.offset] + (back.map { [$0.offset] } ?? []))
         }
         return .pass(expected, "\(seen.count) values, all \(value)")
     }
@@ -66,24 +71,28 @@ extension FormChecker {
             if after.isEmpty {
                 return .fail(expected, "no data: no \(stream.keyword) value after \(clock(a))", [a, deadline])
             }
-            return .fail(expected, "never reported after \(clock(a)); values seen: \(list(after.runs.map(\.value)))",
-                         [a, deadline])
+            return .fail(
+                expected, "never reported after \(clock(a)); values seen: \(list(after.runs.map(\.value)))",
+                [a, deadline])
         }
         if hit.offset <= deadline { return .pass(expected, "at \(clock(hit.offset))", [a, hit.offset]) }
-        return .fail(expected, "first at \(clock(hit.offset)), \(clock(hit.offset &- deadline)) late", [a, deadline, hit.offset])
+        return .fail(
+            expected, "first at \(clock(hit.offset)), \(clock(hit.offset &- deadline)) late", [a, deadline, hit.offset])
     }
 
     func sequence(_ stream: CodeStream, _ values: [Int], _ strict: Bool, _ window: ExpectationWindow) -> Finding {
         let arrows = values.map(String.init).joined(separator: " then ")
-        let expected = "\(stream.keyword) \(arrows)\(strict ? " with nothing between" : " in order") \(describe(window))"
+        let expected =
+            "\(stream.keyword) \(arrows)\(strict ? " with nothing between" : " in order") \(describe(window))"
         let runs = inWindow(stream, window).runs
         guard !runs.isEmpty else { return noData(expected, "no \(stream.keyword) value reported", window) }
         if strict {
             if values.count <= runs.count {
                 for start in 0...(runs.count - values.count)
                 where zip(runs[start...], values).allSatisfy({ $0.value == $1 }) {
-                    return .pass(expected, "from \(clock(runs[start].offset))",
-                                 runs[start..<(start + values.count)].map(\.offset))
+                    return .pass(
+                        expected, "from \(clock(runs[start].offset))",
+                        runs[start..<(start + values.count)].map(\.offset))
                 }
             }
         } else {
@@ -91,16 +100,22 @@ extension FormChecker {
             for run in runs where matched.count < values.count && run.value == values[matched.count] {
                 matched.append(run)
             }
-            if matched.count == values.count { return .pass(expected, "at " + matched.map { clock($0.offset) }.joined(separator: ", "), matched.map(\.offset)) }
+            if matched.count == values.count {
+                return .pass(
+                    expected, "at " + matched.map { clock($0.offset) }.joined(separator: ", "), matched.map(\.offset))
+            }
             let instants = matched.map(\.offset)
-            return .fail(expected, "matched \(matched.count) of \(values.count) steps; values seen: \(list(runs.map(\.value)))",
-                         instants.isEmpty ? [runs[0].offset] : instants)
+            return .fail(
+                expected, "matched \(matched.count) of \(values.count) steps; values seen: \(list(runs.map(\.value)))",
+                instants.isEmpty ? [runs[0].offset] : instants)
         }
         return .fail(expected, "values seen: \(list(runs.map(\.value)))", [runs[0].offset])
     }
 
-    func transition(_ stream: CodeStream, _ from: Int, _ to: Int, _ within: Int64?, _ anchor: ExpectationAnchor,
-                    _ window: ExpectationWindow) -> Finding {
+    func transition(
+        _ stream: CodeStream, _ from: Int, _ to: Int, _ within: Int64?, _ anchor: ExpectationAnchor,
+        _ window: ExpectationWindow
+    ) -> Finding {
         var expected = "\(stream.keyword) \(from) -> \(to)"
         var deadline: Int64?
         var earliest: Int64 = 0
@@ -119,12 +134,14 @@ extension FormChecker {
         guard !runs.isEmpty else { return noData(expected, "no \(stream.keyword) value reported", window) }
         let edges = zip(runs, runs.dropFirst()).filter { $0.value == from && $1.value == to && $1.offset >= earliest }
         guard let edge = edges.first else {
-            return .fail(expected, "no \(from) -> \(to) edge; values seen: \(list(runs.map(\.value)))",
-                         [runs.first(where: { $0.value == from })?.offset ?? runs[0].offset])
+            return .fail(
+                expected, "no \(from) -> \(to) edge; values seen: \(list(runs.map(\.value)))",
+                [runs.first(where: { $0.value == from })?.offset ?? runs[0].offset])
         }
         if let deadline, edge.1.offset > deadline {
-            return .fail(expected, "edge at \(clock(edge.1.offset)), \(clock(edge.1.offset &- deadline)) late",
-                         [edge.0.offset, deadline, edge.1.offset])
+            return .fail(
+                expected, "edge at \(clock(edge.1.offset)), \(clock(edge.1.offset &- deadline)) late",
+                [edge.0.offset, deadline, edge.1.offset])
         }
         return .pass(expected, "edge at \(clock(edge.1.offset))", [edge.0.offset, edge.1.offset])
     }
@@ -136,7 +153,8 @@ extension FormChecker {
             return noData(expected, "no callback reported \(stream.keyword)", window)
         }
         let hits = (stream.isEventStream ? seen : seen.runs).filter { $0.value == value }
-        let actual = "\(hits.count) \(hits.count == 1 ? "time" : "times")"
+        let actual =
+            "\(hits.count) \(hits.count == 1 ? "time" : "times")"
             + (hits.isEmpty ? "" : " (first at \(clock(hits[0].offset)))")
         return .check(bound.admits(hits.count), expected, actual, hits.prefix(3).map(\.offset))
     }

@@ -18,19 +18,22 @@ extension FormChecker {
         }
     }
 
-    func where_(_ window: ExpectationWindow, _ placement: Placement) -> String {
+    func windowPhrase(_ window: ExpectationWindow, _ placement: Placement) -> String {
         describe(window) + (placement == .anywhere ? "" : ", \(placement.rawValue)")
     }
 
     /// Errors of the callbacks that report the height, or a failure for a non-finite value.
     func samples(_ height: HeightReference, _ window: ExpectationWindow, _ placement: Placement)
-        -> Result<[Sample], NonFinite> {
+        -> Result<[Sample], NonFinite>
+    {
         var result: [Sample] = []
         for callback in callbacksIn(window) where placed(callback, placement) {
             let reported = height == .hae ? callback.context?.height : callback.context?.heightAboveTerrain
             guard let reported else { continue }
             let truth = height == .hae ? callback.truth.heightHAEMeters : callback.truth.heightAboveTerrainMeters
-            guard reported.isFinite, truth.isFinite else { return .failure(NonFinite(offset: callback.offset, value: reported)) }
+            guard reported.isFinite, truth.isFinite else {
+                return .failure(NonFinite(offset: callback.offset, value: reported))
+            }
             result.append(Sample(offset: callback.offset, errorMeters: reported - truth, callback: callback))
         }
         return .success(result)
@@ -60,9 +63,12 @@ extension FormChecker {
         return digits == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(text)"
     }
 
-    func accuracy(_ height: HeightReference, _ statistic: ErrorStatistic, _ comparison: Comparison, _ bound: Double,
-                  _ window: ExpectationWindow, _ placement: Placement) -> Finding {
-        let expected = "\(statistic.rawValue) of |\(height.rawValue.uppercased()) error| \(comparison.rawValue) \(meters(bound)) \(where_(window, placement))"
+    func accuracy(
+        _ height: HeightReference, _ statistic: ErrorStatistic, _ comparison: Comparison, _ bound: Double,
+        _ window: ExpectationWindow, _ placement: Placement
+    ) -> Finding {
+        let expected =
+            "\(statistic.rawValue) of |\(height.rawValue.uppercased()) error| \(comparison.rawValue) \(meters(bound)) \(windowPhrase(window, placement))"
         switch samples(height, window, placement) {
         case .failure(let bad):
             return .fail(expected, "non-finite reported height \(bad.value) at \(clock(bad.offset))", [bad.offset])
@@ -75,13 +81,16 @@ extension FormChecker {
                 return noData(expected, "no samples", window)
             }
             let worst = samples.max { $0.errorMeters.magnitude < $1.errorMeters.magnitude } ?? samples[0]
-            let actual = "\(statistic.rawValue) = \(meters(value)) over \(samples.count) callbacks (max \(meters(worst.errorMeters.magnitude)) at \(clock(worst.offset)))"
+            let actual =
+                "\(statistic.rawValue) = \(meters(value)) over \(samples.count) callbacks (max \(meters(worst.errorMeters.magnitude)) at \(clock(worst.offset)))"
             return .check(comparison.holds(value, bound), expected, actual, [worst.offset])
         }
     }
 
-    func bias(_ height: HeightReference, _ lower: Double?, _ upper: Double?, _ comparison: Comparison?,
-              _ window: ExpectationWindow, _ placement: Placement) -> Finding {
+    func bias(
+        _ height: HeightReference, _ lower: Double?, _ upper: Double?, _ comparison: Comparison?,
+        _ window: ExpectationWindow, _ placement: Placement
+    ) -> Finding {
         let name = "mean \(height.rawValue.uppercased()) error"
         var expected: String
         if let comparison, let upper {
@@ -89,7 +98,7 @@ extension FormChecker {
         } else {
             expected = "\(name) between \(meters(lower ?? -.infinity)) and \(meters(upper ?? .infinity))"
         }
-        expected += " " + where_(window, placement)
+        expected += " " + windowPhrase(window, placement)
         switch samples(height, window, placement) {
         case .failure(let bad):
             return .fail(expected, "non-finite reported height \(bad.value) at \(clock(bad.offset))", [bad.offset])
@@ -99,52 +108,68 @@ extension FormChecker {
             }
             let sum = samples.reduce(0.0) { $0 + $1.errorMeters }
             let mean = sum / Double(samples.count)
-            var finding = Finding.check(PooledStatistic.admits(mean, lower: lower, upper: upper, comparison: comparison),
-                                        expected, "mean error \(meters(mean)) over \(samples.count) callbacks",
-                                        [samples[0].offset, samples[samples.count - 1].offset])
+            var finding = Finding.check(
+                PooledStatistic.admits(mean, lower: lower, upper: upper, comparison: comparison),
+                expected, "mean error \(meters(mean)) over \(samples.count) callbacks",
+                [samples[0].offset, samples[samples.count - 1].offset])
             finding.tally = RunTally(count: samples.count, errorSumMeters: sum)
             return finding
         }
     }
 
     func floorCorrect(_ comparison: Comparison, _ fraction: Double, _ window: ExpectationWindow) -> Finding {
-        let expected = "floor correct \(comparison.rawValue) \(percent(fraction)) of indoor callbacks \(describe(window))"
+        let expected =
+            "floor correct \(comparison.rawValue) \(percent(fraction)) of indoor callbacks \(describe(window))"
         let held = facts.devices[device.index].heldHeightMeters
         var total = 0
         var correct = 0
         var firstWrong: (Int64, Int, Int)?
         for callback in callbacksIn(window) {
             guard let building = callback.truth.buildingIndex, let trueFloor = callback.truth.floor,
-                  let reported = callback.context?.height else { continue }
+                let reported = callback.context?.height
+            else { continue }
             guard reported.isFinite else {
-                return .fail(expected, "non-finite reported height \(reported) at \(clock(callback.offset))", [callback.offset])
+                return .fail(
+                    expected, "non-finite reported height \(reported) at \(clock(callback.offset))", [callback.offset])
             }
             guard facts.floorPlans.indices.contains(building) else {
                 return .fail(expected, "no floor plan for building \(building) in the run facts", [callback.offset])
             }
             let plan = facts.floorPlans[building]
-            let floor = plan.building.nearestFloor(toSurfaceHeightAboveGroundMeters: reported - plan.groundHAEMeters - held)
+            let floor = plan.building.nearestFloor(
+                toSurfaceHeightAboveGroundMeters: reported - plan.groundHAEMeters - held)
             total += 1
-            if floor == trueFloor { correct += 1 } else if firstWrong == nil { firstWrong = (callback.offset, floor, trueFloor) }
+            if floor == trueFloor {
+                correct += 1
+            } else if firstWrong == nil {
+                firstWrong = (callback.offset, floor, trueFloor)
+            }
         }
         guard total > 0 else { return noData(expected, "no callback while indoors", window) }
         let share = Double(correct) / Double(total)
         var actual = "\(percent(share)) (\(correct) of \(total))"
-        if let (t, reported, truth) = firstWrong { actual += "; first wrong at \(clock(t)): floor \(reported), truly \(truth)" }
-        var finding = Finding.check(comparison.holds(share, fraction), expected, actual, firstWrong.map { [$0.0] } ?? [])
+        if let (t, reported, truth) = firstWrong {
+            actual += "; first wrong at \(clock(t)): floor \(reported), truly \(truth)"
+        }
+        var finding = Finding.check(
+            comparison.holds(share, fraction), expected, actual, firstWrong.map { [$0.0] } ?? [])
         finding.tally = RunTally(count: total, inside: correct)
         return finding
     }
 
-    func coverage(_ level: UncertaintyLevel, _ lower: Double, _ upper: Double, _ window: ExpectationWindow,
-                  _ placement: Placement) -> Finding {
-        let field: String = switch level {
-        case .u68: "heightUncertainty68"
-        case .u90: "heightUncertainty"
-        case .hat68: "heightHatUncertainty68"
-        case .hat90: "heightAboveTerrainUncertainty"
-        }
-        let expected = "|\(level.height.rawValue.uppercased()) error| ≤ \(field) in \(percent(lower))…\(percent(upper)) of callbacks \(where_(window, placement))"
+    func coverage(
+        _ level: UncertaintyLevel, _ lower: Double, _ upper: Double, _ window: ExpectationWindow,
+        _ placement: Placement
+    ) -> Finding {
+        let field: String =
+            switch level {
+            case .u68: "heightUncertainty68"
+            case .u90: "heightUncertainty"
+            case .hat68: "heightHatUncertainty68"
+            case .hat90: "heightAboveTerrainUncertainty"
+            }
+        let expected =
+            "|\(level.height.rawValue.uppercased()) error| ≤ \(field) in \(percent(lower))…\(percent(upper)) of callbacks \(windowPhrase(window, placement))"
         switch samples(level.height, window, placement) {
         case .failure(let bad):
             return .fail(expected, "non-finite reported height \(bad.value) at \(clock(bad.offset))", [bad.offset])
@@ -153,12 +178,13 @@ extension FormChecker {
             var inside = 0
             for sample in samples {
                 let context = sample.callback.context
-                let u: Double? = switch level {
-                case .u68: context?.heightUncertainty68
-                case .u90: context?.heightUncertainty
-                case .hat68: context?.heightHatUncertainty68
-                case .hat90: context?.heightAboveTerrainUncertainty
-                }
+                let u: Double? =
+                    switch level {
+                    case .u68: context?.heightUncertainty68
+                    case .u90: context?.heightUncertainty
+                    case .hat68: context?.heightHatUncertainty68
+                    case .hat90: context?.heightAboveTerrainUncertainty
+                    }
                 guard let u else { continue }
                 guard u.isFinite else {
                     return .fail(expected, "non-finite \(field) \(u) at \(clock(sample.offset))", [sample.offset])
@@ -168,8 +194,9 @@ extension FormChecker {
             }
             guard total > 0 else { return noData(expected, "no callback reported \(field)", window) }
             let share = Double(inside) / Double(total)
-            var finding = Finding.check(share >= lower && share <= upper, expected, "\(percent(share)) (\(inside) of \(total))",
-                                        [samples[0].offset, samples[samples.count - 1].offset])
+            var finding = Finding.check(
+                share >= lower && share <= upper, expected, "\(percent(share)) (\(inside) of \(total))",
+                [samples[0].offset, samples[samples.count - 1].offset])
             finding.tally = RunTally(count: total, inside: inside)
             return finding
         }

@@ -63,13 +63,22 @@ public struct AppCallRoutes {
             stopAltitude
         case .startManualCalibration(let mode, let location, let floor, let ground, let pressure):
             startManualCalibration.map { route in
-                { route(mode, ManualCalibrationPoint(pin: location, floorNumber: floor, groundMSLHeightMeters: ground,
-                                                     pressurePa: pressure)) }
+                {
+                    route(
+                        mode,
+                        ManualCalibrationPoint(
+                            pin: location, floorNumber: floor, groundMSLHeightMeters: ground,
+                            pressurePa: pressure))
+                }
             }
         case .setManualCalibration(let location, let floor, let ground, let pressure):
             setManualCalibration.map { route in
-                { route(ManualCalibrationPoint(pin: location, floorNumber: floor, groundMSLHeightMeters: ground,
-                                               pressurePa: pressure)) }
+                {
+                    route(
+                        ManualCalibrationPoint(
+                            pin: location, floorNumber: floor, groundMSLHeightMeters: ground,
+                            pressurePa: pressure))
+                }
             }
         case .barocalUpload:
             barocalUpload
@@ -107,8 +116,10 @@ public struct ManualCalibrationPoint: Hashable, Sendable {
     public var pressurePa: Double?
 
     /// Creates a calibration point.
-    public init(pin: NNLocation, floorNumber: Int? = nil, groundMSLHeightMeters: Double? = nil,
-                pressurePa: Double? = nil) {
+    public init(
+        pin: NNLocation, floorNumber: Int? = nil, groundMSLHeightMeters: Double? = nil,
+        pressurePa: Double? = nil
+    ) {
         self.pin = pin
         self.floorNumber = floorNumber
         self.groundMSLHeightMeters = groundMSLHeightMeters

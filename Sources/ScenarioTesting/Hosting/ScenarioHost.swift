@@ -72,12 +72,15 @@ public final class ScenarioHost<Observation> {
 
     /// Hosts `device` of a scenario written as text; its includes resolve from the folder of
     /// `path` (where the text is taken to live; a relative path starts at the package root).
-    public convenience init(text: String, path: String, device: String? = nil,
-                            filePath: StaticString = #filePath) throws {
+    public convenience init(
+        text: String, path: String, device: String? = nil,
+        filePath: StaticString = #filePath
+    ) throws {
         let resolved = path.hasPrefix("/") ? path : try ScenarioFiles.packageRoot(from: "\(filePath)") + "/" + path
         let loaded = ScenarioLoader().loadScenario(source: SourceFile(path: resolved, text: text))
         guard !loaded.hasErrors, let scenario = loaded.scenario else {
-            throw loaded.isLibrary ? ScenarioExecutionError.library(path: resolved)
+            throw loaded.isLibrary
+                ? ScenarioExecutionError.library(path: resolved)
                 : ScenarioExecutionError.invalid(path: resolved, diagnostics: loaded.renderDiagnostics())
         }
         try self.init(scenario: scenario, path: nil, device: device)
@@ -106,10 +109,12 @@ public final class ScenarioHost<Observation> {
             guard let engine = session.engine?.engine else { throw ScenarioHostError.deviceNotBuilt }
             return NNSDK.withEngine(engine) { simulation.run() }
         }
-        let report = ExpectationEvaluator.evaluate(scenario.expectations, records: outcome.run.records,
-                                                   facts: outcome.run.facts)
-        return HostedRun(report: report, records: outcome.run.records, observations: observations,
-                         appCalls: session.appCalls, deviceName: deviceName)
+        let report = ExpectationEvaluator.evaluate(
+            scenario.expectations, records: outcome.run.records,
+            facts: outcome.run.facts)
+        return HostedRun(
+            report: report, records: outcome.run.records, observations: observations,
+            appCalls: session.appCalls, deviceName: deviceName)
     }
 
     /// The engine name failures print: the built-in engine, driven by the app's code.
@@ -124,8 +129,9 @@ public final class ScenarioHost<Observation> {
             return only
         }
         guard names.contains(device) else {
-            throw ScenarioHostError.unknownDevice(device, available: names,
-                                                  suggestion: EditDistance.suggestion(for: device, among: names))
+            throw ScenarioHostError.unknownDevice(
+                device, available: names,
+                suggestion: EditDistance.suggestion(for: device, among: names))
         }
         return device
     }

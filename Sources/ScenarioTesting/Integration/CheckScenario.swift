@@ -37,8 +37,9 @@ public func checkScenario(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> ScenarioReport {
     let resolved = path.hasPrefix("/") ? path : try ScenarioFiles.packageRoot(from: "\(filePath)") + "/" + path
-    return try checkScenario(runner.load(resolved), seed: seed, reporter: reporter, filePath: filePath,
-                             line: line, column: column)
+    return try checkScenario(
+        runner.load(resolved), seed: seed, reporter: reporter, filePath: filePath,
+        line: line, column: column)
 }
 
 /// Runs a scenario at every seed and checks its expectations statistically: an ordinary

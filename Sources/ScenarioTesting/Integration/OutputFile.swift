@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file the tools write (a report, a trace, a corpus case), written so that the destination
@@ -31,7 +31,8 @@ public final class OutputFile {
         let name = String(OutputPath.name(of: path).prefix(80))
         var attempt = 0
         while true {
-            let candidate = OutputPath.sibling(of: path, named: ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+            let candidate = OutputPath.sibling(
+                of: path, named: ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if fd >= 0 {
                 temporaryPath = candidate
@@ -57,9 +58,9 @@ public final class OutputFile {
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 #else
-                Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 #endif
             }
             if written < 0 {
@@ -79,7 +80,10 @@ public final class OutputFile {
     /// device or link put there meanwhile is still refused). On any failure the temporary file
     /// is removed and the destination is left as it was.
     public func commit() throws(OutputFileError) {
-        if let failure { discard(); throw failure }
+        if let failure {
+            discard()
+            throw failure
+        }
         guard descriptor >= 0 else { throw .cannotWrite(role: role, path: path, errorNumber: EBADF) }
         let closed = close(descriptor)
         descriptor = -1
@@ -122,38 +126,5 @@ public final class OutputFile {
         let file = try OutputFile(path: path, role: role)
         try file.write(bytes)
         try file.commit()
-    }
-}
-
-/// Why an output file was not written.
-public enum OutputFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The destination exists and is not a regular file (`kind`: `a folder`, `a FIFO`, …).
-    case notRegularFile(role: String, path: String, kind: String)
-    /// A folder the command writes into exists and is not a folder (or is a link).
-    case notFolder(role: String, path: String, kind: String)
-    /// The system refused (`errorNumber` is the `errno`).
-    case cannotWrite(role: String, path: String, errorNumber: Int32)
-    /// Two outputs resolve to the same file.
-    case sameOutput(role: String, path: String, otherRole: String, otherPath: String)
-    /// An output resolves to a file the command reads.
-    case overwritesInput(role: String, path: String, input: String)
-
-    public var description: String {
-        switch self {
-        case .notRegularFile(let role, let path, let kind):
-            "cannot write the \(role) '\(path)': it is \(kind), not a regular file (it was left as it is; give the path of a file)"
-        case .notFolder(let role, let path, let kind):
-            "cannot write into the \(role) '\(path)': it is \(kind), not a folder (it was left as it is; give the path of a folder)"
-        case .cannotWrite(let role, let path, let errorNumber):
-            "cannot write the \(role) '\(path)': \(String(cString: strerror(errorNumber)))"
-        case .sameOutput(let role, let path, let otherRole, let otherPath):
-            path == otherPath
-                ? "the \(role) and the \(otherRole) are both '\(path)': give each output its own file"
-                : "the \(role) '\(path)' and the \(otherRole) '\(otherPath)' are the same file: give each output its own file"
-        case .overwritesInput(let role, let path, let input):
-            path == input
-                ? "the \(role) '\(path)' is an input of this run: writing it would replace that file; choose another path"
-                : "the \(role) '\(path)' is the input '\(input)': writing it would replace that file; choose another path"
-        }
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What an output path names on disk: whether it may be written, its folder, and the file it
@@ -17,7 +17,9 @@ public enum OutputPath {
     static func existingMode(_ path: String, role: String) throws(OutputFileError) -> mode_t? {
         guard !path.isEmpty else { throw .cannotWrite(role: role, path: path, errorNumber: ENOENT) }
         let name = name(of: path)
-        guard !name.isEmpty, name != ".", name != ".." else { throw .notRegularFile(role: role, path: path, kind: "a folder") }
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw .notRegularFile(role: role, path: path, kind: "a folder")
+        }
         var info = stat()
         if lstat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
@@ -100,7 +102,9 @@ public enum OutputPath {
     static func createFolders(_ folder: String, for path: String, role: String) throws(OutputFileError) {
         var info = stat()
         if stat(folder, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw .cannotWrite(role: role, path: path, errorNumber: ENOTDIR) }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw .cannotWrite(role: role, path: path, errorNumber: ENOTDIR)
+            }
             return
         }
         let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
@@ -119,7 +123,8 @@ public enum OutputPath {
     /// The file an output path will be: the real path of its folder (links and `..` resolved)
     /// followed by its name; folders that do not exist yet are resolved as far as they exist.
     public static func resolvedOutput(_ path: String) -> String {
-        let name = name(of: path), folder = parent(of: path)
+        let name = name(of: path)
+        let folder = parent(of: path)
         let resolvedFolder: String
         if let real = realPath(folder) {
             resolvedFolder = real
@@ -147,7 +152,9 @@ public enum OutputPath {
 
     /// A file's identity on its file system.
     public struct FileID: Hashable, Sendable {
+        /// The file system's device number (`st_dev`).
         public var device: UInt64
+        /// The file's inode number on that device (`st_ino`).
         public var inode: UInt64
     }
 

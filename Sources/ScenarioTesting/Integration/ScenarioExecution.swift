@@ -29,8 +29,10 @@ public enum ScenarioExecution {
         _ scenario: Scenario, seed: UInt64? = nil, path: String? = nil, engine: EngineFactory = .altitudeEngine,
         sink: (any TraceSink)? = nil, keepRawSamples: Bool = false
     ) throws -> Outcome {
-        try run(scenario, seed: seed, path: path, engine: engine, sink: sink,
-                keepRawSamples: keepRawSamples) { $0.run() }
+        try run(
+            scenario, seed: seed, path: path, engine: engine, sink: sink,
+            keepRawSamples: keepRawSamples
+        ) { $0.run() }
     }
 
     /// `run(_:seed:path:engine:sink:keepRawSamples:)` with the built simulation handed to `drive`,
@@ -75,10 +77,12 @@ public enum ScenarioExecutionError: Error, Hashable, Sendable, CustomStringConve
     /// The file is a library (no error and no `scenario` statement): it is only meant to be included.
     case library(path: String)
 
+    /// The diagnostics, or why a library file cannot run.
     public var description: String {
         switch self {
         case .invalid(_, let diagnostics): diagnostics
-        case .library(let path): "\(path) is a library (it has no 'scenario' statement): include it from a scenario instead of running it"
+        case .library(let path):
+            "\(path) is a library (it has no 'scenario' statement): include it from a scenario instead of running it"
         }
     }
 }
@@ -89,7 +93,9 @@ extension RunFacts {
         let devices = spec.devices.map { Device(name: $0.name, heldHeightMeters: $0.handHeightMeters) }
         let floorPlans = world.buildings.map { building in
             let ground = building.groundElevationMeters ?? world.terrainHeightMeters(at: building.centre)
-            return FloorPlan(building: building, groundHAEMeters: world.ellipsoidalHeightMeters(at: building.centre, heightMSLMeters: ground))
+            return FloorPlan(
+                building: building,
+                groundHAEMeters: world.ellipsoidalHeightMeters(at: building.centre, heightMSLMeters: ground))
         }
         self.init(
             devices: devices, startNanoseconds: spec.startNanoseconds, durationNanoseconds: spec.durationNanoseconds,

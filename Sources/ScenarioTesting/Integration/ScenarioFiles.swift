@@ -1,28 +1,5 @@
-import Scenarios
 import Foundation
-public import Testing
-
-/// One `.scenario` file, as a `@Test(arguments:)` argument.
-public struct ScenarioFile: Hashable, Sendable, Comparable, CustomTestStringConvertible, CustomStringConvertible {
-    /// Absolute path.
-    public var path: String
-    /// Path relative to the listed folder (the test case's name).
-    public var name: String
-
-    /// Creates a file argument.
-    public init(path: String, name: String) {
-        self.path = path
-        self.name = name
-    }
-
-    /// The test case's name.
-    public var testDescription: String { name }
-    /// The relative name.
-    public var description: String { name }
-
-    /// Orders by name.
-    public static func < (lhs: ScenarioFile, rhs: ScenarioFile) -> Bool { lhs.name < rhs.name }
-}
+import Scenarios
 
 /// Lists the `.scenario` files of a folder for `@Test(arguments:)`.
 ///
@@ -44,7 +21,8 @@ public enum ScenarioFiles {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-              let enumerator = manager.enumerator(atPath: root) else {
+            let enumerator = manager.enumerator(atPath: root)
+        else {
             throw ScenarioTestingError.folderUnreadable(path: root)
         }
         var files: [ScenarioFile] = []

@@ -1,26 +1,6 @@
 import Testing
 public import XCTest
 
-/// Where a failure is reported: a file (a `.scenario` or a Swift file), a line and a column from 1.
-public struct ReportLocation: Hashable, Sendable, CustomStringConvertible {
-    /// Path of the file.
-    public var filePath: String
-    /// Line, from 1.
-    public var line: Int
-    /// Column, from 1.
-    public var column: Int
-
-    /// Creates a location (line and column are clamped to at least 1).
-    public init(filePath: String, line: Int, column: Int) {
-        self.filePath = filePath
-        self.line = max(1, line)
-        self.column = max(1, column)
-    }
-
-    /// `path:line:col`.
-    public var description: String { "\(filePath):\(line):\(column)" }
-}
-
 /// Sends failure messages to a test framework.
 ///
 /// A struct of one closure: `.swiftTesting` records Swift Testing issues, `.xcTest(self)`
@@ -38,8 +18,9 @@ public struct ScenarioIssueReporter: Sendable {
     /// Records `Issue.record(_:sourceLocation:)` at the location.
     public static let swiftTesting = ScenarioIssueReporter { message, location in
         let name = location.filePath.split(separator: "/").last.map(String.init) ?? location.filePath
-        let source = Testing.SourceLocation(fileID: "scenario/\(name)", filePath: location.filePath,
-                                            line: location.line, column: location.column)
+        let source = Testing.SourceLocation(
+            fileID: "scenario/\(name)", filePath: location.filePath,
+            line: location.line, column: location.column)
         Issue.record(Comment(rawValue: message), sourceLocation: source)
     }
 
@@ -48,8 +29,9 @@ public struct ScenarioIssueReporter: Sendable {
     public static func xcTest(_ testCase: XCTestCase) -> ScenarioIssueReporter {
         let box = UncheckedBox(testCase)
         return ScenarioIssueReporter { message, location in
-            box.value.recordFailure(withDescription: message, inFile: location.filePath, atLine: location.line,
-                                    expected: true)
+            box.value.recordFailure(
+                withDescription: message, inFile: location.filePath, atLine: location.line,
+                expected: true)
         }
     }
 
@@ -72,11 +54,4 @@ public struct ScenarioIssueReporter: Sendable {
             }
         }
     }
-}
-
-/// Carries a non-Sendable value (an `XCTestCase`, a `StaticString`) into a `@Sendable` closure;
-/// XCTest calls it on the test's own thread.
-final class UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The temporary files of the ``OutputFile``s being written. When the process is interrupted
@@ -67,7 +67,8 @@ private let previousCleanupHandlerCount: Int32 = 65
 
 /// The handlers that were set before the cleanup handler, by signal number.
 nonisolated(unsafe) private let previousCleanupHandlers: UnsafeMutablePointer<(@convention(c) (Int32) -> Void)?> = {
-    let slots = UnsafeMutablePointer<(@convention(c) (Int32) -> Void)?>.allocate(capacity: Int(previousCleanupHandlerCount))
+    let slots = UnsafeMutablePointer<(@convention(c) (Int32) -> Void)?>.allocate(
+        capacity: Int(previousCleanupHandlerCount))
     slots.initialize(repeating: nil, count: Int(previousCleanupHandlerCount))
     return slots
 }()
@@ -94,11 +95,15 @@ private func removeTemporaryFilesAndExit(_ signal: Int32) {
 }
 
 #if canImport(Glibc)
-private func setSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (@convention(c) (Int32) -> Void)? {
-    Glibc.signal(number, handler)
-}
+    private func setSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (
+        @convention(c) (Int32) -> Void
+    )? {
+        Glibc.signal(number, handler)
+    }
 #else
-private func setSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (@convention(c) (Int32) -> Void)? {
-    Darwin.signal(number, handler)
-}
+    private func setSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (
+        @convention(c) (Int32) -> Void
+    )? {
+        Darwin.signal(number, handler)
+    }
 #endif

@@ -51,8 +51,9 @@ public struct CampaignReport: Hashable, Sendable {
         for (position, verdict) in (runs.first?.verdicts ?? []).enumerated() {
             var required = requiredShare
             if case .campaign(_, let minimum) = verdict.expectation.form { required = minimum ?? 0 }
-            var row = Row(expectation: verdict.expectation, deviceName: verdict.deviceName, holdingRuns: 0, runs: 0,
-                          requiredShare: required, failingSeeds: [])
+            var row = Row(
+                expectation: verdict.expectation, deviceName: verdict.deviceName, holdingRuns: 0, runs: 0,
+                requiredShare: required, failingSeeds: [])
             if case .acrossSeeds(let inner) = verdict.expectation.form { row.pooled = PooledStatistic(inner) }
             for run in runs where position < run.verdicts.count {
                 let v = run.verdicts[position]
@@ -72,32 +73,47 @@ public struct CampaignReport: Hashable, Sendable {
     }
 
     /// Runs a checker over traces already produced (one entry per seed).
-    public static func evaluate(_ expectations: [Expectation], runs: [(records: [TraceRecord], facts: RunFacts)],
-                                requiredShare: Double = 1) -> CampaignReport {
-        CampaignReport(runs: runs.map { ExpectationEvaluator.evaluate(expectations, records: $0.records, facts: $0.facts) },
-                       requiredShare: requiredShare)
+    public static func evaluate(
+        _ expectations: [Expectation], runs: [(records: [TraceRecord], facts: RunFacts)],
+        requiredShare: Double = 1
+    ) -> CampaignReport {
+        CampaignReport(
+            runs: runs.map { ExpectationEvaluator.evaluate(expectations, records: $0.records, facts: $0.facts) },
+            requiredShare: requiredShare)
     }
 
     /// The text of a failed row: the share, the failing seeds, and the first failing run's full
     /// failure text (with its reproduce command).
     public func failureText(_ row: Row) -> String {
         if let pooled = row.pooled { return pooledFailureText(row, pooled) }
-        let required = row.requiredShare <= 0 ? "at least one run" : "≥ \(FormChecker.format(row.requiredShare * 100, digits: 1)) % of runs"
-        var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(ScenarioReport.shown(row.expectation.text))",
-                     "  expected: holds in \(required)",
-                     "  actual:   holds in \(row.holdingRuns) of \(row.runs) runs (\(FormChecker.format(row.share * 100, digits: 1)) %)"]
+        let required =
+            row.requiredShare <= 0
+            ? "at least one run" : "≥ \(FormChecker.format(row.requiredShare * 100, digits: 1)) % of runs"
+        var lines = [
+            "\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(ScenarioReport.shown(row.expectation.text))",
+            "  expected: holds in \(required)",
+            "  actual:   holds in \(row.holdingRuns) of \(row.runs) runs (\(FormChecker.format(row.share * 100, digits: 1)) %)",
+        ]
         if !deviceTag(row).isEmpty { lines.insert("  device:   \(ScenarioReport.shown(row.deviceName))", at: 1) }
         if !row.failingSeeds.isEmpty {
-            lines.append("  failing seeds: " + row.failingSeeds.prefix(20).map(String.init).joined(separator: ", ")
-                         + (row.failingSeeds.count > 20 ? ", …" : ""))
+            lines.append(
+                "  failing seeds: " + row.failingSeeds.prefix(20).map(String.init).joined(separator: ", ")
+                    + (row.failingSeeds.count > 20 ? ", …" : ""))
         }
         if let seed = row.failingSeeds.first, let run = runs.first(where: { $0.facts.seed == seed }),
-           let verdict = run.verdicts.first(where: { $0.expectation == row.expectation && $0.deviceName == row.deviceName }),
-           verdict.failed {
+            let verdict = run.verdicts.first(where: {
+                $0.expectation == row.expectation && $0.deviceName == row.deviceName
+            }),
+            verdict.failed
+        {
             lines.append("  first failing run:")
-            lines += run.failureText(verdict).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            lines += run.failureText(verdict).split(separator: "\n", omittingEmptySubsequences: false).map {
+                "    " + $0
+            }
         } else if let seed = row.failingSeeds.first, let facts = runs.first?.facts {
-            lines.append("  reproduce: " + (facts.altsimCommand(seedOption: "--seed \(seed)") ?? facts.rerunAdvice(seeds: "seed \(seed)")))
+            lines.append(
+                "  reproduce: "
+                    + (facts.altsimCommand(seedOption: "--seed \(seed)") ?? facts.rerunAdvice(seeds: "seed \(seed)")))
         }
         return lines.joined(separator: "\n")
     }
@@ -110,17 +126,20 @@ public struct CampaignReport: Hashable, Sendable {
     /// Everything: a verdict line, failures in full, other rows one line each.
     public func rendered() -> String {
         let name = runs.first?.facts.scenarioPath.map { TerminalText.escaped($0) } ?? "scenario"
-        let verdict = passed && rows.isEmpty
+        let verdict =
+            passed && rows.isEmpty
             ? "PASS \(name) over \(runs.count) runs: no expectations to check"
             : "\(passed ? "PASS" : "FAIL") \(name) over \(runs.count) runs: \(failures.count) of \(rows.count) expectations failed"
         var parts = [verdict]
         parts += failures.map(failureText)
         let ok = rows.filter(\.passed)
         if !ok.isEmpty {
-            parts.append((["holding:"] + ok.map {
-                "  ok    \(ScenarioReport.location($0.expectation))  \(ScenarioReport.shown($0.expectation.text))\(deviceTag($0)) — "
-                    + ($0.pooled.map(\.summary) ?? "\($0.holdingRuns)/\($0.runs) runs")
-            }).joined(separator: "\n"))
+            parts.append(
+                (["holding:"]
+                    + ok.map {
+                        "  ok    \(ScenarioReport.location($0.expectation))  \(ScenarioReport.shown($0.expectation.text))\(deviceTag($0)) — "
+                            + ($0.pooled.map(\.summary) ?? "\($0.holdingRuns)/\($0.runs) runs")
+                    }).joined(separator: "\n"))
         }
         return parts.joined(separator: "\n\n")
     }

@@ -3,18 +3,11 @@ public import Scenarios
 /// An `across seeds` expectation judged over a campaign: an uncertainty coverage, a bias or a floor
 /// correctness.
 ///
-/// Within one run the error is dominated by sources that are constant for the run (the
-/// calibration's residual error, the barometer's temperature error, the reference's bias), so
-/// one run's coverage is close to 0 % or 100 % whatever σ the engine reports, and one run's mean
-/// error is one draw of those sources: an honest σ covers 68 % of the errors over many
-/// independent draws of every error source, not 68 % of one run's callbacks. Floor correctness
-/// is the same kind of figure when the scenario draws its phone and building per seed
-/// (`tempco … ± …`, `indoor … ± …`): one run is one phone, and a phone several σ out stays off for
-/// the run; what the population of phones gets is the mean over them. So the runs are
-/// pooled, each with equal weight: the pooled value is the mean over the runs of each run's
-/// value (its coverage, or its mean error). Pooling the callbacks themselves would weigh a run by
-/// its number of callbacks, although each run is one draw of the run-constant errors; the
-/// callback-pooled value is shown beside it.
+/// One run's error is mostly constant for the run (calibration residual, temperature error,
+/// reference bias), so coverage, bias and a drawn population's floor correctness are properties
+/// of many runs, not of one (Docs/engine.md, "Accuracy and honesty on the library"). Each run
+/// counts once: the pooled value is the mean of the runs' values, with the callback-pooled value
+/// shown beside it.
 public struct PooledStatistic: Hashable, Sendable {
     /// What is pooled.
     public enum Kind: Hashable, Sendable {
@@ -118,15 +111,18 @@ public struct PooledStatistic: Hashable, Sendable {
             return tallies.isEmpty ? "no runs" : "no data in the runs of seed " + missing.joined(separator: ", ")
         }
         let perRun = tallies.compactMap(value)
-        let low = perRun.min() ?? 0, high = perRun.max() ?? 0
-        return "\(format(pooledValue)) over \(tallies.count) runs (callbacks pooled \(callbackPooledValue.map(format) ?? "-");"
+        let low = perRun.min() ?? 0
+        let high = perRun.max() ?? 0
+        return
+            "\(format(pooledValue)) over \(tallies.count) runs (callbacks pooled \(callbackPooledValue.map(format) ?? "-");"
             + " per run \(format(low))…\(format(high)))"
     }
 
     /// One run's value as text: `64.3 % (2270 of 3541)`, `mean error 0.52 m over 3541 callbacks`.
     public func describe(_ tally: RunTally) -> String {
         guard let value = value(tally) else { return "no data" }
-        return isShare ? "\(format(value)) (\(tally.inside) of \(tally.count))"
+        return isShare
+            ? "\(format(value)) (\(tally.inside) of \(tally.count))"
             : "mean error \(format(value)) over \(tally.count) callbacks"
     }
 
@@ -144,15 +140,20 @@ extension CampaignReport {
     /// The failure text of an `across seeds` row: the bounds, the pooled value, each run's value
     /// and the command that reproduces the campaign.
     func pooledFailureText(_ row: Row, _ pooled: PooledStatistic) -> String {
-        let what = switch pooled.kind {
-        case .coverage: "coverage"
-        case .bias: "mean error"
-        case .floorCorrect: "floor correct share of indoor callbacks"
+        let what =
+            switch pooled.kind {
+            case .coverage: "coverage"
+            case .bias: "mean error"
+            case .floorCorrect: "floor correct share of indoor callbacks"
+            }
+        var lines = [
+            "\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(ScenarioReport.shown(row.expectation.text))",
+            "  expected: \(what) averaged over the runs (equal weight) \(pooled.comparison == nil ? "in " : "")\(pooled.bounds)",
+            "  actual:   \(pooled.summary)",
+        ]
+        if runs.first.map({ $0.facts.devices.count > 1 }) == true {
+            lines.insert("  device:   \(ScenarioReport.shown(row.deviceName))", at: 1)
         }
-        var lines = ["\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(ScenarioReport.shown(row.expectation.text))",
-                     "  expected: \(what) averaged over the runs (equal weight) \(pooled.comparison == nil ? "in " : "")\(pooled.bounds)",
-                     "  actual:   \(pooled.summary)"]
-        if runs.first.map({ $0.facts.devices.count > 1 }) == true { lines.insert("  device:   \(ScenarioReport.shown(row.deviceName))", at: 1) }
         lines.append("  per run:")
         lines += pooled.perRunLines.map { "    " + $0 }
         if let facts = runs.first?.facts, let first = pooled.seeds.first, let last = pooled.seeds.last {

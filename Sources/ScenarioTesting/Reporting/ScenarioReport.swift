@@ -35,15 +35,20 @@ public struct ScenarioReport: Hashable, Sendable {
         facts.altsimCommand(seedOption: "--seeds 1...20") ?? "checkScenarioCampaign(_:seeds:)"
     }
 
-    /// The text of one failure, as issue 7 specifies: location and expectation, expected vs
-    /// actual, instants, the timeline excerpt, then the seed and the reproduce command.
+    /// The text of one failure: location and expectation, expected vs actual, instants, the
+    /// timeline excerpt, then the seed and the reproduce command (Docs/expectations.md).
     public func failureText(_ verdict: ExpectationVerdict) -> String {
-        var lines = ["\(Self.location(verdict.expectation)): expectation failed: \(Self.shown(verdict.expectation.text))"]
-        if facts.devices.count > 1 || verdict.expectation.deviceName != nil { lines.append("  device:   \(Self.shown(verdict.deviceName))") }
+        var lines = [
+            "\(Self.location(verdict.expectation)): expectation failed: \(Self.shown(verdict.expectation.text))"
+        ]
+        if facts.devices.count > 1 || verdict.expectation.deviceName != nil {
+            lines.append("  device:   \(Self.shown(verdict.deviceName))")
+        }
         lines.append("  expected: \(Self.shown(verdict.expected))")
         lines.append("  actual:   \(Self.shown(verdict.actual))")
         if !verdict.instantsNanoseconds.isEmpty {
-            lines.append("  instants: " + verdict.instantsNanoseconds.map(ExpectationTime.clock).joined(separator: ", "))
+            lines.append(
+                "  instants: " + verdict.instantsNanoseconds.map(ExpectationTime.clock).joined(separator: ", "))
         }
         if !verdict.excerpt.isEmpty {
             lines.append("  timeline:")
@@ -59,9 +64,11 @@ public struct ScenarioReport: Hashable, Sendable {
         let device = facts.devices.count > 1 ? " [\(Self.shown(verdict.deviceName))]" : ""
         let text = Self.shown(verdict.expectation.text)
         switch verdict.outcome {
-        case .holds: return "  ok    \(Self.location(verdict.expectation))  \(text)\(device) — \(Self.shown(verdict.actual))"
+        case .holds:
+            return "  ok    \(Self.location(verdict.expectation))  \(text)\(device) — \(Self.shown(verdict.actual))"
         case .campaignObservation(let reached):
-            return "  \(reached ? "seen  " : "unseen")  \(Self.location(verdict.expectation))  \(text)\(device) (campaign: decided over many runs)"
+            return
+                "  \(reached ? "seen  " : "unseen")  \(Self.location(verdict.expectation))  \(text)\(device) (campaign: decided over many runs)"
         case .pooledObservation(let tally):
             let share = PooledStatistic(verdict.expectation.form).map { $0.describe(tally) } ?? "no data"
             return "  n/j   \(Self.location(verdict.expectation))  \(text)\(device) — not judged in one run"
@@ -75,9 +82,11 @@ public struct ScenarioReport: Hashable, Sendable {
     public func rendered() -> String {
         let name = facts.scenarioPath.map { TerminalText.escaped($0) } ?? "scenario"
         let checked = verdicts.filter(\.isJudgedInOneRun).count
-        var parts = [passed
-            ? "PASS \(name) (seed \(facts.seed)): \(checked) expectation\(checked == 1 ? "" : "s") hold"
-            : "FAIL \(name) (seed \(facts.seed)): \(failures.count) of \(checked) expectation\(checked == 1 ? "" : "s") failed"]
+        var parts = [
+            passed
+                ? "PASS \(name) (seed \(facts.seed)): \(checked) expectation\(checked == 1 ? "" : "s") hold"
+                : "FAIL \(name) (seed \(facts.seed)): \(failures.count) of \(checked) expectation\(checked == 1 ? "" : "s") failed"
+        ]
         parts += failures.map(failureText)
         let others = verdicts.filter { !$0.failed }
         if !others.isEmpty { parts.append((["holding:"] + others.map(summaryLine)).joined(separator: "\n")) }

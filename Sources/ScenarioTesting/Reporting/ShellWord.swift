@@ -8,9 +8,13 @@ public enum ShellWord {
     /// act on (`TerminalText`), so the command is visible and still pasteable, and in single
     /// quotes otherwise, so no shell metacharacter (`;`, `$`, `*`, a space) is ever acted on.
     public static func quoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=:,+@%".unicodeScalars.contains(scalar))
-        }
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "-_./=:,+@%".unicodeScalars.contains(scalar))
+            }
         if plain { return text }
         guard TerminalText.escaped(text) != text else { return "'" + text.replacingOccurrences("'", "'\\''") + "'" }
         var word = "$'"
@@ -19,10 +23,15 @@ public enum ShellWord {
             case "\\": word += "\\\\"
             case "'": word += "\\'"
             default:
-                guard TerminalText.escaped(String(scalar)) != String(scalar) else { word.unicodeScalars.append(scalar); continue }
+                guard TerminalText.escaped(String(scalar)) != String(scalar) else {
+                    word.unicodeScalars.append(scalar)
+                    continue
+                }
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                word += scalar.value < 0x100 ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-                                             : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                word +=
+                    scalar.value < 0x100
+                    ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                    : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             }
         }
         return word + "'"

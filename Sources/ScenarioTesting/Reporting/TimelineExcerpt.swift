@@ -1,4 +1,3 @@
-import AltitudeEngine
 import Scenarios
 import Simulation
 
@@ -31,7 +30,9 @@ enum TimelineExcerpt {
             text += "  reported —"
         }
         func field(_ name: String, _ value: Int?) -> String { "  \(name) " + (value.map(String.init) ?? "—") }
-        text += field("status", context.statusCode) + field("error", context.errorCode) + field("warning", context.warningCode)
+        text +=
+            field("status", context.statusCode) + field("error", context.errorCode)
+            + field("warning", context.warningCode)
         text += "  cal " + (context.manualBaroCal.map { String($0) } ?? "—")
         return text
     }
@@ -46,14 +47,20 @@ enum TimelineExcerpt {
             let at = all.firstIndex { $0.offset >= instant } ?? all.count - 1
             if all[at].offset == instant {
                 var i = at
-                while i < all.count && all[i].offset == instant { marked[i] = true; i += 1 }
+                while i < all.count && all[i].offset == instant {
+                    marked[i] = true
+                    i += 1
+                }
             }
             for i in max(0, at - context)...min(all.count - 1, at + context) { keep[i] = true }
         }
         var result: [String] = []
         var previous: Int?
         for i in all.indices where keep[i] {
-            if result.count >= maximumLines { result.append("…"); break }
+            if result.count >= maximumLines {
+                result.append("…")
+                break
+            }
             if let previous, previous != i - 1 { result.append("…") }
             result.append((marked[i] ? "> " : "  ") + ExpectationTime.clock(all[i].offset) + "  " + all[i].text)
             previous = i

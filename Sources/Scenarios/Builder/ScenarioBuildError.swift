@@ -5,7 +5,9 @@ public struct ScenarioBuildError: Error, CustomStringConvertible {
 
     /// `file:line:col: error: message` per diagnostic.
     public var description: String {
-        diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message)" + ($0.hint.map { "\nhint: \($0)" } ?? "") }
-            .joined(separator: "\n")
+        diagnostics.map {
+            "\($0.location): \($0.severity.rawValue): \($0.message)" + ($0.hint.map { "\nhint: \($0)" } ?? "")
+        }
+        .joined(separator: "\n")
     }
 }

@@ -47,8 +47,10 @@ extension Scenario {
     /// a file and the builder describing the same run give equal scenarios (ignoring source
     /// locations).
     /// - Throws: ``ScenarioBuildError`` with every error at the Swift line it is about.
-    public static func build(_ name: String, fileID: String = #fileID, line: Int = #line,
-                             @ScenarioBuilder _ statements: () -> [ScenarioStatement]) throws -> Scenario {
+    public static func build(
+        _ name: String, fileID: String = #fileID, line: Int = #line,
+        @ScenarioBuilder _ statements: () -> [ScenarioStatement]
+    ) throws -> Scenario {
         let title = ScenarioStatement(text: "scenario \(ScenarioPrinter.quote(name))", fileID: fileID, line: line)
         let all = [title] + statements()
         var diagnostics = DiagnosticBag()

@@ -26,13 +26,15 @@ public struct ScenarioStatement: Sendable {
         if file.statements.count > 1 {
             stamped.error("one statement per builder call", at: SourceRange(at: location))
         } else if file.statements.isEmpty, !bag.hasErrors {
-            stamped.error("the statement is empty (blank or only a comment)", at: SourceRange(at: location),
-                          hint: "write one statement, such as .line(\"terrain flat 12 m\"), or leave the call out")
+            stamped.error(
+                "the statement is empty (blank or only a comment)", at: SourceRange(at: location),
+                hint: "write one statement, such as .line(\"terrain flat 12 m\"), or leave the call out")
         } else if file.statements.first?.kind == .include {
             // The builder has no file that an include could be relative to, and nothing reads it:
             // accepting it would build the scenario without the statements it names.
-            stamped.error("'include' cannot be used in a scenario built in Swift", at: SourceRange(at: location),
-                          hint: "write the statements in the builder, or load the file with ScenarioLoader().loadScenario(path:)")
+            stamped.error(
+                "'include' cannot be used in a scenario built in Swift", at: SourceRange(at: location),
+                hint: "write the statements in the builder, or load the file with ScenarioLoader().loadScenario(path:)")
         }
         diagnostics = stamped
     }
@@ -40,13 +42,16 @@ public struct ScenarioStatement: Sendable {
     static func stamp(_ statement: StatementSyntax, at location: SourceLocation) -> StatementSyntax {
         let range = SourceRange(at: location)
         func clause(_ c: ClauseSyntax) -> ClauseSyntax {
-            ClauseSyntax(name: c.name, elements: c.elements.map { element in
-                if case .value(let node) = element { return .value(ValueNode(node.value, range: range)) }
-                return element
-            }, range: range)
+            ClauseSyntax(
+                name: c.name,
+                elements: c.elements.map { element in
+                    if case .value(let node) = element { return .value(ValueNode(node.value, range: range)) }
+                    return element
+                }, range: range)
         }
-        return StatementSyntax(kind: statement.kind, head: clause(statement.head),
-                               sections: statement.sections.map { $0.map(clause) },
-                               block: statement.block.map { stamp($0, at: location) }, range: range)
+        return StatementSyntax(
+            kind: statement.kind, head: clause(statement.head),
+            sections: statement.sections.map { $0.map(clause) },
+            block: statement.block.map { stamp($0, at: location) }, range: range)
     }
 }

@@ -8,7 +8,9 @@ public struct TimelineLine: Sendable {
     public var line: Int
 
     /// `at TIME ACTIONS`: `TimelineLine.at(.seconds(300), "walk to \"Tower\" entrance at 1.4 m/s")`.
-    public static func at(_ time: Swift.Duration, _ actions: String, fileID: String = #fileID, line: Int = #line) -> TimelineLine {
+    public static func at(_ time: Swift.Duration, _ actions: String, fileID: String = #fileID, line: Int = #line)
+        -> TimelineLine
+    {
         TimelineLine(text: "at \(QuantityText.clock(nanoseconds(time))) \(actions)", fileID: fileID, line: line)
     }
 

@@ -28,14 +28,17 @@ extension NumericRange {
     // MARK: Places and heights
 
     /// An east/west or north/south offset of the local frame.
-    static let offset = NumericRange(-100_000, 100_000, "from -100 km to 100 km",
-                                     "the flat east/north frame is accurate only within 100 km of the origin")
+    static let offset = NumericRange(
+        -100_000, 100_000, "from -100 km to 100 km",
+        "the flat east/north frame is accurate only within 100 km of the origin")
     /// A height of the ground above sea level.
-    static let groundHeight = NumericRange(-500, 9_000, "from -500 m to 9000 m",
-                                           "from below the Dead Sea shore to above Everest")
+    static let groundHeight = NumericRange(
+        -500, 9_000, "from -500 m to 9000 m",
+        "from below the Dead Sea shore to above Everest")
     /// A hill's height above the base terrain.
-    static let hillHeight = NumericRange(-2_000, 5_000, "from -2000 m to 5000 m",
-                                         "the ground stays within the atmosphere model's heights")
+    static let hillHeight = NumericRange(
+        -2_000, 5_000, "from -2000 m to 5000 m",
+        "the ground stays within the atmosphere model's heights")
     /// A hill's radius.
     static let hillRadius = NumericRange(1, 100_000, "from 1 m to 100 km", "a hill inside the 100 km frame")
     /// The geoid undulation.
@@ -47,9 +50,11 @@ extension NumericRange {
     /// A bearing or rotation.
     static let angle = NumericRange(-360, 360, "from -360° to 360°", "one turn either way")
     /// A terrain slope.
-    static let slope = NumericRange(0, 1, "from 0 to 1000 m/km (100%)", "steeper ground than 45° is a cliff, not terrain")
+    static let slope = NumericRange(
+        0, 1, "from 0 to 1000 m/km (100%)", "steeper ground than 45° is a cliff, not terrain")
     /// A distance walked or driven in one action.
-    static let travel = NumericRange(0, 1_000_000, "from 0 to 1000 km", "a day's drive; walking is limited further to 100 km")
+    static let travel = NumericRange(
+        0, 1_000_000, "from 0 to 1000 km", "a day's drive; walking is limited further to 100 km")
     /// A coverage radius.
     static let coverageRadius = NumericRange(1, 20_000_000, "from 1 m to 20000 km", "half the Earth's circumference")
     /// A station spacing.
@@ -70,8 +75,9 @@ extension NumericRange {
     /// A storey's height.
     static let storeyHeight = NumericRange(2, 10, "from 2 m to 10 m", "a storey a person can stand in")
     /// The neutral plane of the stack effect.
-    static let neutralPlane = NumericRange(0, 2_010, "from 0 m to the roof",
-                                           "the neutral plane lies inside the building (at most 20 m + 199 × 10 m high)")
+    static let neutralPlane = NumericRange(
+        0, 2_010, "from 0 m to the roof",
+        "the neutral plane lies inside the building (at most 20 m + 199 × 10 m high)")
     /// An HVAC over-pressure.
     static let hvac = NumericRange(-50, 50, "from -50 Pa to 50 Pa", "building ventilation holds tens of pascals")
     /// An indoor temperature.
@@ -79,7 +85,8 @@ extension NumericRange {
     /// A temperature spread between buildings or runs.
     static let indoorSpread = NumericRange(0, 10, "from 0 K to 10 K", "a σ of indoor climates")
     /// An elevator's speed.
-    static let elevatorSpeed = NumericRange(0.1, 20, "from 0.1 m/s to 20 m/s", "the fastest elevators run at about 20 m/s")
+    static let elevatorSpeed = NumericRange(
+        0.1, 20, "from 0.1 m/s to 20 m/s", "the fastest elevators run at about 20 m/s")
     /// A speed of a timeline motion (each motion has its own lower limit too).
     static let motionSpeed = NumericRange(0, 70, "from 0 m/s to 70 m/s", "driving is at most 70 m/s (250 km/h)")
     /// The height a phone is held at.
@@ -90,9 +97,11 @@ extension NumericRange {
     // MARK: Weather
 
     /// A sea-level pressure or an injected pressure.
-    static let seaLevelPressure = NumericRange(30_000, 120_000, "from 30 kPa to 120 kPa", "Everest's summit to the highest sea-level pressure recorded")
+    static let seaLevelPressure = NumericRange(
+        30_000, 120_000, "from 30 kPa to 120 kPa", "Everest's summit to the highest sea-level pressure recorded")
     /// A pressure trend.
-    static let pressureTrend = NumericRange(-1_000.0 / 3_600, 1_000.0 / 3_600, "from -10 hPa/h to 10 hPa/h", "the fastest storms change 10 hPa in an hour")
+    static let pressureTrend = NumericRange(
+        -1_000.0 / 3_600, 1_000.0 / 3_600, "from -10 hPa/h to 10 hPa/h", "the fastest storms change 10 hPa in an hour")
     /// A tide amplitude.
     static let tideAmplitude = NumericRange(0, 300, "from 0 Pa to 300 Pa", "the atmospheric tide is about 100 Pa")
     /// A σ of the slow weather drift.
@@ -102,7 +111,8 @@ extension NumericRange {
     /// A sea-level air temperature.
     static let airTemperature = NumericRange(213.15, 333.15, "from -60 °C to 60 °C", "the Earth's air temperatures")
     /// A lapse rate.
-    static let lapseRate = NumericRange(-0.02, 0.02, "from -20 K/km to 20 K/km", "strong inversions to super-adiabatic layers")
+    static let lapseRate = NumericRange(
+        -0.02, 0.02, "from -20 K/km to 20 K/km", "strong inversions to super-adiabatic layers")
     /// A daily temperature amplitude.
     static let dailyAmplitude = NumericRange(0, 20, "from 0 K to 20 K", "the largest desert day–night swings")
     /// A front's speed.
@@ -117,17 +127,20 @@ extension NumericRange {
     // MARK: Sensors, stations and faults
 
     /// A sampling rate.
-    static let sampleRate = NumericRange(0.01, 200, "from 0.01 Hz to 200 Hz", "phone barometers sample at most at 200 Hz")
+    static let sampleRate = NumericRange(
+        0.01, 200, "from 0.01 Hz to 200 Hz", "phone barometers sample at most at 200 Hz")
     /// A barometer's white noise.
     static let barometerNoise = NumericRange(0, 50, "from 0 Pa to 50 Pa", "phone barometers have about 1 Pa of noise")
     /// A barometer offset or a calibration error.
-    static let barometerOffset = NumericRange(-2_000, 2_000, "from -2000 Pa to 2000 Pa", "a badly broken barometer is off by 20 hPa")
+    static let barometerOffset = NumericRange(
+        -2_000, 2_000, "from -2000 Pa to 2000 Pa", "a badly broken barometer is off by 20 hPa")
     /// A temperature coefficient.
     static let tempco = NumericRange(-20, 20, "from -20 Pa/K to 20 Pa/K", "phone barometers have under 5 Pa/K")
     /// A temperature coefficient's spread.
     static let tempcoSpread = NumericRange(0, 5, "from 0 Pa/K to 5 Pa/K", "a σ between phones of one model")
     /// A barometer's linear drift.
-    static let barometerDrift = NumericRange(-1_000.0 / 86_400, 1_000.0 / 86_400, "from -1000 Pa/d to 1000 Pa/d", "10 hPa a day is a failing sensor")
+    static let barometerDrift = NumericRange(
+        -1_000.0 / 86_400, 1_000.0 / 86_400, "from -1000 Pa/d to 1000 Pa/d", "10 hPa a day is a failing sensor")
     /// A quantisation step.
     static let quantization = NumericRange(0, 100, "from 0 Pa to 100 Pa", "a 1 hPa step is the coarsest sensor")
     /// A sensor's latency.
@@ -143,7 +156,8 @@ extension NumericRange {
     /// A station's noise.
     static let stationNoise = NumericRange(0, 100, "from 0 Pa to 100 Pa", "reference barometers have about 10 Pa")
     /// A station's bias.
-    static let stationBias = NumericRange(-1_000, 1_000, "from -1000 Pa to 1000 Pa", "a badly placed station is off by 10 hPa")
+    static let stationBias = NumericRange(
+        -1_000, 1_000, "from -1000 Pa to 1000 Pa", "a badly placed station is off by 10 hPa")
     /// A station's reporting delay.
     static let reportingDelay = NumericRange(0, 3_600, "from 0 s to 1 h", "reports late by an hour are stale")
     /// A station grid's columns or rows.
@@ -157,24 +171,29 @@ extension NumericRange {
     /// A share (probability).
     static let share = NumericRange(0, 1, "from 0% to 100%", "a probability")
     /// A barometer fault's or a transient's size (each is limited further).
-    static let faultPressure = NumericRange(-5_000, 5_000, "from -5000 Pa to 5000 Pa", "a glitch of 50 hPa is already absurd")
+    static let faultPressure = NumericRange(
+        -5_000, 5_000, "from -5000 Pa to 5000 Pa", "a glitch of 50 hPa is already absurd")
     /// A GNSS fault's size.
     static let faultDistance = NumericRange(0, 100_000, "from 0 m to 100 km", "a wrong fix within the frame")
 
     // MARK: Times, durations and counts
 
     /// A duration.
-    static let duration = NumericRange(0, 366 * secondsPerDay, "from 0 s to 366 d",
-                                       "nothing lasts longer than the longest run, 366 days")
+    static let duration = NumericRange(
+        0, 366 * secondsPerDay, "from 0 s to 366 d",
+        "nothing lasts longer than the longest run, 366 days")
     /// A time since the start.
-    static let instant = NumericRange(0, 366 * secondsPerDay, "from 0 s to 366 d after the start",
-                                      "a time inside the longest run, 366 days; each time must also fall inside its own run")
+    static let instant = NumericRange(
+        0, 366 * secondsPerDay, "from 0 s to 366 d after the start",
+        "a time inside the longest run, 366 days; each time must also fall inside its own run")
     /// A time of day.
     static let timeOfDay = NumericRange(0, secondsPerDay - 1e-9, "from 00:00 to 23:59:59.999999999", "a time of day")
     /// The age of a calibration.
-    static let calibrationAge = NumericRange(0, 3_650 * secondsPerDay, "from 0 s to 3650 d", "a calibration made within ten years")
+    static let calibrationAge = NumericRange(
+        0, 3_650 * secondsPerDay, "from 0 s to 3650 d", "a calibration made within ten years")
     /// A seed.
-    static let seed = NumericRange(0, 9.223_372_036_854_775_807e18, "from 0 to 9223372036854775807", "a 64-bit root seed")
+    static let seed = NumericRange(
+        0, 9.223_372_036_854_775_807e18, "from 0 to 9223372036854775807", "a 64-bit root seed")
     /// An engine code (status, SDK, error, warning, calibration).
     static let code = NumericRange(0, 99_999, "from 0 to 99999", "the engine's codes have at most five digits")
     /// A number of occurrences.
@@ -182,5 +201,6 @@ extension NumericRange {
     /// An error bound of an expectation.
     static let errorBound = NumericRange(0, 100_000, "from 0 m to 100 km", "an altitude error within the frame")
     /// A bias bound of an expectation.
-    static let biasBound = NumericRange(-100_000, 100_000, "from -100 km to 100 km", "an altitude bias within the frame")
+    static let biasBound = NumericRange(
+        -100_000, 100_000, "from -100 km to 100 km", "an altitude bias within the frame")
 }

@@ -15,11 +15,15 @@ enum RangeChecker {
         return reported
     }
 
-    private static func check(_ statement: StatementSyntax, into bag: inout DiagnosticBag, reported: inout Set<SourceRange>) {
+    private static func check(
+        _ statement: StatementSyntax, into bag: inout DiagnosticBag, reported: inout Set<SourceRange>
+    ) {
         let schema = Grammar.schema(of: statement.kind)
-        for (clause, pattern) in [(statement.head, schema.head)] + statement.clauses.compactMap({ clause in
-            schema.clause(named: clause.name).map { (clause, $0) }
-        }) {
+        for (clause, pattern) in [(statement.head, schema.head)]
+            + statement.clauses.compactMap({ clause in
+                schema.clause(named: clause.name).map { (clause, $0) }
+            })
+        {
             for (slot, node) in slots(of: clause, in: pattern) {
                 guard let entry = SlotRanges.entry(SlotRanges.Key(statement.kind, clause.name, slot)) else { continue }
                 for value in numbers(node) {
@@ -38,8 +42,10 @@ enum RangeChecker {
         let limit = "\(entry.what) must be \(entry.range.shown) (\(entry.range.reason))"
         switch value {
         case .unrepresentable(let text):
-            return ("\(text) is too long for \(entry.what)",
-                    "durations and times are counted in 64-bit nanoseconds (about 292 years); " + limit)
+            return (
+                "\(text) is too long for \(entry.what)",
+                "durations and times are counted in 64-bit nanoseconds (about 292 years); " + limit
+            )
         case .overflow(let text):
             return ("\(text) is too large for \(entry.what)", "in its base unit it is not a finite number; " + limit)
         case .value(let number, let text):
@@ -64,7 +70,8 @@ enum RangeChecker {
             if q.dimension == .duration {
                 guard let ns = q.durationNanoseconds else {
                     // A negative duration is simply out of range, however large.
-                    return q.magnitude.value < 0 ? .value(-.greatestFiniteMagnitude, text: text) : .unrepresentable(text)
+                    return q.magnitude.value < 0
+                        ? .value(-.greatestFiniteMagnitude, text: text) : .unrepresentable(text)
                 }
                 return .value(Double(ns) / 1e9, text: text)
             }
@@ -76,7 +83,8 @@ enum RangeChecker {
         case .integer(let n): return [.value(Double(n), text: String(n))]
         case .number(let literal): return [.value(literal.value, text: literal.text)]
         case .size(let width, let depth): return [quantity(width), quantity(depth)]
-        case .grid(let columns, let rows): return [.value(Double(columns), text: String(columns)), .value(Double(rows), text: String(rows))]
+        case .grid(let columns, let rows):
+            return [.value(Double(columns), text: String(columns)), .value(Double(rows), text: String(rows))]
         case .time(let time):
             let text = ScenarioPrinter.print(node.value)
             guard let ns = time.nanosecondsSinceStart else { return [.unrepresentable(text)] }
@@ -89,7 +97,8 @@ enum RangeChecker {
     /// were left out still count their slots, so positions do not depend on what was written).
     static func slots(of clause: ClauseSyntax, in pattern: Pattern) -> [(slot: Int, node: ValueNode)] {
         var found: [(slot: Int, node: ValueNode)] = []
-        var position = 0, ordinal = 0
+        var position = 0
+        var ordinal = 0
         let elements = clause.elements
         func slotCount(_ group: [PatternElement]) -> Int {
             group.reduce(0) { total, element in

@@ -5,7 +5,9 @@
 /// error points at the reference, with a did-you-mean over the defined names.
 public enum ReferenceChecker {
     /// Statements that may appear at most once per scenario.
-    public static let singleStatements: [StatementKind] = [.scenario, .seed, .duration, .start, .origin, .geoid, .coverage, .key]
+    public static let singleStatements: [StatementKind] = [
+        .scenario, .seed, .duration, .start, .origin, .geoid, .coverage, .key,
+    ]
 
     /// Returns the diagnostics for `statements`.
     public static func check(_ statements: [StatementSyntax]) -> DiagnosticBag {
@@ -18,8 +20,9 @@ public enum ReferenceChecker {
         var firstOfKind: [StatementKind: StatementSyntax] = [:]
         for statement in statements where singleStatements.contains(statement.kind) {
             if let first = firstOfKind[statement.kind] {
-                bag.error("duplicate '\(statement.kind.keyword)' statement", at: statement.range,
-                          notes: ["first written at \(first.location)"])
+                bag.error(
+                    "duplicate '\(statement.kind.keyword)' statement", at: statement.range,
+                    notes: ["first written at \(first.location)"])
             } else {
                 firstOfKind[statement.kind] = statement
             }
@@ -40,9 +43,10 @@ public enum ReferenceChecker {
             for entry in device.block where entry.kind == .timeline {
                 if let time = entry.head.values.first, let nanoseconds = time.time?.nanosecondsSinceStart {
                     if let (last, lastNode) = previous, nanoseconds < last {
-                        bag.error("timeline out of order: \(ScenarioPrinter.print(time.value)) comes after "
-                                  + ScenarioPrinter.print(lastNode.value), at: time.range,
-                                  hint: "timeline lines of a device must be in time order")
+                        bag.error(
+                            "timeline out of order: \(ScenarioPrinter.print(time.value)) comes after "
+                                + ScenarioPrinter.print(lastNode.value), at: time.range,
+                            hint: "timeline lines of a device must be in time order")
                     }
                     previous = (nanoseconds, time)
                 }
@@ -55,7 +59,8 @@ public enum ReferenceChecker {
                 }
             }
         }
-        let expectations = statements.filter { $0.kind == .expect }
+        let expectations =
+            statements.filter { $0.kind == .expect }
             + statements.filter { $0.kind == .device }.flatMap { $0.block.filter { $0.kind == .expect } }
         for expectation in expectations {
             for clause in expectation.clauses(named: ExpectationModifier.ofEvent) {
@@ -69,8 +74,10 @@ public enum ReferenceChecker {
     }
 
     /// Collects the names of statements of `kind`, reporting duplicates.
-    private static func defineNames(of kind: StatementKind, in statements: [StatementSyntax], what: String,
-                                    work: CheckWork, into bag: inout DiagnosticBag) -> NameTable {
+    private static func defineNames(
+        of kind: StatementKind, in statements: [StatementSyntax], what: String,
+        work: CheckWork, into bag: inout DiagnosticBag
+    ) -> NameTable {
         var names = NameTable(work: work)
         for statement in statements where statement.kind == kind {
             guard let node = statement.head.values.first, let name = node.string else { continue }
@@ -83,11 +90,16 @@ public enum ReferenceChecker {
         return names
     }
 
-    private static func reference(_ node: ValueNode?, among names: NameTable, what: String, into bag: inout DiagnosticBag) {
+    private static func reference(
+        _ node: ValueNode?, among names: NameTable, what: String, into bag: inout DiagnosticBag
+    ) {
         guard let node, let name = node.string, !names.contains(name) else { return }
-        let hint = EditDistance.didYouMean(name, among: names.ordered)
-            ?? (names.ordered.isEmpty ? "no \(what) is defined"
-                : "defined: " + names.ordered.prefix(20).map { "'\($0)'" }.joined(separator: ", ") + (names.ordered.count > 20 ? ", …" : ""))
+        let hint =
+            EditDistance.didYouMean(name, among: names.ordered)
+            ?? (names.ordered.isEmpty
+                ? "no \(what) is defined"
+                : "defined: " + names.ordered.prefix(20).map { "'\($0)'" }.joined(separator: ", ")
+                    + (names.ordered.count > 20 ? ", …" : ""))
         bag.error("no \(what) named '\(name)'", at: node.range, hint: hint)
     }
 }

@@ -14,8 +14,11 @@ extension Diagnostic {
             // Count the line's characters without keeping them, then keep only the shown window:
             // a 60 MB line costs no more memory than a short one.
             func shownCharacter(_ decoded: DecodedScalar) -> Character {
-                if let scalar = decoded.scalar, scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F
-                    && !(0x80..<0xA0).contains(scalar.value)) {
+                if let scalar = decoded.scalar,
+                    scalar == "\t"
+                        || (scalar.value >= 0x20 && scalar.value != 0x7F
+                            && !(0x80..<0xA0).contains(scalar.value))
+                {
                     return Character(scalar)
                 }
                 return "?"

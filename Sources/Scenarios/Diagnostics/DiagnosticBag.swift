@@ -28,9 +28,10 @@ public struct DiagnosticBag: Sendable {
         guard !truncated else { return }
         if diagnostics.count >= limit - 1 {
             truncated = true
-            diagnostics.append(Diagnostic(
-                .error, range: diagnostic.range,
-                message: "too many errors (\(limit)); stopping here"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, range: diagnostic.range,
+                    message: "too many errors (\(limit)); stopping here"))
             return
         }
         diagnostics.append(diagnostic)

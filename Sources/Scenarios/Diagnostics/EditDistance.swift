@@ -7,7 +7,8 @@ public enum EditDistance {
     /// - Complexity: O(|a|·|b|) time, O(|b|) memory; inputs longer than 64 characters
     ///   are compared only when their lengths differ by at most `bound`.
     public static func damerauLevenshtein(_ a: String, _ b: String, bound: Int) -> Int? {
-        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        let x = Array(a.unicodeScalars)
+        let y = Array(b.unicodeScalars)
         guard abs(x.count - y.count) <= bound else { return nil }
         if x.isEmpty || y.isEmpty { return max(x.count, y.count) <= bound ? max(x.count, y.count) : nil }
         var previousPrevious = [Int](repeating: 0, count: y.count + 1)
@@ -40,7 +41,8 @@ public enum EditDistance {
         let bound = word.count <= 2 ? 0 : (word.count <= 4 ? 1 : (word.count <= 8 ? 2 : 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance = candidate.lowercased() == word.lowercased()
+            let distance =
+                candidate.lowercased() == word.lowercased()
                 ? 0 : damerauLevenshtein(word, candidate, bound: bound)
             if let distance, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)

@@ -10,7 +10,9 @@ public enum TerminalText {
     /// newlines and tabs of a multi-line message are kept (for text whose lines altsim itself
     /// composed; paths inside it must have been escaped already).
     public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineBreaks: keepingLineBreaks) }) else { return text }
+        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineBreaks: keepingLineBreaks) }) else {
+            return text
+        }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
         for scalar in text.unicodeScalars {

@@ -20,7 +20,8 @@ public enum ExpectationCompiler {
         guard !reader.diagnostics.hasErrors, let form else { return nil }
         var text = ScenarioPrinter.print(statement)
         while text.last?.isNewline == true { text.removeLast() }
-        return Expectation(range: statement.range, text: text,
-                           deviceName: device, form: form)
+        return Expectation(
+            range: statement.range, text: text,
+            deviceName: device, form: form)
     }
 }

@@ -21,8 +21,9 @@ public indirect enum ExpectationForm: Hashable, Sendable {
     /// `error 850 -> 0 [within 15 s [of …]]`: an edge from `from` to `to` (the next different
     /// value after `from` is `to`) happens in the window, and when `withinNanoseconds` is set,
     /// no later than that after the anchor.
-    case transition(CodeStream, from: Int, to: Int, withinNanoseconds: Int64?, anchor: ExpectationAnchor,
-                    window: ExpectationWindow)
+    case transition(
+        CodeStream, from: Int, to: Int, withinNanoseconds: Int64?, anchor: ExpectationAnchor,
+        window: ExpectationWindow)
     /// `warning 837 exactly 0 times`: how many times the stream takes the value in the window
     /// (each event of an event stream; each entry into the value of a state stream).
     case count(CodeStream, value: Int, bound: CountBound, window: ExpectationWindow)
@@ -37,19 +38,22 @@ public indirect enum ExpectationForm: Hashable, Sendable {
     /// and error 0 arrives within the time. A run without any fault fails (nothing to recover from).
     case recovery(withinNanoseconds: Int64)
     /// `hae error p80 < 3 m`: a percentile (or the maximum) of |reported − true| height.
-    case accuracy(HeightReference, ErrorStatistic, Comparison, meters: Double, window: ExpectationWindow,
-                  placement: Placement)
+    case accuracy(
+        HeightReference, ErrorStatistic, Comparison, meters: Double, window: ExpectationWindow,
+        placement: Placement)
     /// `hae bias between -0.5 m and 0.5 m` / `hat bias < 1 m`: the mean signed error
     /// (reported − true) within bounds; a missing bound is open.
-    case bias(HeightReference, lowerMeters: Double?, upperMeters: Double?, comparison: Comparison?,
-              window: ExpectationWindow, placement: Placement)
+    case bias(
+        HeightReference, lowerMeters: Double?, upperMeters: Double?, comparison: Comparison?,
+        window: ExpectationWindow, placement: Placement)
     /// `floor correct >= 90%`: the share of indoor callbacks whose reported height falls on the
     /// true floor.
     case floorCorrect(Comparison, fraction: Double, window: ExpectationWindow)
     /// `uncertainty u68 coverage between 60% and 76%`: the share of callbacks whose |error| is
     /// within the reported uncertainty lies in the bounds.
-    case uncertaintyCoverage(UncertaintyLevel, lowerFraction: Double, upperFraction: Double,
-                             window: ExpectationWindow, placement: Placement)
+    case uncertaintyCoverage(
+        UncertaintyLevel, lowerFraction: Double, upperFraction: Double,
+        window: ExpectationWindow, placement: Placement)
     /// `sometimes error 851 [in at least 20% of runs]`: a campaign expectation; `inner` must
     /// hold in at least `minimumShareOfRuns` of the runs (`nil`: in at least one run).
     case campaign(ExpectationForm, minimumShareOfRuns: Double?)

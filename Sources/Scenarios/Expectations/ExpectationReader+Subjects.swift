@@ -1,10 +1,14 @@
 extension ExpectationReader {
     /// The predicates of a code subject.
-    static let codePredicates: [ExpectationModifier] = [.never, .always, .transition, .then, .exactly, .atLeast,
-                                                        .atMost, .within, .eventually]
+    static let codePredicates: [ExpectationModifier] = [
+        .never, .always, .transition, .then, .exactly, .atLeast,
+        .atMost, .within, .eventually,
+    ]
     /// The code predicates of which one expectation holds at most one (the count bounds count as one).
-    static let exclusivePredicates: [ExpectationModifier] = [.never, .always, .transition, .then, .exactly,
-                                                             .atLeast, .atMost]
+    static let exclusivePredicates: [ExpectationModifier] = [
+        .never, .always, .transition, .then, .exactly,
+        .atLeast, .atMost,
+    ]
     /// The predicates only `callbacks` takes.
     static let callbackPredicates: [ExpectationModifier] = [.every, .once, .tolerance]
     /// What `within` may count from.
@@ -20,13 +24,17 @@ extension ExpectationReader {
             clause.pattern(ExpectationSubject.self).map { (pattern: $0, clause: clause) }
         }
         guard let (pattern, subject) = subjects.first else {
-            error("expectation has no subject", at: nil,
-                  hint: "start with a code (`status 200`), `callbacks`, `recovery`, `hae error …`, `floor correct …` or `uncertainty …`")
+            error(
+                "expectation has no subject", at: nil,
+                hint:
+                    "start with a code (`status 200`), `callbacks`, `recovery`, `hae error …`, `floor correct …` or `uncertainty …`"
+            )
             return nil
         }
         for (_, extra) in subjects.dropFirst() {
-            error("an expectation has one subject; found a second one here", at: extra,
-                  hint: "write one `expect` line per subject")
+            error(
+                "an expectation has one subject; found a second one here", at: extra,
+                hint: "write one `expect` line per subject")
         }
         let inner: ExpectationForm?
         switch pattern {
@@ -42,8 +50,10 @@ extension ExpectationReader {
             switch inner {
             case .uncertaintyCoverage, .bias, .floorCorrect: break
             default:
-                error("'across seeds' applies to `uncertainty … coverage`, `… bias` and `floor correct …` only", at: across,
-                      hint: "other expectations are judged in every run; `sometimes` asks for a share of runs")
+                error(
+                    "'across seeds' applies to `uncertainty … coverage`, `… bias` and `floor correct …` only",
+                    at: across,
+                    hint: "other expectations are judged in every run; `sometimes` asks for a share of runs")
                 return nil
             }
             if let other = clause(.sometimes) ?? clause(.share) {
@@ -108,9 +118,10 @@ extension ExpectationReader {
         let predicates = statement.clauses.filter { clause in
             clause.pattern(ExpectationModifier.self).map(Self.exclusivePredicates.contains) == true
         }
-        let kinds = Set(predicates.map { clause in
-            clause.pattern(ExpectationModifier.self).map(Self.counts.contains) == true ? "count" : clause.name
-        })
+        let kinds = Set(
+            predicates.map { clause in
+                clause.pattern(ExpectationModifier.self).map(Self.counts.contains) == true ? "count" : clause.name
+            })
         guard kinds.count > 1, let second = predicates.first(where: { $0.name != predicates[0].name }) else {
             return true
         }
@@ -141,7 +152,8 @@ extension ExpectationReader {
             error("'within' already gives the window; '\(other.keywords.first ?? "")' cannot be added", at: other)
         }
         if let within = clause(.within),
-           [ExpectationModifier.never, .always, .then, .exactly, .atLeast, .atMost].contains(where: has) {
+            [ExpectationModifier.never, .always, .then, .exactly, .atLeast, .atMost].contains(where: has)
+        {
             error("'within' applies to `eventually` and `->` only", at: within)
         }
         if has(.never) { return .never(stream, value: value, window: window) }
@@ -151,12 +163,14 @@ extension ExpectationReader {
                 return nil
             }
             if target == value {
-                error("'\(value) -> \(target)' can never be seen: an edge needs a change of value", at: transition,
-                      hint: "consecutive equal values merge into one; write the value it changes to")
+                error(
+                    "'\(value) -> \(target)' can never be seen: an edge needs a change of value", at: transition,
+                    hint: "consecutive equal values merge into one; write the value it changes to")
                 return nil
             }
-            return .transition(stream, from: value, to: target, withinNanoseconds: withinNanoseconds, anchor: anchor,
-                               window: window)
+            return .transition(
+                stream, from: value, to: target, withinNanoseconds: withinNanoseconds, anchor: anchor,
+                window: window)
         }
         let thens = statement.clauses(named: ExpectationModifier.then)
         if !thens.isEmpty { return sequence(stream, from: value, thens: thens, window: window) }
@@ -168,14 +182,17 @@ extension ExpectationReader {
     }
 
     /// `CODE then N then M … [strictly]`: the steps must each change the value.
-    mutating func sequence(_ stream: CodeStream, from value: Int, thens: [ClauseSyntax],
-                           window: ExpectationWindow) -> ExpectationForm? {
+    mutating func sequence(
+        _ stream: CodeStream, from value: Int, thens: [ClauseSyntax],
+        window: ExpectationWindow
+    ) -> ExpectationForm? {
         var values = [value]
         for then in thens {
             guard let n = then.values.first?.integer, let v = checked(stream, n, at: then) else { return nil }
             if v == values.last {
-                error("'then \(v)' repeats the step before it, which can never be seen", at: then,
-                      hint: "a sequence is read from the value changes (consecutive equal values merge into one)")
+                error(
+                    "'then \(v)' repeats the step before it, which can never be seen", at: then,
+                    hint: "a sequence is read from the value changes (consecutive equal values merge into one)")
                 return nil
             }
             values.append(v)
@@ -215,9 +232,10 @@ extension ExpectationReader {
     }
 
     mutating func recovery(_ subject: ClauseSyntax) -> ExpectationForm? {
-        reject(Self.codePredicates.filter { $0 != .within && $0 != .eventually } + Self.callbackPredicates
-               + Self.anchors + Self.windows + [.indoors, .outdoors],
-               for: subject, what: "`recovery`")
+        reject(
+            Self.codePredicates.filter { $0 != .within && $0 != .eventually } + Self.callbackPredicates
+                + Self.anchors + Self.windows + [.indoors, .outdoors],
+            for: subject, what: "`recovery`")
         guard let within = within() else {
             error("'recovery' needs 'within DURATION'", at: subject, hint: "expect recovery within 60 s")
             return nil
@@ -228,8 +246,9 @@ extension ExpectationReader {
     /// A subject compared against the truth: a height error's percentile or bias, the share of time
     /// on the right floor, or the coverage of the reported uncertainty.
     mutating func numeric(_ pattern: ExpectationSubject, _ subject: ClauseSyntax) -> ExpectationForm? {
-        reject(Self.codePredicates + Self.callbackPredicates + Self.anchors + [.strictly], for: subject,
-               what: "a number against truth")
+        reject(
+            Self.codePredicates + Self.callbackPredicates + Self.anchors + [.strictly], for: subject,
+            what: "a number against truth")
         let window = window()
         let placement = placement()
         let words = subject.values.compactMap(\.word)
@@ -237,24 +256,29 @@ extension ExpectationReader {
         switch pattern {
         case .accuracy:
             guard words.count >= 3, let statistic = ErrorStatistic(rawValue: words[1]),
-                  let comparison = Comparison(rawValue: words[2]),
-                  let meters = subject.values.compactMap(\.lengthMeters).first else { return nil }
+                let comparison = Comparison(rawValue: words[2]),
+                let meters = subject.values.compactMap(\.lengthMeters).first
+            else { return nil }
             return .accuracy(height, statistic, comparison, meters: meters, window: window, placement: placement)
         case .bias:
             guard words.count >= 2, let comparison = Comparison(rawValue: words[1]),
-                  let meters = subject.values.compactMap(\.lengthMeters).first else { return nil }
-            return .bias(height, lowerMeters: nil, upperMeters: meters, comparison: comparison, window: window,
-                         placement: placement)
+                let meters = subject.values.compactMap(\.lengthMeters).first
+            else { return nil }
+            return .bias(
+                height, lowerMeters: nil, upperMeters: meters, comparison: comparison, window: window,
+                placement: placement)
         case .biasRange:
             let bounds = subject.values.compactMap(\.lengthMeters)
             guard bounds.count == 2 else { return nil }
             if bounds[0] > bounds[1] { error("the lower bound is above the upper bound", at: subject) }
-            return .bias(height, lowerMeters: bounds[0], upperMeters: bounds[1], comparison: nil, window: window,
-                         placement: placement)
+            return .bias(
+                height, lowerMeters: bounds[0], upperMeters: bounds[1], comparison: nil, window: window,
+                placement: placement)
         case .floorCorrect:
             if placement == .outdoors { error("'floor correct' is about time indoors", at: clause(.outdoors)) }
             guard let comparison = words.first.flatMap(Comparison.init(rawValue:)),
-                  let fraction = subject.values.compactMap(\.fraction).first else { return nil }
+                let fraction = subject.values.compactMap(\.fraction).first
+            else { return nil }
             if !(0...1).contains(fraction) { error("a share must be between 0% and 100%", at: subject) }
             return .floorCorrect(comparison, fraction: fraction, window: window)
         case .uncertainty:
@@ -265,8 +289,10 @@ extension ExpectationReader {
     }
 
     /// `uncertainty LEVEL coverage between PERCENT and PERCENT`.
-    mutating func uncertaintyCoverage(_ subject: ClauseSyntax, words: [String], window: ExpectationWindow,
-                                      placement: Placement) -> ExpectationForm? {
+    mutating func uncertaintyCoverage(
+        _ subject: ClauseSyntax, words: [String], window: ExpectationWindow,
+        placement: Placement
+    ) -> ExpectationForm? {
         guard let level = words.first.flatMap(UncertaintyLevel.init(rawValue:)) else { return nil }
         let bounds = subject.values.compactMap(\.fraction)
         guard bounds.count == 2 else { return nil }
@@ -275,7 +301,8 @@ extension ExpectationReader {
         } else if bounds[0] > bounds[1] {
             error("the lower bound is above the upper bound", at: subject)
         }
-        return .uncertaintyCoverage(level, lowerFraction: bounds[0], upperFraction: bounds[1], window: window,
-                                    placement: placement)
+        return .uncertaintyCoverage(
+            level, lowerFraction: bounds[0], upperFraction: bounds[1], window: window,
+            placement: placement)
     }
 }

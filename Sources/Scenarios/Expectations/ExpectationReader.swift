@@ -26,11 +26,18 @@ struct ExpectationReader {
     /// something the author did not write. Subjects are checked by ``form()``.
     mutating func rejectRepeatedClauses() {
         var seen: [String: ClauseSyntax] = [:]
-        for clause in statement.clauses where !Self.repeatableClauses.contains(clause.name)
-            && clause.pattern(ExpectationSubject.self) == nil {
-            guard let first = seen[clause.name] else { seen[clause.name] = clause; continue }
-            error("'\(ScenarioPrinter.print(clause.elements))' repeats '\(ScenarioPrinter.print(first.elements))'", at: clause,
-                  hint: "an expectation takes each modifier once; write one `expect` line per check")
+        for clause in statement.clauses
+        where !Self.repeatableClauses.contains(clause.name)
+            && clause.pattern(ExpectationSubject.self) == nil
+        {
+            guard let first = seen[clause.name] else {
+                seen[clause.name] = clause
+                continue
+            }
+            error(
+                "'\(ScenarioPrinter.print(clause.elements))' repeats '\(ScenarioPrinter.print(first.elements))'",
+                at: clause,
+                hint: "an expectation takes each modifier once; write one `expect` line per check")
         }
     }
 
@@ -38,14 +45,17 @@ struct ExpectationReader {
     mutating func device(enclosing: String?) -> String? {
         guard let clause = clause(.device), let name = clause.values.first?.string else { return enclosing }
         if !context.deviceNames.contains(name) {
-            let hint = EditDistance.didYouMean(name, among: context.deviceNames)
-                ?? (context.deviceNames.isEmpty ? "the scenario has no devices"
+            let hint =
+                EditDistance.didYouMean(name, among: context.deviceNames)
+                ?? (context.deviceNames.isEmpty
+                    ? "the scenario has no devices"
                     : "devices: " + context.deviceNames.map { "\"\($0)\"" }.joined(separator: ", "))
             error("no device named \"\(name)\"", at: clause, hint: hint)
         }
         if let enclosing, enclosing != name {
-            error("expectation in the block of device \"\(enclosing)\" names device \"\(name)\"", at: clause,
-                  hint: "move it to the top level, or remove 'for \"\(name)\"'")
+            error(
+                "expectation in the block of device \"\(enclosing)\" names device \"\(name)\"", at: clause,
+                hint: "move it to the top level, or remove 'for \"\(name)\"'")
         }
         return name
     }
@@ -57,8 +67,9 @@ struct ExpectationReader {
             return nil
         }
         if nanoseconds > context.durationNanoseconds {
-            error("\(describeTime(nanoseconds)) is after the end of the run (\(describeTime(context.durationNanoseconds)))",
-                  at: clause)
+            error(
+                "\(describeTime(nanoseconds)) is after the end of the run (\(describeTime(context.durationNanoseconds)))",
+                at: clause)
             return nil
         }
         return nanoseconds
@@ -113,8 +124,10 @@ struct ExpectationReader {
         if let of = clause(.ofEvent), let label = of.values.first?.string {
             guard let step = context.labels[label] else {
                 let names = context.labels.keys.sorted()
-                let hint = EditDistance.didYouMean(label, among: names)
-                    ?? (names.isEmpty ? "no timeline step has a label (`as \"NAME\"`)"
+                let hint =
+                    EditDistance.didYouMean(label, among: names)
+                    ?? (names.isEmpty
+                        ? "no timeline step has a label (`as \"NAME\"`)"
                         : "labels: " + names.map { "\"\($0)\"" }.joined(separator: ", "))
                 error("no timeline step labelled \"\(label)\"", at: of, hint: hint)
                 return .start
@@ -131,13 +144,14 @@ struct ExpectationReader {
     mutating func code(in clause: ClauseSyntax) -> (CodeStream, Int)? {
         let words = clause.values.compactMap(\.word)
         guard let word = words.first, let number = clause.values.compactMap(\.integer).first else { return nil }
-        let stream: CodeStream = switch word {
-        case "status": .status
-        case "sdk": .sdk
-        case "error": .error
-        case "warning": .warning
-        default: .calibration
-        }
+        let stream: CodeStream =
+            switch word {
+            case "status": .status
+            case "sdk": .sdk
+            case "error": .error
+            case "warning": .warning
+            default: .calibration
+            }
         return checked(stream, number, at: clause).map { (stream, $0) }
     }
 
@@ -145,8 +159,9 @@ struct ExpectationReader {
     mutating func checked(_ stream: CodeStream, _ number: Int64, at clause: ClauseSyntax) -> Int? {
         let valid = CodeCatalog.values(of: stream)
         guard let value = Int(exactly: number), valid.contains(value) else {
-            error("unknown \(stream.keyword) code \(number)", at: clause,
-                  hint: "\(stream.keyword) codes are " + valid.map(String.init).joined(separator: ", "))
+            error(
+                "unknown \(stream.keyword) code \(number)", at: clause,
+                hint: "\(stream.keyword) codes are " + valid.map(String.init).joined(separator: ", "))
             return nil
         }
         return value

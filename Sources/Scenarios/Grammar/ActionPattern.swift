@@ -71,7 +71,8 @@ public enum ActionPattern: String, PatternName {
         case .assistanceFault: [.for]
         case .calibrate, .setCalibration: [.floorNumber, .ground, .pin]
         case .stand, .wait, .enter, .leave, .window, .startSDK, .stopSDK, .filters, .altitudeEvery, .altitudeOnce,
-             .altitudeStop, .setAltitude, .setPressure, .barocalUpload, .hand: []
+            .altitudeStop, .setAltitude, .setPressure, .barocalUpload, .hand:
+            []
         }
     }
 }

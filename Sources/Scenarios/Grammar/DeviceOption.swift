@@ -49,7 +49,8 @@ public enum DeviceOption: String, PatternName {
         switch self {
         case .barometer, .gnss, .activity, .hand: true
         case .model, .indoors, .rate, .noise, .offset, .tempco, .drift, .quantization, .filter, .latency,
-             .accuracyScale, .lock, .multipath, .person, .position, .inside, .calibrated: false
+            .accuracyScale, .lock, .multipath, .person, .position, .inside, .calibrated:
+            false
         }
     }
 }

@@ -75,11 +75,14 @@ extension Grammar {
 
     /// Named defaults, the device and its timeline.
     static let people: [StatementSchema] = [
-        StatementSchema(.phoneModel, head: "model $string", "Named device defaults, reused by `model \"name\"`.",
-                        deviceOptions.filter { !deviceOnlyOptions.contains($0.name) }),
-        StatementSchema(.device, head: "$string", "A simulated phone; its timeline is the indented block below.",
-                        deviceOptions),
-        StatementSchema(.timeline, head: "$time", joiner: " ",
-                        "At a time, one or more actions separated by `;`.", actions),
+        StatementSchema(
+            .phoneModel, head: "model $string", "Named device defaults, reused by `model \"name\"`.",
+            deviceOptions.filter { !deviceOnlyOptions.contains($0.name) }),
+        StatementSchema(
+            .device, head: "$string", "A simulated phone; its timeline is the indented block below.",
+            deviceOptions),
+        StatementSchema(
+            .timeline, head: "$time", joiner: " ",
+            "At a time, one or more actions separated by `;`.", actions),
     ]
 }

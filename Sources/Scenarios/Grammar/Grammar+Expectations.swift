@@ -4,7 +4,8 @@ extension Grammar {
 
     /// `expect …`: a subject clause and its modifiers, joined by spaces.
     static let expectations = StatementSchema(
-        .expect, joiner: " ", "An expectation on the run (see Docs/expectations.md for meanings).", [
+        .expect, joiner: " ", "An expectation on the run (see Docs/expectations.md for meanings).",
+        [
             // Subjects.
             Pattern(ExpectationSubject.code, "\(streams) $int"),
             Pattern(ExpectationSubject.flag, "manual-baro-cal $word(true|false)"),
@@ -14,8 +15,9 @@ extension Grammar {
             Pattern(ExpectationSubject.bias, "$word(hae|hat) bias $cmp $length"),
             Pattern(ExpectationSubject.biasRange, "$word(hae|hat) bias between $length and $length"),
             Pattern(ExpectationSubject.floorCorrect, "floor correct $cmp $fraction"),
-            Pattern(ExpectationSubject.uncertainty,
-                    "uncertainty $word(u68|u90|hat68|hat90) coverage between $fraction and $fraction"),
+            Pattern(
+                ExpectationSubject.uncertainty,
+                "uncertainty $word(u68|u90|hat68|hat90) coverage between $fraction and $fraction"),
             // Predicates.
             Pattern(ExpectationModifier.transition, "-> $int"),
             Pattern(ExpectationModifier.then, "then $int"),

@@ -17,7 +17,10 @@ public struct Pattern: Hashable, Sendable {
         self.spec = spec
         var stack: [[PatternElement]] = [[]]
         for word in spec.split(separator: " ").map(String.init) {
-            if word == "[" { stack.append([]); continue }
+            if word == "[" {
+                stack.append([])
+                continue
+            }
             if word == "]", stack.count > 1 {
                 let group = stack.removeLast()
                 stack[stack.count - 1].append(.optional(group))

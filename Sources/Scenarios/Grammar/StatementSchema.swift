@@ -15,9 +15,11 @@ public struct StatementSchema: Sendable {
     /// `hill`s, a network's `outage`s); any other clause given twice is an error.
     public let repeatableClauses: Set<String>
 
-    init(_ kind: StatementKind, head: String = "", joiner: String = ", ", repeatable: Set<String> = [],
-         _ summary: String,
-         _ clauses: [Pattern]) {
+    init(
+        _ kind: StatementKind, head: String = "", joiner: String = ", ", repeatable: Set<String> = [],
+        _ summary: String,
+        _ clauses: [Pattern]
+    ) {
         self.kind = kind
         self.head = Pattern("head", head)
         self.clauses = clauses

@@ -42,10 +42,13 @@ public struct Lexer {
                 guard lines.count < Self.maximumLines else {
                     // The rest is not read: the file is refused either way, and its lines would
                     // cost memory and time in proportion (a million lines took gigabytes).
-                    diagnostics.error("more than \(Self.maximumLines) lines of statements in this file",
-                                      at: lexed.tokens.first?.range ?? SourceRange(at: lexed.start),
-                                      hint: "split it into several scenarios (blank lines and comments do not count)")
-                    lines.append(LexedLine(line: lexed.line, indent: lexed.indent, tokens: [], hasErrors: true, start: lexed.start))
+                    diagnostics.error(
+                        "more than \(Self.maximumLines) lines of statements in this file",
+                        at: lexed.tokens.first?.range ?? SourceRange(at: lexed.start),
+                        hint: "split it into several scenarios (blank lines and comments do not count)")
+                    lines.append(
+                        LexedLine(
+                            line: lexed.line, indent: lexed.indent, tokens: [], hasErrors: true, start: lexed.start))
                     break
                 }
                 lines.append(lexed)
@@ -78,15 +81,26 @@ public struct Lexer {
         var indent = 0
         var tokens: [Token] = []
         var space = true
-        while let b = byte(), b == 0x20 || b == 0x09 || b == 0x0D { advance(); indent += 1 }
+        while let b = byte(), b == 0x20 || b == 0x09 || b == 0x0D {
+            advance()
+            indent += 1
+        }
         while let b = byte(), b != 0x0A {
-            if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B { advance(); space = true; continue }
-            if b == UInt8(ascii: "#") { skipToEndOfLine(); break }
+            if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B {
+                advance()
+                space = true
+                continue
+            }
+            if b == UInt8(ascii: "#") {
+                skipToEndOfLine()
+                break
+            }
             if tokens.count >= Self.maximumTokensPerLine {
                 let start = location
                 skipToEndOfLine()
-                error("line too long: more than \(Self.maximumTokensPerLine) tokens", from: start,
-                      hint: "split the statement; a line ending in ',' continues on the next line")
+                error(
+                    "line too long: more than \(Self.maximumTokensPerLine) tokens", from: start,
+                    hint: "split the statement; a line ending in ',' continues on the next line")
                 break
             }
             if let token = lexToken(spaceBefore: space) { tokens.append(token) }
@@ -119,8 +133,10 @@ public struct Lexer {
         func make(_ kind: TokenKind, _ text: String) -> Token {
             Token(kind: kind, text: text, range: SourceRange(start: start, end: location), spaceBefore: spaceBefore)
         }
-        if isDigit(b) || ((b == 0x2B || b == 0x2D) && (isDigit(byte(at: 1)) || (byte(at: 1) == 0x2E && isDigit(byte(at: 2)))))
-            || (b == 0x2E && isDigit(byte(at: 1))) {
+        if isDigit(b)
+            || ((b == 0x2B || b == 0x2D) && (isDigit(byte(at: 1)) || (byte(at: 1) == 0x2E && isDigit(byte(at: 2)))))
+            || (b == 0x2E && isDigit(byte(at: 1)))
+        {
             return lexNumber(start: start, spaceBefore: spaceBefore)
         }
         if isLetter(b) {
@@ -130,7 +146,8 @@ public struct Lexer {
         if b == 0x22 { return lexString(start: start, spaceBefore: spaceBefore) }
         let pairs: [(String, String)] = [("->", "->"), ("<=", "<="), (">=", ">=")]
         for (spelling, canonical) in pairs where matches(spelling) {
-            advance(); advance()
+            advance()
+            advance()
             return make(.punctuation, canonical)
         }
         if let symbol = ",;:+-/%<>=".first(where: { $0.asciiValue == b }) {
@@ -139,15 +156,16 @@ public struct Lexer {
         }
         let decoded = decodeScalar(bytes[...], at: index)
         if let scalar = decoded.scalar {
-            let canonical: String? = switch scalar {
-            case "×": "×"
-            case "°": "°"
-            case "±": "±"
-            case "→": "->"
-            case "≤": "<="
-            case "≥": ">="
-            default: nil
-            }
+            let canonical: String? =
+                switch scalar {
+                case "×": "×"
+                case "°": "°"
+                case "±": "±"
+                case "→": "->"
+                case "≤": "<="
+                case "≥": ">="
+                default: nil
+                }
             if let canonical {
                 advance(bytes: decoded.length)
                 return make(.punctuation, canonical)
@@ -171,18 +189,23 @@ public struct Lexer {
             let decoded = decodeScalar(bytes[...], at: index)
             if (decoded.scalar == nil) != invalid { break }
             if !invalid, let scalar = decoded.scalar, scalar.isASCII,
-               isLetter(b) || isDigit(b) || "\"#,;:+-/%<>=".utf8.contains(b) { break }
+                isLetter(b) || isDigit(b) || "\"#,;:+-/%<>=".utf8.contains(b)
+            {
+                break
+            }
             advance(bytes: decoded.length)
             count += 1
         }
         if invalid {
             let hex = String(bytes[start.byteOffset], radix: 16, uppercase: true)
             let padded = hex.count < 2 ? "0" + hex : hex
-            error("invalid UTF-8 byte 0x\(padded)" + (count > 1 ? " (and \(count - 1) more)" : ""), from: start,
-                  hint: "scenario files must be UTF-8 text")
+            error(
+                "invalid UTF-8 byte 0x\(padded)" + (count > 1 ? " (and \(count - 1) more)" : ""), from: start,
+                hint: "scenario files must be UTF-8 text")
         } else if first.scalar == "\u{FEFF}" {
-            error("unexpected byte-order mark (U+FEFF, an invisible character)", from: start,
-                  hint: "delete it; a byte-order mark may only start a file")
+            error(
+                "unexpected byte-order mark (U+FEFF, an invisible character)", from: start,
+                hint: "delete it; a byte-order mark may only start a file")
         } else if first.scalar == "\u{0}" {
             error("unexpected NUL byte (U+0000)", from: start, hint: "scenario files must be text")
         } else if let scalar = first.scalar, let lookAlike = LookAlike(scalar) {
@@ -203,9 +226,11 @@ public struct Lexer {
     /// "missing unit" error, so the whole word is one error naming what is wrong.
     private mutating func rejectMalformedNumberEnd(start: SourceLocation, startIndex: Int) {
         let written = text(from: startIndex)
-        let next = byte(), after = byte(at: 1)
+        let next = byte()
+        let after = byte(at: 1)
         let digits = written.drop { $0 == "+" || $0 == "-" }
-        let message: String, hint: String
+        let message: String
+        let hint: String
         if next == 0x78 || next == 0x58, digits == "0", isHexDigit(after) {
             (message, hint) = ("hexadecimal numbers are not supported", "write the number in decimal")
         } else if next == 0x5F, isDigit(after) {
@@ -215,13 +240,16 @@ public struct Lexer {
         } else if next == 0x2E {
             (message, hint) = ("a number cannot end with '.'", "write \(written) or \(written).0")
         } else if next == 0x65 || next == 0x45, !digits.contains(where: { $0 == "e" || $0 == "E" }),
-                  !isLetter(after), !isDigit(after) {
+            !isLetter(after), !isDigit(after)
+        {
             (message, hint) = ("the exponent has no digits", "write an exponent such as 1e3 (1000), or leave it out")
         } else {
             return
         }
-        while let b = byte(), isLetter(b) || isDigit(b) || b == 0x2E
-            || ((b == 0x2B || b == 0x2D) && (index > 0 && (bytes[index - 1] == 0x65 || bytes[index - 1] == 0x45))) {
+        while let b = byte(),
+            isLetter(b) || isDigit(b) || b == 0x2E
+                || ((b == 0x2B || b == 0x2D) && (index > 0 && (bytes[index - 1] == 0x65 || bytes[index - 1] == 0x45)))
+        {
             advance()
         }
         error("malformed number '\(text(from: startIndex))': \(message)", from: start, hint: hint)
@@ -239,10 +267,12 @@ public struct Lexer {
         let integerDigits = index - digitsStart
         // A date: YYYY-MM-DD.
         if integerDigits == 4, startIndex == digitsStart, byte() == 0x2D, isDigit(byte(at: 1)), isDigit(byte(at: 2)),
-           byte(at: 3) == 0x2D, isDigit(byte(at: 4)), isDigit(byte(at: 5)), !isDigit(byte(at: 6)) {
+            byte(at: 3) == 0x2D, isDigit(byte(at: 4)), isDigit(byte(at: 5)), !isDigit(byte(at: 6))
+        {
             for _ in 0..<6 { advance() }
-            return Token(kind: .date, text: text(from: startIndex), range: SourceRange(start: start, end: location),
-                         spaceBefore: spaceBefore)
+            return Token(
+                kind: .date, text: text(from: startIndex), range: SourceRange(start: start, end: location),
+                spaceBefore: spaceBefore)
         }
         // A clock time: H:MM, H:MM:SS, H:MM:SS.fff.
         if integerDigits > 0, startIndex == digitsStart, byte() == 0x3A, isDigit(byte(at: 1)) {
@@ -256,8 +286,9 @@ public struct Lexer {
                     while isDigit(byte()) { advance() }
                 }
             }
-            return Token(kind: .clockTime, text: text(from: startIndex), range: SourceRange(start: start, end: location),
-                         spaceBefore: spaceBefore)
+            return Token(
+                kind: .clockTime, text: text(from: startIndex), range: SourceRange(start: start, end: location),
+                spaceBefore: spaceBefore)
         }
         if byte() == 0x2E, isDigit(byte(at: 1)) {
             advance()
@@ -272,8 +303,9 @@ public struct Lexer {
             }
         }
         rejectMalformedNumberEnd(start: start, startIndex: startIndex)
-        return Token(kind: .number, text: text(from: startIndex), range: SourceRange(start: start, end: location),
-                     spaceBefore: spaceBefore)
+        return Token(
+            kind: .number, text: text(from: startIndex), range: SourceRange(start: start, end: location),
+            spaceBefore: spaceBefore)
     }
 
     private mutating func lexString(start: SourceLocation, spaceBefore: Bool) -> Token {
@@ -285,31 +317,48 @@ public struct Lexer {
                 error("unterminated string", from: start, hint: "close the string with '\"' on the same line")
                 break
             }
-            if b == 0x22 { advance(); break }
+            if b == 0x22 {
+                advance()
+                break
+            }
             if b == 0x5C {
                 let escapeStart = location
                 advance()
                 switch byte() {
-                case 0x22: value.append("\""); advance()
-                case 0x5C: value.append("\\"); advance()
-                case 0x6E: value.append("\n"); advance()
-                case 0x74: value.append("\t"); advance()
-                case 0x72: value.append("\r"); advance()
+                case 0x22:
+                    value.append("\"")
+                    advance()
+                case 0x5C:
+                    value.append("\\")
+                    advance()
+                case 0x6E:
+                    value.append("\n")
+                    advance()
+                case 0x74:
+                    value.append("\t")
+                    advance()
+                case 0x72:
+                    value.append("\r")
+                    advance()
                 case 0x75 where byte(at: 1) == 0x7B:
-                    advance(); advance()
+                    advance()
+                    advance()
                     var hex = ""
                     while let h = byte(), h != 0x7D, h != 0x22, h != 0x0A, hex.count < 9 {
-                        hex.append(Character(Unicode.Scalar(h))); advance()
+                        hex.append(Character(Unicode.Scalar(h)))
+                        advance()
                     }
                     if byte() == 0x7D { advance() }
                     if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
                         value.append(scalar)
                     } else {
-                        error("invalid unicode escape '\\u{\(hex)}'", from: escapeStart); bad = true
+                        error("invalid unicode escape '\\u{\(hex)}'", from: escapeStart)
+                        bad = true
                     }
                 default:
-                    error("invalid escape in string", from: escapeStart,
-                          hint: "valid escapes: \\\" \\\\ \\n \\t \\r \\u{…}")
+                    error(
+                        "invalid escape in string", from: escapeStart,
+                        hint: "valid escapes: \\\" \\\\ \\n \\t \\r \\u{…}")
                     bad = true
                 }
                 continue
@@ -321,14 +370,16 @@ public struct Lexer {
                 let here = location
                 advance()
                 let hex = String(b, radix: 16, uppercase: true)
-                error("invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex) in string", from: here,
-                      hint: "scenario files must be UTF-8 text")
+                error(
+                    "invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex) in string", from: here,
+                    hint: "scenario files must be UTF-8 text")
                 bad = true
                 continue
             }
             advance(bytes: decoded.length)
         }
-        return Token(kind: .string, text: String(value), range: SourceRange(start: start, end: location),
-                     spaceBefore: spaceBefore)
+        return Token(
+            kind: .string, text: String(value), range: SourceRange(start: start, end: location),
+            spaceBefore: spaceBefore)
     }
 }

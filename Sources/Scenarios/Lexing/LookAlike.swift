@@ -14,7 +14,9 @@ struct LookAlike {
         case 0xB5, 0x3BC:
             (name, hint) = ("micro sign '\(Character(scalar))'", "write microseconds as 'us'")
         case 0x201C, 0x201D, 0x201E, 0x201F, 0x2033, 0xAB, 0xBB, 0xFF02, 0x2018, 0x2019, 0x201A, 0x201B, 0x2032:
-            (name, hint) = ("typographic quote '\(Character(scalar))'", "write strings between straight double quotes (\")")
+            (name, hint) = (
+                "typographic quote '\(Character(scalar))'", "write strings between straight double quotes (\")"
+            )
         case 0xFF10...0xFF19:
             (name, hint) = ("full-width digit '\(Character(scalar))'", "write the ASCII digits 0-9")
         default: return nil

@@ -29,7 +29,8 @@ public enum SourceEncodingProblem: Hashable, Sendable, CustomStringConvertible {
             let name = value == 0 ? "a NUL byte (U+0000)" : "a control character (U+\(Self.hex(value, digits: 4)))"
             return "file holds \(name): it is not text" + Self.more(count, "control character")
         case .invalidUTF8(let byte, _, _, let count):
-            return "invalid UTF-8 byte 0x\(Self.hex(byte, digits: 2)): the file is not UTF-8 text" + Self.more(count, "invalid byte")
+            return "invalid UTF-8 byte 0x\(Self.hex(byte, digits: 2)): the file is not UTF-8 text"
+                + Self.more(count, "invalid byte")
         }
     }
 
@@ -38,7 +39,8 @@ public enum SourceEncodingProblem: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .wideEncoding(let name, let bom): "it is \(name) (BOM \(bom)), not UTF-8"
         case .controlCharacter(let value, let line, let column, _):
-            value == 0 ? "it holds a NUL byte at \(line):\(column)"
+            value == 0
+                ? "it holds a NUL byte at \(line):\(column)"
                 : "it holds a control character (U+\(Self.hex(value, digits: 4))) at \(line):\(column)"
         case .invalidUTF8(let byte, let line, let column, _):
             "it holds invalid UTF-8 (byte 0x\(Self.hex(byte, digits: 2)) at \(line):\(column))"
@@ -75,14 +77,18 @@ extension SourceFile {
     public var encodingProblem: SourceEncodingProblem? {
         if let wide = wideEncodingProblem { return wide }
         var first: SourceEncodingProblem?
-        var invalidCount = 0, controlCount = 0
-        var line = 1, column = 1
+        var invalidCount = 0
+        var controlCount = 0
+        var line = 1
+        var column = 1
         var index = utf8ByteOrderMarkLength
         let all = bytes[...]
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A {
-                line += 1; column = 1; index += 1
+                line += 1
+                column = 1
+                index += 1
                 continue
             }
             let decoded = decodeScalar(all, at: index)

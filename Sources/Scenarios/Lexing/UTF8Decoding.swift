@@ -15,9 +15,15 @@ func decodeScalar(_ bytes: ArraySlice<UInt8>, at index: Int) -> DecodedScalar {
     let count: Int
     var value: UInt32
     switch lead {
-    case 0xC2...0xDF: count = 2; value = UInt32(lead & 0x1F)
-    case 0xE0...0xEF: count = 3; value = UInt32(lead & 0x0F)
-    case 0xF0...0xF4: count = 4; value = UInt32(lead & 0x07)
+    case 0xC2...0xDF:
+        count = 2
+        value = UInt32(lead & 0x1F)
+    case 0xE0...0xEF:
+        count = 3
+        value = UInt32(lead & 0x0F)
+    case 0xF0...0xF4:
+        count = 4
+        value = UInt32(lead & 0x07)
     default: return DecodedScalar(scalar: nil, length: 1)
     }
     guard index + count <= bytes.endIndex else { return DecodedScalar(scalar: nil, length: 1) }

@@ -1,6 +1,6 @@
-public import Simulation
 import AssistanceService
 import Noise
+public import Simulation
 
 extension Scenario {
     /// Builds the simulator's run specification: realises the world for `seed` (the
@@ -14,10 +14,11 @@ extension Scenario {
     ///   EGM96 grid is asked for and missing (naming Debian's `proj-data`).
     public func simulationSpec(seed: UInt64? = nil) throws -> SimulationSpec {
         let runSeed = seed ?? self.seed
-        let resolvedGeoid: Geoid = switch geoid {
-        case .constant(let n): .constant(undulationMeters: n)
-        case .egm96(let path): try Geoid.egm96(path: path)
-        }
+        let resolvedGeoid: Geoid =
+            switch geoid {
+            case .constant(let n): .constant(undulationMeters: n)
+            case .egm96(let path): try Geoid.egm96(path: path)
+            }
         var model = weather
         model.referenceNanoseconds = startNanoseconds
         let worldTransients = transients.map { item -> PressureTransient in

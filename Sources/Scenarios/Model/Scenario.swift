@@ -75,7 +75,11 @@ public struct Scenario: Hashable, Sendable {
     public func withoutSourceLocations() -> Scenario {
         var copy = self
         copy.sourceMap = ScenarioSourceMap()
-        copy.expectations = expectations.map { var e = $0; e.range = .unknown; return e }
+        copy.expectations = expectations.map {
+            var e = $0
+            e.range = .unknown
+            return e
+        }
         return copy
     }
 
@@ -85,7 +89,8 @@ public struct Scenario: Hashable, Sendable {
         for label in labels {
             labelled[label.name] = .init(deviceName: label.deviceName, offsetNanoseconds: label.offsetNanoseconds)
         }
-        return ExpectationContext(deviceNames: devices.map(\.name), labels: labelled,
-                                  durationNanoseconds: durationNanoseconds)
+        return ExpectationContext(
+            deviceNames: devices.map(\.name), labels: labelled,
+            durationNanoseconds: durationNanoseconds)
     }
 }

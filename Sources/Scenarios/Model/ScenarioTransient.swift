@@ -7,7 +7,9 @@ public struct ScenarioTransient: Hashable, Sendable {
         /// `thunderstorm at TIME` (a `sin²` bump everywhere).
         case thunderstorm
         /// `door open`, `door close`, `door slam` (inside the device's building).
-        case doorOpen = "door open", doorClose = "door close", doorSlam = "door slam"
+        case doorOpen = "door open"
+        case doorClose = "door close"
+        case doorSlam = "door slam"
         /// `sunroof open` … `sunroof close` (tagged with the device's name).
         case sunroof = "sunroof open"
         /// `ventilation on` … `ventilation off` (tagged with the device's name).

@@ -55,7 +55,8 @@ extension ClauseMatcher {
             return fail(index, "expected a whole number, found '\(token.text)'")
         }
         if index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-           !QuantityUnit.dimensions(of: tokens[index + 1].text).isEmpty {
+            !QuantityUnit.dimensions(of: tokens[index + 1].text).isEmpty
+        {
             return fail(index + 1, "'\(token.text)' is a count here and takes no unit")
         }
         return slotValue(.integer(integer), at: index, through: index + 1)
@@ -95,7 +96,8 @@ extension ClauseMatcher {
 
     /// The failure of a word that is not one of `choices` (with a did-you-mean when one is close).
     func unknownWord(among choices: [String], at index: Int) -> MatchOutcome {
-        let hint = token(at: index).flatMap { EditDistance.didYouMean($0.text, among: choices) }
+        let hint =
+            token(at: index).flatMap { EditDistance.didYouMean($0.text, among: choices) }
             ?? "expected one of: " + choices.joined(separator: ", ")
         return fail(index, "expected \(Self.choicePhrase(choices)), found \(describe(index))", hint: hint)
     }
@@ -111,7 +113,8 @@ extension ClauseMatcher {
     /// `$cmp`: `<`, `<=`, `>`, `>=` or `=`.
     func matchComparison(at index: Int) -> MatchOutcome {
         guard let token = token(at: index), token.kind == .punctuation,
-              ["<", "<=", ">", ">=", "="].contains(token.text) else {
+            ["<", "<=", ">", ">=", "="].contains(token.text)
+        else {
             return fail(index, "expected a comparison (<, <=, >, >=, =), found \(describe(index))")
         }
         return slotValue(.word(token.text), at: index, through: index + 1)
@@ -125,7 +128,8 @@ extension ClauseMatcher {
         var words = [token.text]
         var end = index + 1
         while end + 1 < tokens.count, tokens[end].isPunctuation(","), tokens[end + 1].kind == .identifier,
-              choices.contains(tokens[end + 1].text) {
+            choices.contains(tokens[end + 1].text)
+        {
             words.append(tokens[end + 1].text)
             end += 2
         }
@@ -154,7 +158,8 @@ extension ClauseMatcher {
             return fail(index + 1, "expected '×' in the grid size, found \(describe(index + 1))")
         }
         guard afterTimes < tokens.count, tokens[afterTimes].kind == .number,
-              let rows = Int64(tokens[afterTimes].text) else {
+            let rows = Int64(tokens[afterTimes].text)
+        else {
             return fail(afterTimes, "expected a whole number of rows, found \(describe(afterTimes))")
         }
         return slotValue(.grid(columns, rows), at: index, through: afterTimes + 1)
@@ -167,9 +172,10 @@ extension ClauseMatcher {
         }
         let words = Slot.compass.map(\.word)
         guard words.contains(token.text) else {
-            return fail(index, "expected a direction, found \(describe(index))",
-                        hint: EditDistance.didYouMean(token.text, among: words)
-                            ?? "use an angle like 90° or one of: " + words.joined(separator: ", "))
+            return fail(
+                index, "expected a direction, found \(describe(index))",
+                hint: EditDistance.didYouMean(token.text, among: words)
+                    ?? "use an angle like 90° or one of: " + words.joined(separator: ", "))
         }
         return slotValue(.word(token.text), at: index, through: index + 1)
     }

@@ -25,12 +25,17 @@ struct ClauseMatcher {
 
     /// The error for a number token whose value is not a finite double (`1e400`), if it is one.
     func nonFiniteNumber(at index: Int) -> MatchFailure? {
-        guard index < tokens.count, tokens[index].kind == .number, let value = Double(tokens[index].text), !value.isFinite else {
+        guard index < tokens.count, tokens[index].kind == .number, let value = Double(tokens[index].text),
+            !value.isFinite
+        else {
             return nil
         }
-        return MatchFailure(index: index, range: range(at: index),
-                            message: "'\(tokens[index].text)' is not a finite number",
-                            hint: "numbers must be below about 1.8e308 in magnitude; every slot has a far smaller range (see Docs/scenario-language.md)")
+        return MatchFailure(
+            index: index, range: range(at: index),
+            message: "'\(tokens[index].text)' is not a finite number",
+            hint:
+                "numbers must be below about 1.8e308 in magnitude; every slot has a far smaller range (see Docs/scenario-language.md)"
+        )
     }
 
     /// The error for a whole number too large for 64 bits, if the token is one.
@@ -38,11 +43,14 @@ struct ClauseMatcher {
         guard index < tokens.count, tokens[index].kind == .number else { return nil }
         let text = tokens[index].text
         let digits = text.hasPrefix("+") || text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), Int64(text.hasPrefix("+") ? String(digits) : text) == nil else {
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+            Int64(text.hasPrefix("+") ? String(digits) : text) == nil
+        else {
             return nil
         }
-        return MatchFailure(index: index, range: range(at: index), message: "'\(text)' is too large for a whole number",
-                            hint: "whole numbers are 64-bit (at most 9223372036854775807); every slot has a far smaller range")
+        return MatchFailure(
+            index: index, range: range(at: index), message: "'\(text)' is too large for a whole number",
+            hint: "whole numbers are 64-bit (at most 9223372036854775807); every slot has a far smaller range")
     }
 
     func fail(_ index: Int, _ message: String, hint: String? = nil) -> MatchOutcome {

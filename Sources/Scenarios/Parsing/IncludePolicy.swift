@@ -22,8 +22,10 @@ public struct IncludePolicy: Hashable, Sendable {
     /// The policy `altsim` uses for `scenarioPath`: files must be inside the widest folder
     /// holding the scenario file among the working directory, the folders in `roots` (those
     /// named on the command line; other paths are ignored) and the scenario's own folder.
-    public static func folderTree(of scenarioPath: String, roots: [String] = [],
-                                  workingDirectory: String? = nil) -> IncludePolicy {
+    public static func folderTree(
+        of scenarioPath: String, roots: [String] = [],
+        workingDirectory: String? = nil
+    ) -> IncludePolicy {
         let workingDirectory = workingDirectory ?? FileManager.default.currentDirectoryPath
         // The folder the includes resolve from: where the path names the file (a symbolic link
         // to the scenario file itself does not move its includes).
@@ -42,13 +44,16 @@ public struct IncludePolicy: Hashable, Sendable {
     /// Whether `path` (absolute, or relative to the working directory) may be read.
     public func allows(_ path: String) -> Bool {
         guard let rootFolder else { return true }
-        return Self.isInside(Self.canonicalPath(Self.absolute(path, in: FileManager.default.currentDirectoryPath)), rootFolder)
+        return Self.isInside(
+            Self.canonicalPath(Self.absolute(path, in: FileManager.default.currentDirectoryPath)), rootFolder)
     }
 
     /// The error for a refused `path`, named by a statement of `kind` ("include", "height grid").
     func refusal(of path: String, kind: String) -> (message: String, hint: String) {
-        ("\(kind) '\(path)' is outside the scenario's folder '\(rootFolder ?? "/")'",
-         "move the file into that folder, run altsim from a folder holding both, or pass --allow-include-outside")
+        (
+            "\(kind) '\(path)' is outside the scenario's folder '\(rootFolder ?? "/")'",
+            "move the file into that folder, run altsim from a folder holding both, or pass --allow-include-outside"
+        )
     }
 
     /// Whether canonical `path` is `folder` or below it.
@@ -70,7 +75,8 @@ public struct IncludePolicy: Hashable, Sendable {
         while !parts.isEmpty {
             rest.insert(parts.removeLast(), at: 0)
             if let resolved = realPath("/" + parts.joined(separator: "/")) {
-                return ScenarioLoader.resolve(rest.joined(separator: "/"), relativeTo: (resolved == "/" ? "" : resolved) + "/.")
+                return ScenarioLoader.resolve(
+                    rest.joined(separator: "/"), relativeTo: (resolved == "/" ? "" : resolved) + "/.")
             }
         }
         return ScenarioLoader.resolve(absolute, relativeTo: "/")

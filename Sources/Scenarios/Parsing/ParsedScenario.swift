@@ -21,7 +21,10 @@ public struct ParsedScenario: Sendable {
         func splice(_ file: ScenarioFileSyntax) {
             expanded.insert(file.path)
             for statement in file.statements {
-                guard statement.kind == .include else { result.append(statement); continue }
+                guard statement.kind == .include else {
+                    result.append(statement)
+                    continue
+                }
                 guard let path = statement.head.values.first?.string else { continue }
                 let resolved = ScenarioLoader.resolve(path, relativeTo: file.path)
                 if !expanded.contains(resolved), let included = byPath[resolved] { splice(included) }

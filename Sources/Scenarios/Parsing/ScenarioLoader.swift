@@ -46,12 +46,15 @@ public struct ScenarioLoader: Sendable {
 
     /// Loads `path` and its includes.
     public func load(path: String) -> ParsedScenario {
-        var state = Loading(parsed: ParsedScenario(root: ScenarioFileSyntax(path: path, statements: []), files: [],
-                                                   sources: [], diagnostics: DiagnosticBag()))
+        var state = Loading(
+            parsed: ParsedScenario(
+                root: ScenarioFileSyntax(path: path, statements: []), files: [],
+                sources: [], diagnostics: DiagnosticBag()))
         let bytes: [UInt8]
         do { bytes = try readFile(path) } catch {
-            state.parsed.diagnostics.error("cannot read file '\(path)'" + Self.reason(error),
-                                           at: SourceRange(at: SourceLocation(file: path, line: 1, column: 1)))
+            state.parsed.diagnostics.error(
+                "cannot read file '\(path)'" + Self.reason(error),
+                at: SourceRange(at: SourceLocation(file: path, line: 1, column: 1)))
             return state.parsed
         }
         return finish(SourceFile(path: path, bytes: bytes), state)
@@ -59,8 +62,12 @@ public struct ScenarioLoader: Sendable {
 
     /// Parses source text directly (its includes are read with `readFile`).
     public func load(source: SourceFile) -> ParsedScenario {
-        finish(source, Loading(parsed: ParsedScenario(root: ScenarioFileSyntax(path: source.path, statements: []), files: [],
-                                                      sources: [], diagnostics: DiagnosticBag())))
+        finish(
+            source,
+            Loading(
+                parsed: ParsedScenario(
+                    root: ScenarioFileSyntax(path: source.path, statements: []), files: [],
+                    sources: [], diagnostics: DiagnosticBag())))
     }
 
     private func finish(_ source: SourceFile, _ initial: Loading) -> ParsedScenario {
@@ -69,8 +76,9 @@ public struct ScenarioLoader: Sendable {
         if let problem = source.encodingProblem {
             let (line, column) = problem.position
             state.parsed.files.append(ScenarioFileSyntax(path: source.path, statements: []))
-            state.parsed.diagnostics.error(problem.description, at: SourceRange(at: SourceLocation(file: source.path, line: line, column: column)),
-                                           hint: "scenario files must be UTF-8 text")
+            state.parsed.diagnostics.error(
+                problem.description, at: SourceRange(at: SourceLocation(file: source.path, line: line, column: column)),
+                hint: "scenario files must be UTF-8 text")
         } else {
             let (file, diagnostics) = ScenarioParser.parse(source)
             state.parsed.diagnostics.append(contentsOf: diagnostics)
@@ -90,18 +98,23 @@ public struct ScenarioLoader: Sendable {
     /// An error at the first statement past ``maximumStatements`` or the first `expect` past
     /// ``maximumExpectations`` (device block lines included), or nil.
     static func excess(_ statements: [StatementSyntax]) -> Diagnostic? {
-        var total = 0, expectations = 0
+        var total = 0
+        var expectations = 0
         func count(_ statement: StatementSyntax) -> Diagnostic? {
             total += 1
             if total > maximumStatements {
-                return Diagnostic(range: statement.range, message: "more than \(maximumStatements) statements in this scenario and its includes",
-                                  hint: "split it into several scenarios")
+                return Diagnostic(
+                    range: statement.range,
+                    message: "more than \(maximumStatements) statements in this scenario and its includes",
+                    hint: "split it into several scenarios")
             }
             guard statement.kind == .expect else { return nil }
             expectations += 1
             guard expectations > maximumExpectations else { return nil }
-            return Diagnostic(range: statement.range, message: "more than \(maximumExpectations) expectations in this scenario and its includes",
-                              hint: "split them over several scenarios")
+            return Diagnostic(
+                range: statement.range,
+                message: "more than \(maximumExpectations) expectations in this scenario and its includes",
+                hint: "split them over several scenarios")
         }
         for statement in statements {
             if let problem = count(statement) { return problem }
@@ -121,8 +134,9 @@ public struct ScenarioLoader: Sendable {
             let path = Self.resolve(relative, relativeTo: source.path)
             if let start = stack.firstIndex(of: path) {
                 let cycle = (stack[start...] + [path]).joined(separator: " -> ")
-                state.parsed.diagnostics.error("include cycle: \(cycle)", at: statement.range,
-                                               hint: "remove one of these includes")
+                state.parsed.diagnostics.error(
+                    "include cycle: \(cycle)", at: statement.range,
+                    hint: "remove one of these includes")
                 continue
             }
             if state.loaded.contains(path) { continue }
@@ -132,8 +146,9 @@ public struct ScenarioLoader: Sendable {
             }
             guard state.loaded.count <= maximumIncludedFiles else {
                 if !state.reportedFileLimit {
-                    state.parsed.diagnostics.error("more than \(maximumIncludedFiles) files included", at: statement.range,
-                                                   hint: "includes are for a few shared files (a city, phone models)")
+                    state.parsed.diagnostics.error(
+                        "more than \(maximumIncludedFiles) files included", at: statement.range,
+                        hint: "includes are for a few shared files (a city, phone models)")
                     state.reportedFileLimit = true
                 }
                 continue
@@ -171,8 +186,10 @@ public struct ScenarioLoader: Sendable {
     /// - Parameter kind: how the messages name the file ("included file", "height grid").
     func read(namedPath path: String, kind: String) -> Result<SourceFile, Refusal> {
         if path.isEmpty || path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return .failure(Refusal(message: "the path of the \(kind) is empty or holds a control character",
-                                    hint: "write the file's path, relative to the including file"))
+            return .failure(
+                Refusal(
+                    message: "the path of the \(kind) is empty or holds a control character",
+                    hint: "write the file's path, relative to the including file"))
         }
         guard includePolicy.allows(path) else {
             let (message, hint) = includePolicy.refusal(of: path, kind: kind)
@@ -180,13 +197,17 @@ public struct ScenarioLoader: Sendable {
         }
         let bytes: [UInt8]
         do { bytes = try readFile(path) } catch {
-            return .failure(Refusal(message: "cannot read \(kind) '\(path)'" + Self.reason(error),
-                                    hint: "paths are relative to the including file"))
+            return .failure(
+                Refusal(
+                    message: "cannot read \(kind) '\(path)'" + Self.reason(error),
+                    hint: "paths are relative to the including file"))
         }
         let source = SourceFile(path: path, bytes: bytes)
         if let problem = source.encodingProblem {
-            return .failure(Refusal(message: "\(kind) '\(path)' is not a text file: \(problem.summary)",
-                                    hint: "its content is not shown; it must be UTF-8 text"))
+            return .failure(
+                Refusal(
+                    message: "\(kind) '\(path)' is not a text file: \(problem.summary)",
+                    hint: "its content is not shown; it must be UTF-8 text"))
         }
         return .success(source)
     }
@@ -206,7 +227,10 @@ public struct ScenarioLoader: Sendable {
         }
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
-            if part == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast(); continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+                continue
+            }
             parts.append(part)
         }
         let joined = parts.joined(separator: "/")

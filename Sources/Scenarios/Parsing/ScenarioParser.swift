@@ -45,7 +45,8 @@ public enum ScenarioParser {
                 reportUnknownStatement(first, indented: line.indent > 0, diagnostics: &diagnostics)
                 if line.indent == 0 {
                     // A misspelt 'device' keeps its block quiet, like a rejected device line.
-                    inRejectedDevice = first.kind == .identifier && EditDistance.suggestion(for: first.text, among: ["device"]) != nil
+                    inRejectedDevice =
+                        first.kind == .identifier && EditDistance.suggestion(for: first.text, among: ["device"]) != nil
                     deviceIndex = nil
                 }
                 continue
@@ -56,16 +57,19 @@ public enum ScenarioParser {
                     continue
                 }
                 guard let owner = deviceIndex else {
-                    diagnostics.error("indented line outside a device block", at: first.range,
-                                      hint: "only 'at …' and 'expect …' lines may be indented, under a 'device' statement")
+                    diagnostics.error(
+                        "indented line outside a device block", at: first.range,
+                        hint: "only 'at …' and 'expect …' lines may be indented, under a 'device' statement")
                     continue
                 }
                 guard schema.kind == .timeline || schema.kind == .expect else {
-                    diagnostics.error("'\(first.text)' cannot be inside a device block", at: first.range,
-                                      hint: "a device block holds 'at …' and 'expect …' lines; unindent this line")
+                    diagnostics.error(
+                        "'\(first.text)' cannot be inside a device block", at: first.range,
+                        hint: "a device block holds 'at …' and 'expect …' lines; unindent this line")
                     continue
                 }
-                if let statement = StatementParser.parse(tokens: line.tokens, schema: schema, diagnostics: &diagnostics) {
+                if let statement = StatementParser.parse(tokens: line.tokens, schema: schema, diagnostics: &diagnostics)
+                {
                     statements[owner].block.append(statement)
                 }
                 continue
@@ -73,8 +77,9 @@ public enum ScenarioParser {
             deviceIndex = nil
             inRejectedDevice = false
             if schema.kind == .timeline {
-                diagnostics.error("'at' lines belong to a device", at: first.range,
-                                  hint: "indent this line under a 'device \"name\"' statement")
+                diagnostics.error(
+                    "'at' lines belong to a device", at: first.range,
+                    hint: "indent this line under a 'device \"name\"' statement")
                 continue
             }
             if let statement = StatementParser.parse(tokens: line.tokens, schema: schema, diagnostics: &diagnostics) {
@@ -89,12 +94,14 @@ public enum ScenarioParser {
 
     private static func reportUnknownStatement(_ token: Token, indented: Bool, diagnostics: inout DiagnosticBag) {
         guard token.kind == .identifier else {
-            diagnostics.error("expected a statement keyword, found \(token.kind == .string ? "\"\(token.text)\"" : "'\(token.text)'")",
-                              at: token.range, hint: "statements start with a keyword such as 'building' or 'device'")
+            diagnostics.error(
+                "expected a statement keyword, found \(token.kind == .string ? "\"\(token.text)\"" : "'\(token.text)'")",
+                at: token.range, hint: "statements start with a keyword such as 'building' or 'device'")
             return
         }
         let candidates = indented ? ["at", "expect"] : Grammar.topLevelKeywords
-        let hint = EditDistance.didYouMean(token.text, among: candidates)
+        let hint =
+            EditDistance.didYouMean(token.text, among: candidates)
             ?? "statements: " + candidates.joined(separator: ", ")
         diagnostics.error("unknown statement '\(token.text)'", at: token.range, hint: hint)
     }

@@ -24,12 +24,16 @@ struct StatementParser {
             }
             return nil
         }
-        let headRange = headEnd > 1 ? tokens[1].range.union(tokens[headEnd - 1].range) : SourceRange(at: keywordToken.range.end)
+        let headRange =
+            headEnd > 1 ? tokens[1].range.union(tokens[headEnd - 1].range) : SourceRange(at: keywordToken.range.end)
         let head = ClauseSyntax(name: "head", elements: headElements, range: headRange)
         var sections: [[ClauseSyntax]] = [[]]
         var index = headEnd
         while index < tokens.count {
-            if tokens[index].isPunctuation(",") { index += 1; continue }
+            if tokens[index].isPunctuation(",") {
+                index += 1
+                continue
+            }
             if tokens[index].isPunctuation(";") {
                 if !(sections.last?.isEmpty ?? true) { sections.append([]) }
                 index += 1
@@ -61,13 +65,21 @@ struct StatementParser {
         var seen: [String: ClauseSyntax] = [:]
         var kept: [ClauseSyntax] = []
         for clause in section {
-            if schema.repeatableClauses.contains(clause.name) { kept.append(clause); continue }
-            guard let first = seen[clause.name] else { seen[clause.name] = clause; kept.append(clause); continue }
+            if schema.repeatableClauses.contains(clause.name) {
+                kept.append(clause)
+                continue
+            }
+            guard let first = seen[clause.name] else {
+                seen[clause.name] = clause
+                kept.append(clause)
+                continue
+            }
             let statement = schema.kind == .timeline ? "timeline step" : "'\(schema.kind.keyword)' statement"
-            diagnostics.error("'\(ScenarioPrinter.print(clause.elements))' repeats '\(ScenarioPrinter.print(first.elements))' "
-                              + "in this \(statement)",
-                              at: clause.range, hint: "give each setting once; remove one of them",
-                              notes: ["first given at \(first.range.start)"])
+            diagnostics.error(
+                "'\(ScenarioPrinter.print(clause.elements))' repeats '\(ScenarioPrinter.print(first.elements))' "
+                    + "in this \(statement)",
+                at: clause.range, hint: "give each setting once; remove one of them",
+                notes: ["first given at \(first.range.start)"])
         }
         return kept
     }
@@ -101,7 +113,8 @@ struct StatementParser {
                 let isSuggestion = failure.hint?.hasPrefix("did you mean") ?? false
                 let furthestIsSuggestion = furthest?.hint?.hasPrefix("did you mean") ?? false
                 if failure.index > (furthest?.index ?? index)
-                    || (failure.index == furthest?.index && isSuggestion && !furthestIsSuggestion) {
+                    || (failure.index == furthest?.index && isSuggestion && !furthestIsSuggestion)
+                {
                     furthest = failure
                     if furthest?.hint == nil { furthest?.hint = "write: \(pattern.usage)" }
                 }
@@ -116,16 +129,20 @@ struct StatementParser {
     private func unexpected(at index: Int) -> MatchFailure {
         let token = matcher.tokens[index]
         var words: [String] = []
-        for pattern in schema.clauses { for word in pattern.leadingWords where !words.contains(word) { words.append(word) } }
+        for pattern in schema.clauses {
+            for word in pattern.leadingWords where !words.contains(word) { words.append(word) }
+        }
         var hint: String?
         if token.kind == .identifier { hint = EditDistance.didYouMean(token.text, among: words) }
         if hint == nil {
             let usages = schema.clauses.map(\.usage)
-            hint = usages.isEmpty
+            hint =
+                usages.isEmpty
                 ? "'\(schema.kind.keyword)' takes nothing more on its line"
                 : "'\(schema.kind.keyword)' accepts: " + usages.joined(separator: "; ")
         }
-        return MatchFailure(index: index, range: token.range,
-                            message: "unexpected \(matcher.describe(index)) in '\(schema.kind.keyword)' statement", hint: hint)
+        return MatchFailure(
+            index: index, range: token.range,
+            message: "unexpected \(matcher.describe(index)) in '\(schema.kind.keyword)' statement", hint: hint)
     }
 }

@@ -39,7 +39,9 @@ enum QuantityText {
     static func pressure(_ pa: Double) -> String { text(pa, .pressure, units: ["Pa", "hPa", "kPa", "inHg"]) }
     static func speed(_ v: Double) -> String { text(v, .speed, units: ["m/s", "km/h", "mph"]) }
     static func temperature(_ kelvin: Double) -> String { text(kelvin, .temperature, units: ["°C", "K", "°F"]) }
-    static func temperatureDifference(_ kelvin: Double) -> String { text(kelvin, .temperatureDifference, units: ["K", "°C"]) }
+    static func temperatureDifference(_ kelvin: Double) -> String {
+        text(kelvin, .temperatureDifference, units: ["K", "°C"])
+    }
     static func fraction(_ value: Double) -> String { text(value, .fraction, units: ["%"]) }
     static func angle(_ degrees: Double) -> String { text(degrees, .angle, units: ["°"]) }
 
@@ -55,7 +57,8 @@ enum QuantityText {
     /// `E m east N m north` (west/south for negative values).
     static func position(_ point: (east: Double, north: Double)) -> String {
         let east = point.east < 0 ? "\(length(-point.east)) west" : "\(length(point.east == 0 ? 0 : point.east)) east"
-        let north = point.north < 0 ? "\(length(-point.north)) south" : "\(length(point.north == 0 ? 0 : point.north)) north"
+        let north =
+            point.north < 0 ? "\(length(-point.north)) south" : "\(length(point.north == 0 ? 0 : point.north)) north"
         return "\(east) \(north)"
     }
 
@@ -63,7 +66,9 @@ enum QuantityText {
     static func clock(_ nanoseconds: Int64) -> String {
         let totalSeconds = nanoseconds / 1_000_000_000
         let fraction = nanoseconds % 1_000_000_000
-        let hours = totalSeconds / 3_600, minutes = (totalSeconds / 60) % 60, seconds = totalSeconds % 60
+        let hours = totalSeconds / 3_600
+        let minutes = (totalSeconds / 60) % 60
+        let seconds = totalSeconds % 60
         func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
         var text = "\(two(hours)):\(two(minutes))"
         if seconds != 0 || fraction != 0 { text += ":\(two(seconds))" }

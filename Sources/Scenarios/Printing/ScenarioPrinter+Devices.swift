@@ -1,4 +1,3 @@
-import AltitudeEngine
 import Geophysics
 import Simulation
 
@@ -30,10 +29,14 @@ extension ScenarioPrinter {
         sections.append(gnssClauses(device.gnss))
         if device.gnss.faults.contains(GNSSFault(kind: .off, window: .always)) { sections.append(["gnss off"]) }
         sections.append(activityClauses(device.activity))
-        if device.handHeightMeters != 1 || device.handHeightSigmaMeters != 0.3 || device.handHeightPersonSigmaMeters != 0 {
+        if device.handHeightMeters != 1 || device.handHeightSigmaMeters != 0.3
+            || device.handHeightPersonSigmaMeters != 0
+        {
             var text = "hand \(QuantityText.length(device.handHeightMeters))"
             if device.handHeightSigmaMeters != 0.3 { text += " ± \(QuantityText.length(device.handHeightSigmaMeters))" }
-            if device.handHeightPersonSigmaMeters != 0 { text += ", person ± \(QuantityText.length(device.handHeightPersonSigmaMeters))" }
+            if device.handHeightPersonSigmaMeters != 0 {
+                text += ", person ± \(QuantityText.length(device.handHeightPersonSigmaMeters))"
+            }
             sections.append([text])
         }
         let options = sections.filter { !$0.isEmpty }.map { $0.joined(separator: ", ") }.joined(separator: "; ")
@@ -46,25 +49,36 @@ extension ScenarioPrinter {
     static func barometerClauses(_ b: BarometerSpec) -> [String] {
         let presetName = BarometerSpec.presetNames.first { name in
             guard name != "default", let p = BarometerSpec.preset(named: name) else { return false }
-            return p.whiteNoiseRMSPa == b.whiteNoiseRMSPa && p.temperatureCoefficientPaPerKelvin == b.temperatureCoefficientPaPerKelvin
+            return p.whiteNoiseRMSPa == b.whiteNoiseRMSPa
+                && p.temperatureCoefficientPaPerKelvin == b.temperatureCoefficientPaPerKelvin
         }
         let base = presetName.flatMap { BarometerSpec.preset(named: $0) } ?? BarometerSpec()
         var clauses: [String] = []
         if let presetName { clauses.append("barometer \(presetName)") }
-        if b.sampleRateHz != base.sampleRateHz { clauses.append("rate \(QuantityText.text(b.sampleRateHz, .frequency, units: ["Hz"]))") }
-        if b.whiteNoiseRMSPa != base.whiteNoiseRMSPa { clauses.append("noise \(QuantityText.pressure(b.whiteNoiseRMSPa))") }
+        if b.sampleRateHz != base.sampleRateHz {
+            clauses.append("rate \(QuantityText.text(b.sampleRateHz, .frequency, units: ["Hz"]))")
+        }
+        if b.whiteNoiseRMSPa != base.whiteNoiseRMSPa {
+            clauses.append("noise \(QuantityText.pressure(b.whiteNoiseRMSPa))")
+        }
         if let offset = b.offsetPa { clauses.append("offset \(QuantityText.pressure(offset))") }
-        if b.temperatureCoefficientPaPerKelvin != base.temperatureCoefficientPaPerKelvin || b.temperatureCoefficientSpreadPaPerKelvin != 0 {
-            var text = "tempco \(QuantityText.text(b.temperatureCoefficientPaPerKelvin, .pressurePerTemperature, units: ["Pa/K"]))"
+        if b.temperatureCoefficientPaPerKelvin != base.temperatureCoefficientPaPerKelvin
+            || b.temperatureCoefficientSpreadPaPerKelvin != 0
+        {
+            var text =
+                "tempco \(QuantityText.text(b.temperatureCoefficientPaPerKelvin, .pressurePerTemperature, units: ["Pa/K"]))"
             if b.temperatureCoefficientSpreadPaPerKelvin != 0 {
-                text += " ± \(QuantityText.text(b.temperatureCoefficientSpreadPaPerKelvin, .pressurePerTemperature, units: ["Pa/K"]))"
+                text +=
+                    " ± \(QuantityText.text(b.temperatureCoefficientSpreadPaPerKelvin, .pressurePerTemperature, units: ["Pa/K"]))"
             }
             clauses.append(text)
         }
         if b.linearDriftPaPerDay != 0 {
             clauses.append("drift \(Format.number(b.linearDriftPaPerDay)) Pa/d")
         }
-        if b.quantizationPa != base.quantizationPa { clauses.append("quantization \(QuantityText.pressure(b.quantizationPa))") }
+        if b.quantizationPa != base.quantizationPa {
+            clauses.append("quantization \(QuantityText.pressure(b.quantizationPa))")
+        }
         if let tau = b.iirTimeConstantSeconds { clauses.append("filter \(QuantityText.duration(seconds: tau))") }
         if b.latencySeconds != 0 { clauses.append("latency \(QuantityText.duration(seconds: b.latencySeconds))") }
         if !clauses.isEmpty, presetName == nil { clauses.insert("barometer default", at: 0) }
@@ -80,10 +94,17 @@ extension ScenarioPrinter {
         if g.lagSeconds != 0 { clauses.append("latency \(QuantityText.duration(seconds: g.lagSeconds))") }
         if g.lockTimeSeconds != 0 { clauses.append("lock \(QuantityText.duration(seconds: g.lockTimeSeconds))") }
         if let perMinute = g.multipathPerMinute {
-            clauses.append("multipath \(QuantityText.length(g.multipathWidthMeters)) every \(Format.duration(Int64((60e9 / perMinute).rounded())))")
+            clauses.append(
+                "multipath \(QuantityText.length(g.multipathWidthMeters)) every \(Format.duration(Int64((60e9 / perMinute).rounded())))"
+            )
         }
         guard g.outdoor != d.outdoor || !clauses.isEmpty else { return [] }
-        let word = switch g.outdoor { case .openSky: "open-sky"; case .urban: "urban"; case .indoors: "indoor" }
+        let word =
+            switch g.outdoor {
+            case .openSky: "open-sky"
+            case .urban: "urban"
+            case .indoors: "indoor"
+            }
         return ["gnss \(word)"] + clauses
     }
 
@@ -91,7 +112,9 @@ extension ScenarioPrinter {
         let d = ActivitySpec()
         var clauses: [String] = []
         if a.rateHz != d.rateHz { clauses.append("rate \(QuantityText.text(a.rateHz, .frequency, units: ["Hz"]))") }
-        if a.latencySeconds != d.latencySeconds { clauses.append("latency \(QuantityText.duration(seconds: a.latencySeconds))") }
+        if a.latencySeconds != d.latencySeconds {
+            clauses.append("latency \(QuantityText.duration(seconds: a.latencySeconds))")
+        }
         guard a.accuracy != d.accuracy || !clauses.isEmpty else { return [] }
         let word = Compiler.activityQualities.first { $0.accuracy == a.accuracy }?.word ?? "typical"
         return ["activity \(word)"] + clauses

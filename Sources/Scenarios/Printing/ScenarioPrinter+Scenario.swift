@@ -15,10 +15,16 @@ extension ScenarioPrinter {
         if scenario.startNanoseconds != Scenario.defaultStartNanoseconds {
             let days = scenario.startNanoseconds / 86_400_000_000_000
             let (y, m, d) = CivilDate.date(daysSinceEpoch: days)
-            func pad(_ v: Int, _ w: Int) -> String { String(repeating: "0", count: max(0, w - String(v).count)) + String(v) }
-            lines.append("start \(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2)) \(QuantityText.clock(scenario.startNanoseconds % 86_400_000_000_000)) UTC")
+            func pad(_ v: Int, _ w: Int) -> String {
+                String(repeating: "0", count: max(0, w - String(v).count)) + String(v)
+            }
+            lines.append(
+                "start \(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2)) \(QuantityText.clock(scenario.startNanoseconds % 86_400_000_000_000)) UTC"
+            )
         }
-        lines.append("origin \(Format.number(scenario.origin.latitudeDegrees)), \(Format.number(scenario.origin.longitudeDegrees))")
+        lines.append(
+            "origin \(Format.number(scenario.origin.latitudeDegrees)), \(Format.number(scenario.origin.longitudeDegrees))"
+        )
         switch scenario.geoid {
         case .constant(let n) where n == 0: break
         case .constant(let n): lines.append("geoid \(QuantityText.length(n))")
@@ -26,7 +32,10 @@ extension ScenarioPrinter {
         }
         var world = worldLines(scenario)
         world += networkLines(scenario)
-        if !world.isEmpty { lines.append(""); lines += world }
+        if !world.isEmpty {
+            lines.append("")
+            lines += world
+        }
         for device in scenario.devices {
             lines.append("")
             lines += deviceLines(device, in: scenario)
@@ -56,11 +65,14 @@ extension ScenarioPrinter {
             case .flat(let h): lines.append("terrain flat \(QuantityText.length(h))")
             case .plane(let plane):
                 let slope = "\(Format.number(plane.slopeMetersPerKilometer)) m/km"
-                lines.append("terrain plane \(QuantityText.length(plane.heightAtOriginMeters)), rising \(slope), toward \(QuantityText.direction(plane.upslopeBearingDegrees))")
+                lines.append(
+                    "terrain plane \(QuantityText.length(plane.heightAtOriginMeters)), rising \(slope), toward \(QuantityText.direction(plane.upslopeBearingDegrees))"
+                )
             case .hills(let hills):
                 var text = "terrain hills \(QuantityText.length(hills.baseHeightMeters))"
                 for hill in hills.hills {
-                    text += ", hill at \(QuantityText.position((hill.centre.eastMeters, hill.centre.northMeters))) height \(QuantityText.length(hill.peakHeightMeters)) radius \(QuantityText.length(hill.widthMeters))"
+                    text +=
+                        ", hill at \(QuantityText.position((hill.centre.eastMeters, hill.centre.northMeters))) height \(QuantityText.length(hill.peakHeightMeters)) radius \(QuantityText.length(hill.widthMeters))"
                 }
                 lines.append(text)
             case .grid: break
@@ -68,46 +80,69 @@ extension ScenarioPrinter {
         }
         let t = scenario.weather.temperature
         var temperature: [String] = []
-        if t.seaLevelTemperatureKelvin != 288.15 { temperature.append(QuantityText.temperature(t.seaLevelTemperatureKelvin)) }
-        if t.lapseRateKelvinPerMeter != 0.0065 {
-            temperature.append("lapse " + QuantityText.text(t.lapseRateKelvinPerMeter, .temperatureLapse, units: ["K/km", "K/m"],
-                                                            forward: { -$0 }, inverse: { -$0 }))
+        if t.seaLevelTemperatureKelvin != 288.15 {
+            temperature.append(QuantityText.temperature(t.seaLevelTemperatureKelvin))
         }
-        if t.diurnalAmplitudeKelvin != 0 { temperature.append("daily " + QuantityText.temperatureDifference(t.diurnalAmplitudeKelvin)) }
+        if t.lapseRateKelvinPerMeter != 0.0065 {
+            temperature.append(
+                "lapse "
+                    + QuantityText.text(
+                        t.lapseRateKelvinPerMeter, .temperatureLapse, units: ["K/km", "K/m"],
+                        forward: { -$0 }, inverse: { -$0 }))
+        }
+        if t.diurnalAmplitudeKelvin != 0 {
+            temperature.append("daily " + QuantityText.temperatureDifference(t.diurnalAmplitudeKelvin))
+        }
         if !temperature.isEmpty { lines.append("temperature " + temperature.joined(separator: ", ")) }
         for building in scenario.buildings { lines.append(buildingLine(building)) }
         let w = scenario.weather
         var weather: [String] = []
-        if w.basePressurePa != 101_325 { weather.append("sea-level " + QuantityText.text(w.basePressurePa, .pressure, units: ["hPa", "Pa", "kPa", "inHg"])) }
-        if w.trendPaPerSecond != 0 {
-            weather.append("trend " + QuantityText.text(w.trendPaPerSecond, .pressureRate, units: ["hPa/h", "Pa/h", "hPa/d", "Pa/s"]))
+        if w.basePressurePa != 101_325 {
+            weather.append(
+                "sea-level " + QuantityText.text(w.basePressurePa, .pressure, units: ["hPa", "Pa", "kPa", "inHg"]))
         }
-        if let tide = w.tide { weather.append(tide.amplitudePa == 50 ? "tide on" : "tide " + QuantityText.pressure(tide.amplitudePa)) }
+        if w.trendPaPerSecond != 0 {
+            weather.append(
+                "trend "
+                    + QuantityText.text(w.trendPaPerSecond, .pressureRate, units: ["hPa/h", "Pa/h", "hPa/d", "Pa/s"]))
+        }
+        if let tide = w.tide {
+            weather.append(tide.amplitudePa == 50 ? "tide on" : "tide " + QuantityText.pressure(tide.amplitudePa))
+        }
         if let drift = w.drift {
-            weather.append("drift \(QuantityText.pressure(drift.sigmaPa)) over \(QuantityText.duration(seconds: drift.correlationTimeSeconds))")
+            weather.append(
+                "drift \(QuantityText.pressure(drift.sigmaPa)) over \(QuantityText.duration(seconds: drift.correlationTimeSeconds))"
+            )
         }
         if let g = w.gradient {
-            weather.append("gradient " + QuantityText.text(g.paPerMeter, .pressureGradient, units: ["Pa/km", "hPa/km", "Pa/m"])
-                           + " toward " + QuantityText.direction(g.towardBearingDegrees))
+            weather.append(
+                "gradient " + QuantityText.text(g.paPerMeter, .pressureGradient, units: ["Pa/km", "hPa/km", "Pa/m"])
+                    + " toward " + QuantityText.direction(g.towardBearingDegrees))
         }
         if !weather.isEmpty { lines.append("weather " + weather.joined(separator: ", ")) }
         for front in w.fronts { lines.append(frontLine(front, start: scenario.startNanoseconds)) }
         if let storms = w.thunderstorms {
             let every = Int64((3_600e9 / storms.ratePerHour).rounded())
             let half = Format.nanoseconds(seconds: storms.durationSeconds) / 2
-            lines.append("thunderstorm every \(Format.duration(every)), jump \(QuantityText.pressure(storms.magnitudePa)), over \(Format.duration(half))")
+            lines.append(
+                "thunderstorm every \(Format.duration(every)), jump \(QuantityText.pressure(storms.magnitudePa)), over \(Format.duration(half))"
+            )
         }
         for item in scenario.transients where item.source == .thunderstorm {
             let half = Format.nanoseconds(seconds: item.transient.durationSeconds) / 2
-            lines.append("thunderstorm at \(QuantityText.clock(item.atOffsetNanoseconds)), jump \(QuantityText.pressure(item.transient.magnitudePa)), over \(Format.duration(half))")
+            lines.append(
+                "thunderstorm at \(QuantityText.clock(item.atOffsetNanoseconds)), jump \(QuantityText.pressure(item.transient.magnitudePa)), over \(Format.duration(half))"
+            )
         }
         return lines
     }
 
     static func buildingLine(_ b: Building) -> String {
-        var clauses = ["at \(QuantityText.position((b.centre.eastMeters, b.centre.northMeters)))",
-                       "\(QuantityText.length(b.widthMeters)) × \(QuantityText.length(b.depthMeters))",
-                       "\(b.floorCount) floors"]
+        var clauses = [
+            "at \(QuantityText.position((b.centre.eastMeters, b.centre.northMeters)))",
+            "\(QuantityText.length(b.widthMeters)) × \(QuantityText.length(b.depthMeters))",
+            "\(b.floorCount) floors",
+        ]
         if b.lobbyHeightMeters != 5.85 { clauses.append("lobby \(QuantityText.length(b.lobbyHeightMeters))") }
         if b.floorHeightMeters != 3.9 { clauses.append("floor \(QuantityText.length(b.floorHeightMeters))") }
         if b.hvacPressurisationPa != 1 { clauses.append("hvac \(QuantityText.pressure(b.hvacPressurisationPa))") }
@@ -115,7 +150,9 @@ extension ScenarioPrinter {
         if let neutral = b.neutralPlaneHeightMeters { clauses.append("neutral-plane \(QuantityText.length(neutral))") }
         if b.indoorTemperatureKelvin != 293.15 || b.indoorTemperatureSpreadKelvin != 0 {
             var indoor = "indoor \(QuantityText.temperature(b.indoorTemperatureKelvin))"
-            if b.indoorTemperatureSpreadKelvin != 0 { indoor += " ± \(QuantityText.temperatureDifference(b.indoorTemperatureSpreadKelvin))" }
+            if b.indoorTemperatureSpreadKelvin != 0 {
+                indoor += " ± \(QuantityText.temperatureDifference(b.indoorTemperatureSpreadKelvin))"
+            }
             clauses.append(indoor)
         }
         return "building \(quote(b.name)) " + clauses.joined(separator: ", ")
@@ -123,13 +160,20 @@ extension ScenarioPrinter {
 
     static func frontLine(_ f: WeatherFront, start: Int64) -> String {
         let cold = f.temperatureChangeKelvin <= 0
-        let fromWord = Slot.compass.first { ($0.degrees + 180).truncatingRemainder(dividingBy: 360) == f.movingTowardBearingDegrees }?.word
-        let direction = fromWord.map { "from \($0)" } ?? "toward \(QuantityText.direction(f.movingTowardBearingDegrees))"
-        var clauses = [direction, "at \(QuantityText.speed(f.speedMetersPerSecond))",
-                       "passes origin at \(QuantityText.clock(f.passageAtOriginNanoseconds - start))",
-                       "drop \(QuantityText.pressure(f.dropPa)) over \(QuantityText.duration(seconds: f.fallDurationSeconds))",
-                       "rise \(QuantityText.pressure(f.risePa)) over \(QuantityText.duration(seconds: f.riseDurationSeconds))"]
-        if f.temperatureChangeKelvin != 0 { clauses.append("temperature \(QuantityText.temperatureDifference(f.temperatureChangeKelvin))") }
+        let fromWord = Slot.compass.first {
+            ($0.degrees + 180).truncatingRemainder(dividingBy: 360) == f.movingTowardBearingDegrees
+        }?.word
+        let direction =
+            fromWord.map { "from \($0)" } ?? "toward \(QuantityText.direction(f.movingTowardBearingDegrees))"
+        var clauses = [
+            direction, "at \(QuantityText.speed(f.speedMetersPerSecond))",
+            "passes origin at \(QuantityText.clock(f.passageAtOriginNanoseconds - start))",
+            "drop \(QuantityText.pressure(f.dropPa)) over \(QuantityText.duration(seconds: f.fallDurationSeconds))",
+            "rise \(QuantityText.pressure(f.risePa)) over \(QuantityText.duration(seconds: f.riseDurationSeconds))",
+        ]
+        if f.temperatureChangeKelvin != 0 {
+            clauses.append("temperature \(QuantityText.temperatureDifference(f.temperatureChangeKelvin))")
+        }
         return "front \(cold ? "cold" : "warm") " + clauses.joined(separator: ", ")
     }
 
@@ -142,9 +186,15 @@ extension ScenarioPrinter {
             case .grid(let rows, let columns, let spacing, _):
                 var clauses = ["spacing \(QuantityText.length(spacing))"]
                 if first {
-                    if network.noiseSigmaPa != 3 { clauses.append("noise \(QuantityText.pressure(network.noiseSigmaPa))") }
-                    if network.reportingIntervalSeconds != 60 { clauses.append("every \(QuantityText.duration(seconds: network.reportingIntervalSeconds))") }
-                    if network.reportingDelaySeconds != 5 { clauses.append("latency \(QuantityText.duration(seconds: network.reportingDelaySeconds))") }
+                    if network.noiseSigmaPa != 3 {
+                        clauses.append("noise \(QuantityText.pressure(network.noiseSigmaPa))")
+                    }
+                    if network.reportingIntervalSeconds != 60 {
+                        clauses.append("every \(QuantityText.duration(seconds: network.reportingIntervalSeconds))")
+                    }
+                    if network.reportingDelaySeconds != 5 {
+                        clauses.append("latency \(QuantityText.duration(seconds: network.reportingDelaySeconds))")
+                    }
                     first = false
                 }
                 lines.append("stations grid \(columns) × \(rows) " + clauses.joined(separator: ", "))
@@ -152,8 +202,10 @@ extension ScenarioPrinter {
                 var clauses = ["at \(QuantityText.position((position.eastMeters, position.northMeters)))"]
                 if let bias = network.biasesPa[id] { clauses.append("bias \(QuantityText.pressure(bias))") }
                 for window in network.outages[id] ?? [] {
-                    let length = (window.endOffsetNanoseconds ?? scenario.durationNanoseconds) - window.startOffsetNanoseconds
-                    clauses.append("down from \(QuantityText.clock(window.startOffsetNanoseconds)) for \(Format.duration(length))")
+                    let length =
+                        (window.endOffsetNanoseconds ?? scenario.durationNanoseconds) - window.startOffsetNanoseconds
+                    clauses.append(
+                        "down from \(QuantityText.clock(window.startOffsetNanoseconds)) for \(Format.duration(length))")
                 }
                 lines.append("station \(quote(id)) " + clauses.joined(separator: ", "))
             }
@@ -203,12 +255,16 @@ extension ScenarioPrinter {
             switch transport.latency {
             case .fixed(let s): clauses.append("latency \(QuantityText.duration(seconds: s))")
             case .uniform(let low, let high):
-                let lowNs = Format.nanoseconds(seconds: low), highNs = Format.nanoseconds(seconds: high)
-                clauses.append("latency \(Format.duration((lowNs + highNs) / 2)) ± \(Format.duration((highNs - lowNs) / 2))")
+                let lowNs = Format.nanoseconds(seconds: low)
+                let highNs = Format.nanoseconds(seconds: high)
+                clauses.append(
+                    "latency \(Format.duration((lowNs + highNs) / 2)) ± \(Format.duration((highNs - lowNs) / 2))")
             case .exponential: break
             }
         }
-        if transport.timeoutSeconds != defaults.timeoutSeconds { clauses.append("timeout \(QuantityText.duration(seconds: transport.timeoutSeconds))") }
+        if transport.timeoutSeconds != defaults.timeoutSeconds {
+            clauses.append("timeout \(QuantityText.duration(seconds: transport.timeoutSeconds))")
+        }
         if transport.dropProbability != 0 { clauses.append("drop \(QuantityText.fraction(transport.dropProbability))") }
         if !clauses.isEmpty { lines.append("transport " + clauses.joined(separator: ", ")) }
         return lines

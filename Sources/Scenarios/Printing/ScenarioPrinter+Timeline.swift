@@ -1,4 +1,3 @@
-import AltitudeEngine
 import Geophysics
 import Simulation
 
@@ -34,7 +33,8 @@ extension ScenarioPrinter {
         let labels = scenario.labels.filter { $0.deviceName == device.name }
         return lines.map { line in
             var sections = line.sections
-            for (k, label) in labels.filter({ $0.offsetNanoseconds == line.offset }).enumerated() where k < sections.count {
+            for (k, label) in labels.filter({ $0.offsetNanoseconds == line.offset }).enumerated()
+            where k < sections.count {
                 sections[k] += " as \(quote(label.name))"
             }
             return "at \(QuantityText.clock(line.offset)) " + sections.joined(separator: "; ")
@@ -57,7 +57,8 @@ extension ScenarioPrinter {
         switch action {
         case .stand: "stand"
         case .walk(let to, let v), .run(let to, let v): "walk to \(place(to)) at \(QuantityText.speed(v))"
-        case .drive(let route, let v): "drive to \(route.last.map(place) ?? "0 m east 0 m north") at \(QuantityText.speed(v))"
+        case .drive(let route, let v):
+            "drive to \(route.last.map(place) ?? "0 m east 0 m north") at \(QuantityText.speed(v))"
         case .enter(let b): "enter \(quote(b))"
         case .leave: "leave"
         case .stairs(let floor, let v): "stairs to floor \(floor) at \(QuantityText.speed(v))"
@@ -73,16 +74,26 @@ extension ScenarioPrinter {
         case .stopSDK: return "stop sdk"
         case .setFilters(let filters):
             guard !filters.isEmpty else { return "filters off" }
-            return "filters " + filters.map { switch $0 { case .pressure: "pressure"; case .location: "location"; case .activity: "activity" } }
+            return "filters "
+                + filters.map {
+                    switch $0 {
+                    case .pressure: "pressure"
+                    case .location: "location"
+                    case .activity: "activity"
+                    }
+                }
                 .joined(separator: ", ")
         case .startAltitude(.oneTime): return "altitude once"
         case .startAltitude(let mode): return "altitude every \(Format.duration(Int64(mode.rawValue) * 1_000_000_000))"
         case .stopAltitude: return "altitude stop"
         case .manualCalibration(let mode, let pin):
-            var text = mode.map { "calibrate for \(Format.duration(Int64($0.rawValue) * 1_000_000_000))" } ?? "set calibration"
+            var text =
+                mode.map { "calibrate for \(Format.duration(Int64($0.rawValue) * 1_000_000_000))" } ?? "set calibration"
             if let floor = pin.floorNumber { text += " floor \(floor)" }
             if let ground = pin.groundMSLHeightMeters { text += " ground \(QuantityText.length(ground))" }
-            if case .point(let p)? = pin.place { text += " pin at \(QuantityText.position((p.eastMeters, p.northMeters)))" }
+            if case .point(let p)? = pin.place {
+                text += " pin at \(QuantityText.position((p.eastMeters, p.northMeters)))"
+            }
             return text
         case .barocalUpload: return "barocal upload"
         case .setAltitude(let pressure, _): return "set pressure \(QuantityText.pressure(pressure ?? 101_325))"
@@ -115,11 +126,12 @@ extension ScenarioPrinter {
     static func transient(_ item: ScenarioTransient) -> String {
         var text = item.source.rawValue
         let t = item.transient
-        let defaults: PressureTransient = switch item.source {
-        case .sunroof: .sunroof(startNanoseconds: 0, vehicle: "")
-        case .ventilation: .carVentilation(startNanoseconds: 0, vehicle: "")
-        default: .door(startNanoseconds: 0, building: 0)
-        }
+        let defaults: PressureTransient =
+            switch item.source {
+            case .sunroof: .sunroof(startNanoseconds: 0, vehicle: "")
+            case .ventilation: .carVentilation(startNanoseconds: 0, vehicle: "")
+            default: .door(startNanoseconds: 0, building: 0)
+            }
         if t.magnitudePa != defaults.magnitudePa { text += " by \(QuantityText.pressure(t.magnitudePa))" }
         if t.durationSeconds != defaults.durationSeconds || item.source == .sunroof || item.source == .ventilation {
             text += " for \(QuantityText.duration(seconds: t.durationSeconds))"

@@ -1,4 +1,3 @@
-import AltitudeEngine
 import Simulation
 
 extension Compiler {
@@ -31,23 +30,27 @@ extension Compiler {
             $0 != .oneTime && Int64($0.rawValue) * 1_000_000_000 == ns
         }
         guard let mode = periodic else {
-            error("the SDK has no altitude period of \(ScenarioPrinter.print(node.value))", at: node.range,
-                  hint: "periods: 1 s, 30 s, 1 min (or `altitude once`)")
+            error(
+                "the SDK has no altitude period of \(ScenarioPrinter.print(node.value))", at: node.range,
+                hint: "periods: 1 s, 30 s, 1 min (or `altitude once`)")
             return
         }
         Self.append(.app(.startAltitude(mode)), at: t, to: &device)
     }
 
     /// `calibrate for DURATION` (`timed`, one of the SDK's lengths) or `set calibration`, with its pin.
-    mutating func compileManualCalibration(_ action: ClauseSyntax, timed: Bool, modifiers: ActionModifiers,
-                                           at t: Int64, device: inout DeviceSpec) {
+    mutating func compileManualCalibration(
+        _ action: ClauseSyntax, timed: Bool, modifiers: ActionModifiers,
+        at t: Int64, device: inout DeviceSpec
+    ) {
         var mode: NNManualBarocalMode?
         if timed {
             guard let node = action.values.first, let ns = node.durationNanoseconds else { return }
             guard let found = NNManualBarocalMode.allCases.first(where: { Int64($0.rawValue) * 1_000_000_000 == ns })
             else {
-                error("the SDK has no manual calibration of \(ScenarioPrinter.print(node.value))", at: node.range,
-                      hint: "calibrations last 30 s, 1 min or 2 min")
+                error(
+                    "the SDK has no manual calibration of \(ScenarioPrinter.print(node.value))", at: node.range,
+                    hint: "calibrations last 30 s, 1 min or 2 min")
                 return
             }
             mode = found

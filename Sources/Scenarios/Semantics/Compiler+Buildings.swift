@@ -21,13 +21,16 @@ extension Compiler {
         let name = statement.head.values.first?.string ?? ""
         scenario.sourceMap["building \(name)"] = statement.range
         guard let position = statement.clause(Clause.position), let size = statement.clause(Clause.size),
-              let floors = statement.clause(Clause.floors) else {
-            error("building '\(name)' needs a position, a size and a floor count", at: statement.range,
-                  hint: "for example: building \"\(name)\" at 120 m east 40 m north, 40 × 30 m, 10 floors")
+            let floors = statement.clause(Clause.floors)
+        else {
+            error(
+                "building '\(name)' needs a position, a size and a floor count", at: statement.range,
+                hint: "for example: building \"\(name)\" at 120 m east 40 m north, 40 × 30 m, 10 floors")
             return
         }
-        var building = Building(name: name, centre: self.position(position), widthMeters: 1, depthMeters: 1,
-                                floorCount: 1)
+        var building = Building(
+            name: name, centre: self.position(position), widthMeters: 1, depthMeters: 1,
+            floorCount: 1)
         if case .size(let width, let depth)? = size.values.first?.value {
             building.widthMeters = width.baseValue
             building.depthMeters = depth.baseValue
@@ -44,7 +47,8 @@ extension Compiler {
         }
         let index = scenario.buildings.count
         if let elevator = statement.clause(Clause.elevatorSpeed),
-           let speed = elevator.values.first?.speedMetersPerSecond {
+            let speed = elevator.values.first?.speedMetersPerSecond
+        {
             elevatorSpeeds[index] = speed
         }
         buildingIndex[name] = index
@@ -56,8 +60,9 @@ extension Compiler {
     mutating func compileBuildingOptions(_ statement: StatementSyntax, into building: inout Building) {
         typealias Clause = WorldClause.Building
         if let basements = statement.clause(Clause.basements), (basements.values.first?.integer ?? 0) != 0 {
-            unsupported(basements,
-                        "basements are not modelled: the simulator's buildings start at the ground (floor 0)")
+            unsupported(
+                basements,
+                "basements are not modelled: the simulator's buildings start at the ground (floor 0)")
         }
         if let lobby = statement.clause(Clause.lobby), let value = lobby.values.first?.lengthMeters {
             building.lobbyHeightMeters = value
@@ -72,8 +77,9 @@ extension Compiler {
             building.rotationDegrees = value
         }
         if let neutral = statement.clause(Clause.neutralPlane), let value = neutral.values.first?.lengthMeters {
-            require(value, in: 0, building.roofHeightAboveGroundMeters, "the neutral plane (within the building)",
-                    unit: "m", at: neutral.values.first)
+            require(
+                value, in: 0, building.roofHeightAboveGroundMeters, "the neutral plane (within the building)",
+                unit: "m", at: neutral.values.first)
             building.neutralPlaneHeightMeters = value
         }
     }

@@ -1,4 +1,3 @@
-import AltitudeEngine
 import Geophysics
 import Simulation
 
@@ -25,7 +24,8 @@ extension Compiler {
         for statement in devices {
             var sections: [[ClauseSyntax]] = []
             if let modelName = statement.clause(DeviceOption.model)?.values.first?.string,
-               let model = modelsByName[modelName] {
+                let model = modelsByName[modelName]
+            {
                 sections += model.sections
             }
             let own = statement.sections.map { $0.filter { $0.pattern(DeviceOption.self) != .model } }
@@ -43,9 +43,11 @@ extension Compiler {
             line.clauses.contains { $0.pattern(ActionPattern.self) == .assistanceFault }
         }
         guard devices.count > 1, let first = devices.first(where: { $0.block.contains(where: isSharedFault) }),
-              let line = first.block.first(where: isSharedFault) else { return }
-        error("an `assistance` fault in a timeline affects the shared service, so it needs a scenario with one device",
-              at: line.range, hint: "write it as a top-level `service …` statement")
+            let line = first.block.first(where: isSharedFault)
+        else { return }
+        error(
+            "an `assistance` fault in a timeline affects the shared service, so it needs a scenario with one device",
+            at: line.range, hint: "write it as a top-level `service …` statement")
     }
 
     /// A device option given twice for the same sensor in the device's own sections
@@ -59,15 +61,19 @@ extension Compiler {
             var sensor = DeviceOption.barometer
             var inSection: Set<String> = []
             for clause in section {
-                if let option = clause.pattern(DeviceOption.self), option.isSensor { sensor = option; continue }
+                if let option = clause.pattern(DeviceOption.self), option.isSensor {
+                    sensor = option
+                    continue
+                }
                 let key = sensor.rawValue + "/" + clause.name
                 guard inSection.insert(key).inserted else { continue }
                 if let first = seen[key] {
                     let repeated = ScenarioPrinter.print(clause.elements)
                     let original = ScenarioPrinter.print(first.elements)
-                    error("'\(repeated)' repeats '\(original)' for this device's \(sensor.rawValue) "
-                          + "(first given at \(first.range.start))", at: clause.range,
-                          hint: "give each setting once; remove one of them")
+                    error(
+                        "'\(repeated)' repeats '\(original)' for this device's \(sensor.rawValue) "
+                            + "(first given at \(first.range.start))", at: clause.range,
+                        hint: "give each setting once; remove one of them")
                 } else {
                     seen[key] = clause
                 }
@@ -97,18 +103,22 @@ extension Compiler {
     }
 
     /// Applies one device option; `sensor` is the sensor whose section it stands in.
-    mutating func compileOption(_ option: DeviceOption, _ clause: ClauseSyntax, sensor: DeviceOption,
-                                into device: inout DeviceSpec, state: inout DeviceState) {
+    mutating func compileOption(
+        _ option: DeviceOption, _ clause: ClauseSyntax, sensor: DeviceOption,
+        into device: inout DeviceSpec, state: inout DeviceState
+    ) {
         let value = clause.values.first
         switch option {
         case .model: break  // compileDevices merges the named phone model's options before these.
         case .barometer: compileBarometerPreset(clause, into: &device)
         case .gnss: Self.compileGNSSConditions(value?.word, into: &device.gnss)
         case .indoors:
-            device.gnss.indoor = value?.word == "outage"
+            device.gnss.indoor =
+                value?.word == "outage"
                 ? .outage : .wifi(sigmaMeters: GNSSSpec.defaultSigmaMeters(.indoors))
         case .activity:
-            device.activity.accuracy = Compiler.activityQualities.first { $0.word == value?.word }?.accuracy
+            device.activity.accuracy =
+                Compiler.activityQualities.first { $0.word == value?.word }?.accuracy
                 ?? Compiler.typicalActivityAccuracy
         case .rate: compileRate(clause, sensor: sensor, into: &device)
         case .latency: compileLatency(clause, sensor: sensor, into: &device)
@@ -130,7 +140,9 @@ extension Compiler {
         case .hand:
             guard let height = value?.lengthMeters else { return }
             device.handHeightMeters = height
-            if clause.values.count > 1, let sigma = clause.values[1].lengthMeters { device.handHeightSigmaMeters = sigma }
+            if clause.values.count > 1, let sigma = clause.values[1].lengthMeters {
+                device.handHeightSigmaMeters = sigma
+            }
         case .person:
             guard let sigma = value?.lengthMeters else { return }
             device.handHeightPersonSigmaMeters = sigma
@@ -153,9 +165,10 @@ extension Compiler {
             device.barometer.faults = faults
         } else {
             let suggestion = EditDistance.suggestion(for: part, among: BarometerSpec.presetNames)
-            error("unknown barometer '\(part)'", at: value?.range ?? clause.range,
-                  hint: suggestion.map { "did you mean '\($0)'?" }
-                      ?? "known barometers: " + BarometerSpec.presetNames.joined(separator: ", "))
+            error(
+                "unknown barometer '\(part)'", at: value?.range ?? clause.range,
+                hint: suggestion.map { "did you mean '\($0)'?" }
+                    ?? "known barometers: " + BarometerSpec.presetNames.joined(separator: ", "))
         }
     }
 
@@ -172,7 +185,8 @@ extension Compiler {
     /// `multipath LENGTH every DURATION`: the size and mean interval of the receiver's multipath jumps.
     mutating func compileMultipath(_ clause: ClauseSyntax, into gnss: inout GNSSSpec) {
         guard clause.values.count == 2, let width = clause.values[0].lengthMeters,
-              let every = positiveDuration(clause.values[1], "the multipath interval") else { return }
+            let every = positiveDuration(clause.values[1], "the multipath interval")
+        else { return }
         gnss.multipathWidthMeters = width
         gnss.multipathPerMinute = 60e9 / Double(every)
     }
@@ -209,7 +223,8 @@ extension Compiler {
     /// `in "NAME" floor N`: the device starts at the building's centre on that floor.
     mutating func compileStartInside(_ clause: ClauseSyntax, into device: inout DeviceSpec, state: inout DeviceState) {
         guard clause.values.count == 2, let building = clause.values[0].string, let index = buildingIndex[building],
-              let floor = clause.values[1].integer else { return }
+            let floor = clause.values[1].integer
+        else { return }
         guard checkFloor(floor, building: index, at: clause.values[1]) else { return }
         device.start = .centre(building: building)
         device.startFloor = Int(floor)
@@ -233,12 +248,15 @@ extension Compiler {
         let sigma = written ?? Compiler.defaultCalibrationUncertaintyPa
         let drawn = !hasError && written != nil
         if drawn, sigma == 0 {
-            error("a calibration whose error is drawn needs a σ above 0 Pa",
-                  at: clause.values.last?.range ?? clause.range,
-                  hint: "write a σ such as `± 8 Pa`, or `error 0 Pa` for a calibration known to be exact")
+            error(
+                "a calibration whose error is drawn needs a σ above 0 Pa",
+                at: clause.values.last?.range ?? clause.range,
+                hint: "write a σ such as `± 8 Pa`, or `error 0 Pa` for a calibration known to be exact")
         }
         let ageSeconds = Double(age) / 1e9
-        device.initialCalibration = drawn ? .drawn(ageSeconds: ageSeconds, uncertaintyPa: sigma)
+        device.initialCalibration =
+            drawn
+            ? .drawn(ageSeconds: ageSeconds, uncertaintyPa: sigma)
             : .calibrated(ageSeconds: ageSeconds, errorPa: errorPa, uncertaintyPa: sigma)
     }
 
@@ -246,8 +264,9 @@ extension Compiler {
     mutating func checkFloor(_ floor: Int64, building index: Int, at node: ValueNode) -> Bool {
         let building = scenario.buildings[index]
         guard floor >= 0, floor < building.floorCount else {
-            error("floor \(floor) does not exist in '\(building.name)'", at: node.range,
-                  hint: "'\(building.name)' has floors 0 (the lobby) to \(building.floorCount - 1)")
+            error(
+                "floor \(floor) does not exist in '\(building.name)'", at: node.range,
+                hint: "'\(building.name)' has floors 0 (the lobby) to \(building.floorCount - 1)")
             return false
         }
         return true

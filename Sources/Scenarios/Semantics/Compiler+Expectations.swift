@@ -8,20 +8,26 @@ extension Compiler {
         for device in all(.device) {
             let name = device.head.values.first?.string
             for statement in device.block where statement.kind == .expect {
-                if let expectation = ExpectationCompiler.compile(statement, deviceName: name, context: context, diagnostics: &diagnostics) {
+                if let expectation = ExpectationCompiler.compile(
+                    statement, deviceName: name, context: context, diagnostics: &diagnostics)
+                {
                     compiled.append(expectation)
                 }
             }
         }
         for statement in all(.expect) {
-            if let expectation = ExpectationCompiler.compile(statement, deviceName: nil, context: context, diagnostics: &diagnostics) {
+            if let expectation = ExpectationCompiler.compile(
+                statement, deviceName: nil, context: context, diagnostics: &diagnostics)
+            {
                 compiled.append(expectation)
             }
         }
         for diagnostic in diagnostics.diagnostics where !repeatsRangeError(diagnostic.range) { bag.report(diagnostic) }
         // Group by device (device order), the ones for every device last; stable.
         var order: [String: Int] = [:]
-        for (index, device) in scenario.devices.enumerated() where order[device.name] == nil { order[device.name] = index }
+        for (index, device) in scenario.devices.enumerated() where order[device.name] == nil {
+            order[device.name] = index
+        }
         let last = scenario.devices.count
         scenario.expectations = compiled.enumerated().sorted { a, b in
             let ka = a.element.deviceName.flatMap { order[$0] } ?? last

@@ -15,8 +15,10 @@ extension Compiler {
     }
 
     /// `barometer off|stuck|glitch|spikes|dropout|garbage|nan|negative [by PRESSURE] [for DURATION]`.
-    mutating func compileBarometerFault(_ action: ClauseSyntax, modifiers: ActionModifiers, at t: Int64,
-                                        device: inout DeviceSpec) {
+    mutating func compileBarometerFault(
+        _ action: ClauseSyntax, modifiers: ActionModifiers, at t: Int64,
+        device: inout DeviceSpec
+    ) {
         let word = action.values.first?.word ?? ""
         if let clause = modifiers[.magnitude], clause.values.first != nil, word != "glitch", word != "spikes" {
             unsupported(clause, "`by` sizes only a barometer `glitch` or `spikes`")
@@ -24,23 +26,27 @@ extension Compiler {
         }
         guard let window = faultWindow(modifiers, at: t, range: action.range) else { return }
         let size = modifiers[.magnitude]?.values.first?.pressurePa
-        let kind: BarometerFault.Kind = switch word {
-        case "off": .off
-        case "stuck": .stuck
-        case "glitch": .glitch(stepPa: size ?? Compiler.defaultGlitchPa)
-        case "spikes": .spikes(ratePerSecond: Compiler.spikesPerSecond, magnitudePa: size ?? Compiler.defaultSpikePa)
-        case "dropout":
-            .dropouts(meanOnSeconds: Compiler.dropoutMeanOnSeconds, meanOffSeconds: Compiler.dropoutMeanOffSeconds)
-        case "nan": .garbage(.nan)
-        case "negative": .garbage(.negative)
-        default: .garbage(.absurd)
-        }
+        let kind: BarometerFault.Kind =
+            switch word {
+            case "off": .off
+            case "stuck": .stuck
+            case "glitch": .glitch(stepPa: size ?? Compiler.defaultGlitchPa)
+            case "spikes":
+                .spikes(ratePerSecond: Compiler.spikesPerSecond, magnitudePa: size ?? Compiler.defaultSpikePa)
+            case "dropout":
+                .dropouts(meanOnSeconds: Compiler.dropoutMeanOnSeconds, meanOffSeconds: Compiler.dropoutMeanOffSeconds)
+            case "nan": .garbage(.nan)
+            case "negative": .garbage(.negative)
+            default: .garbage(.absurd)
+            }
         device.barometer.faults.append(BarometerFault(kind: kind, window: window))
     }
 
     /// `gnss off|stuck|wrong|jumps [by LENGTH] [for DURATION]` (`wrong` needs its offset).
-    mutating func compileGNSSFault(_ action: ClauseSyntax, modifiers: ActionModifiers, at t: Int64,
-                                   device: inout DeviceSpec) {
+    mutating func compileGNSSFault(
+        _ action: ClauseSyntax, modifiers: ActionModifiers, at t: Int64,
+        device: inout DeviceSpec
+    ) {
         let word = action.values.first?.word ?? ""
         if let clause = modifiers[.distance], clause.values.first != nil, word != "wrong", word != "jumps" {
             unsupported(clause, "`by` sizes only a GNSS `wrong` offset or `jumps`")
@@ -66,13 +72,14 @@ extension Compiler {
     /// `assistance outage|unreachable|stale|error|garbage [for DURATION]`: a fault of the shared service.
     mutating func compileAssistanceFault(_ action: ClauseSyntax, modifiers: ActionModifiers, at t: Int64) {
         guard let window = faultWindow(modifiers, at: t, range: action.range) else { return }
-        let kind: ServiceFaultWindow.Kind = switch action.values.first?.word ?? "" {
-        case "outage": .outage
-        case "unreachable": .unreachable
-        case "stale": .stale
-        case "error": .error(status: 400)
-        default: .garbage
-        }
+        let kind: ServiceFaultWindow.Kind =
+            switch action.values.first?.word ?? "" {
+            case "outage": .outage
+            case "unreachable": .unreachable
+            case "stale": .stale
+            case "error": .error(status: 400)
+            default: .garbage
+            }
         scenario.serviceFaults.append(ServiceFaultWindow(kind: kind, window: window))
     }
 }

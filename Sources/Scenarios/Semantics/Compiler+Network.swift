@@ -28,14 +28,17 @@ extension Compiler {
                 error("a station grid needs `spacing LENGTH`", at: statement.range)
                 continue
             }
-            network.layouts.append(.grid(rows: Int(max(rows, 1)), columns: Int(max(columns, 1)), spacingMeters: meters,
-                                         centre: EastNorth(eastMeters: 0, northMeters: 0)))
+            network.layouts.append(
+                .grid(
+                    rows: Int(max(rows, 1)), columns: Int(max(columns, 1)), spacingMeters: meters,
+                    centre: EastNorth(eastMeters: 0, northMeters: 0)))
             if let clause = statement.clause(Clause.bias) {
                 unsupported(clause, "a bias for a whole grid is not modelled: give one `station` its `bias`")
             }
             if firstGrid != nil, [Clause.noise, .every, .latency].contains(where: { statement.clause($0) != nil }) {
-                error("the network's noise, interval and latency are set once, on the first `stations` statement",
-                      at: statement.range)
+                error(
+                    "the network's noise, interval and latency are set once, on the first `stations` statement",
+                    at: statement.range)
                 continue
             }
             firstGrid = statement
@@ -43,7 +46,8 @@ extension Compiler {
                 network.noiseSigmaPa = value
             }
             if let clause = statement.clause(Clause.every),
-               let ns = positiveDuration(clause.values.first, "the reporting interval") {
+                let ns = positiveDuration(clause.values.first, "the reporting interval")
+            {
                 network.reportingIntervalSeconds = Double(ns) / 1e9
             }
             if let clause = statement.clause(Clause.latency), let ns = clause.values.first?.durationNanoseconds {
@@ -71,16 +75,20 @@ extension Compiler {
     }
 
     /// One clause of a `station` (its position is read by ``compileStations(into:)``).
-    mutating func compileStationClause(_ pattern: WorldClause.Station, _ clause: ClauseSyntax, station name: String,
-                                       into network: inout StationNetworkSpec) {
+    mutating func compileStationClause(
+        _ pattern: WorldClause.Station, _ clause: ClauseSyntax, station name: String,
+        into network: inout StationNetworkSpec
+    ) {
         switch pattern {
         case .position: break
         case .elevation:
-            unsupported(clause,
-                        "a station's elevation is not set by hand: stations stand on the terrain with a 2 m mast")
+            unsupported(
+                clause,
+                "a station's elevation is not set by hand: stations stand on the terrain with a 2 m mast")
         case .noise, .every:
-            unsupported(clause, "per-station `\(clause.keywords.first ?? clause.name)` is not modelled",
-                        hint: "set it for the whole network on `stations`")
+            unsupported(
+                clause, "per-station `\(clause.keywords.first ?? clause.name)` is not modelled",
+                hint: "set it for the whole network on `stations`")
         case .stale:
             unsupported(clause, "a stale station is not modelled; `down` stops its reports (the service's data ages)")
         case .bias:
@@ -89,8 +97,8 @@ extension Compiler {
             }
         case .down:
             guard clause.values.count == 2, let start = time(clause.values[0], "the outage"),
-                  let length = positiveDuration(clause.values[1], "the outage"),
-                  let window = window(start: start, lengthNanoseconds: length, at: clause.range, "the outage")
+                let length = positiveDuration(clause.values[1], "the outage"),
+                let window = window(start: start, lengthNanoseconds: length, at: clause.range, "the outage")
             else { return }
             network.outages[name, default: []].append(window)
         }
@@ -121,9 +129,10 @@ extension Compiler {
                 scenario.service.apiKeys = [secret]
             }
         case "expired":
-            error("expired keys are not modelled: the service knows only valid and unknown keys",
-                  at: statement.head.range,
-                  hint: "use `key invalid` for a key the service rejects")
+            error(
+                "expired keys are not modelled: the service knows only valid and unknown keys",
+                at: statement.head.range,
+                hint: "use `key invalid` for a key the service rejects")
         default: break
         }
     }
@@ -141,8 +150,10 @@ extension Compiler {
 
     /// A service fault's length from `for DURATION` or `until TIME` (`nil`: to the end of the run);
     /// `valid` is false after an error (both given, or an end before the start).
-    mutating func serviceFaultLength(_ statement: StatementSyntax,
-                                     start: Int64) -> (lengthNanoseconds: Int64?, valid: Bool) {
+    mutating func serviceFaultLength(
+        _ statement: StatementSyntax,
+        start: Int64
+    ) -> (lengthNanoseconds: Int64?, valid: Bool) {
         if let clause = statement.clause(WorldClause.Service.`for`) {
             let length = positiveDuration(clause.values.first, "the fault")
             if let until = statement.clause(WorldClause.Service.until) {
@@ -151,7 +162,9 @@ extension Compiler {
             }
             return (length, true)
         }
-        if let until = statement.clause(WorldClause.Service.until), let end = time(until.values.first, "the fault's end") {
+        if let until = statement.clause(WorldClause.Service.until),
+            let end = time(until.values.first, "the fault's end")
+        {
             guard end > start else {
                 error("the fault ends before it starts", at: until.range)
                 return (nil, false)
@@ -186,14 +199,16 @@ extension Compiler {
             kind = .error(status: status)
         case "slow":
             guard let latency = statement.clause(WorldClause.Service.latency),
-                  let ns = positiveDuration(latency.values.first, "the extra latency") else {
+                let ns = positiveDuration(latency.values.first, "the extra latency")
+            else {
                 error("`service slow` needs `latency DURATION`", at: statement.range)
                 return
             }
             kind = .slow(extraDelayNanoseconds: ns)
         default:
-            error("`service \(word)` is not modelled: the service cannot be told to lose its calibration records",
-                  at: statement.head.range, hint: "use `key`, `coverage` or a device that was never `calibrated`")
+            error(
+                "`service \(word)` is not modelled: the service cannot be told to lose its calibration records",
+                at: statement.head.range, hint: "use `key`, `coverage` or a device that was never `calibrated`")
             return
         }
         guard let window = window(start: start, lengthNanoseconds: length, at: statement.range, "the fault") else {
@@ -206,34 +221,38 @@ extension Compiler {
     mutating func compileTransport(_ statement: StatementSyntax) {
         var transport = TransportSpec()
         if let clause = statement.clause(WorldClause.Transport.latency),
-           let mean = clause.values.first?.durationNanoseconds {
+            let mean = clause.values.first?.durationNanoseconds
+        {
             let meanSeconds = Double(mean) / 1e9
             if clause.values.count > 1, let spread = clause.values[1].durationNanoseconds {
                 guard spread <= mean else {
                     error("the latency spread must not exceed the latency", at: clause.values[1].range)
                     return
                 }
-                transport.latency = .uniform(minimumSeconds: Double(mean - spread) / 1e9,
-                                             maximumSeconds: Double(mean + spread) / 1e9)
+                transport.latency = .uniform(
+                    minimumSeconds: Double(mean - spread) / 1e9,
+                    maximumSeconds: Double(mean + spread) / 1e9)
             } else {
                 transport.latency = .fixed(seconds: meanSeconds)
             }
         }
         if let clause = statement.clause(WorldClause.Transport.timeout),
-           let ns = positiveDuration(clause.values.first, "the timeout") {
+            let ns = positiveDuration(clause.values.first, "the timeout")
+        {
             transport.timeoutSeconds = Double(ns) / 1e9
         }
         if let clause = statement.clause(WorldClause.Transport.drop), let share = clause.values.first?.fraction {
             transport.dropProbability = share
         }
         if let clause = statement.clause(WorldClause.Transport.garbage) {
-            unsupported(clause, "a share of garbage replies is not modelled",
-                        hint: "use `service garbage from TIME for DURATION` for a window of garbage replies")
+            unsupported(
+                clause, "a share of garbage replies is not modelled",
+                hint: "use `service garbage from TIME for DURATION` for a window of garbage replies")
         }
         for clause in statement.clauses(named: WorldClause.Transport.outage) where clause.values.count == 2 {
             guard let start = time(clause.values[0], "the outage"),
-                  let length = positiveDuration(clause.values[1], "the outage"),
-                  let window = window(start: start, lengthNanoseconds: length, at: clause.range, "the outage")
+                let length = positiveDuration(clause.values[1], "the outage"),
+                let window = window(start: start, lengthNanoseconds: length, at: clause.range, "the outage")
             else { continue }
             scenario.serviceFaults.append(ServiceFaultWindow(kind: .unreachable, window: window))
         }

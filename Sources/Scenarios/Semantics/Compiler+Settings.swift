@@ -7,8 +7,10 @@ extension Compiler {
             scenario.name = title.head.values.first?.string ?? ""
             scenario.sourceMap["scenario"] = title.range
         } else {
-            error("a scenario needs a title: `scenario \"NAME\"`", at: SourceRange(at: statements.first?.location ?? .unknown),
-                  hint: "a file without a `scenario` statement is a library: include it from a scenario")
+            error(
+                "a scenario needs a title: `scenario \"NAME\"`",
+                at: SourceRange(at: statements.first?.location ?? .unknown),
+                hint: "a file without a `scenario` statement is a library: include it from a scenario")
         }
         if let seed = all(.seed).first, let value = seed.head.values.first?.integer {
             if value < 0 {
@@ -25,8 +27,9 @@ extension Compiler {
                 scenario.durationNanoseconds = ns
             }
         } else {
-            error("a scenario needs a `duration` (for example `duration 2 h`)",
-                  at: SourceRange(at: statements.first?.location ?? .unknown))
+            error(
+                "a scenario needs a `duration` (for example `duration 2 h`)",
+                at: SourceRange(at: statements.first?.location ?? .unknown))
         }
         if let start = all(.start).first { compileStart(start) }
         if let origin = all(.origin).first { compileOrigin(origin) }
@@ -36,8 +39,11 @@ extension Compiler {
     mutating func compileStart(_ statement: StatementSyntax) {
         let values = statement.head.values
         guard case .date(let year, let month, let day)? = values.first?.value else { return }
-        guard (1970...2200).contains(year), (1...12).contains(month), (1...CivilDate.days(inMonth: month, year: year)).contains(day) else {
-            error("\(ScenarioPrinter.print(values[0].value)) is not a valid date from 1970 to 2200", at: values[0].range)
+        guard (1970...2200).contains(year), (1...12).contains(month),
+            (1...CivilDate.days(inMonth: month, year: year)).contains(day)
+        else {
+            error(
+                "\(ScenarioPrinter.print(values[0].value)) is not a valid date from 1970 to 2200", at: values[0].range)
             return
         }
         var nanoseconds = CivilDate.daysSinceEpoch(year: year, month: month, day: day) * 86_400 * 1_000_000_000
@@ -59,8 +65,9 @@ extension Compiler {
         scenario.origin = GeodeticCoordinate(latitudeDegrees: latitude, longitudeDegrees: longitude)
         if let elevation = statement.clause(WorldClause.Origin.elevation) {
             if !all(.terrain).isEmpty {
-                error("the origin's elevation is set by the `terrain` statement", at: elevation.range,
-                      hint: "remove `elevation` or write the height on `terrain`")
+                error(
+                    "the origin's elevation is set by the `terrain` statement", at: elevation.range,
+                    hint: "remove `elevation` or write the height on `terrain`")
             } else if let height = elevation.values.first?.lengthMeters {
                 scenario.terrain = .flat(heightMeters: height)
             }
@@ -75,8 +82,11 @@ extension Compiler {
             if geoidGridExists(path) {
                 scenario.geoid = .egm96(path: path)
             } else {
-                error("the EGM96 geoid grid is not installed (\(path))", at: model.range,
-                      hint: "install Debian's proj-data package (apt-get install proj-data), or give a constant: `geoid -32.5 m`")
+                error(
+                    "the EGM96 geoid grid is not installed (\(path))", at: model.range,
+                    hint:
+                        "install Debian's proj-data package (apt-get install proj-data), or give a constant: `geoid -32.5 m`"
+                )
             }
         } else {
             error("`geoid` needs a constant undulation (`geoid -32.5 m`) or `egm96`", at: statement.range)

@@ -43,10 +43,12 @@ extension Compiler {
         }
         let cold = statement.head.values.first?.word != "warm"
         if let clause = statement.clause(Clause.temperature),
-           let change = clause.values.first?.temperatureDifferenceKelvin {
-            require(change, in: cold ? -30 : 0, cold ? 0 : 30,
-                    cold ? "a cold front's temperature change" : "a warm front's temperature change",
-                    unit: "K", at: clause.values.first)
+            let change = clause.values.first?.temperatureDifferenceKelvin
+        {
+            require(
+                change, in: cold ? -30 : 0, cold ? 0 : 30,
+                cold ? "a cold front's temperature change" : "a warm front's temperature change",
+                unit: "K", at: clause.values.first)
             front.temperatureChangeKelvin = change
         }
         scenario.weather.fronts.append(front)
@@ -71,8 +73,9 @@ extension Compiler {
             return
         }
         if let rise, let recover, rise != recover, let clause = statement.clause(Clause.recover) {
-            unsupported(clause, "a storm's bump is symmetric: `recover over` must equal `over`",
-                        hint: "write only `over`; the pressure returns over the same time")
+            unsupported(
+                clause, "a storm's bump is symmetric: `recover over` must equal `over`",
+                hint: "write only `over`; the pressure returns over the same time")
         }
         let totalSeconds = Double(half * 2) / 1e9
         if let at = statement.clause(Clause.at) {
@@ -81,11 +84,13 @@ extension Compiler {
                 return
             }
             guard let t = time(at.values.first, "the storm") else { return }
-            scenario.transients.append(ScenarioTransient(
-                source: .thunderstorm, deviceName: nil, atOffsetNanoseconds: t,
-                transient: PressureTransient(kind: .custom, scope: .everywhere, startNanoseconds: 0,
-                                             magnitudePa: magnitude, durationSeconds: totalSeconds,
-                                             shape: .raisedCosine)))
+            scenario.transients.append(
+                ScenarioTransient(
+                    source: .thunderstorm, deviceName: nil, atOffsetNanoseconds: t,
+                    transient: PressureTransient(
+                        kind: .custom, scope: .everywhere, startNanoseconds: 0,
+                        magnitudePa: magnitude, durationSeconds: totalSeconds,
+                        shape: .raisedCosine)))
         } else if let every = statement.clause(Clause.every) {
             compileRandomStorms(every, statement: statement, magnitudePa: magnitude, durationSeconds: totalSeconds)
         } else {
@@ -94,17 +99,23 @@ extension Compiler {
     }
 
     /// `thunderstorm every DURATION`: Poisson storms at that mean interval (one such statement per scenario).
-    mutating func compileRandomStorms(_ every: ClauseSyntax, statement: StatementSyntax, magnitudePa: Double,
-                                      durationSeconds: Double) {
+    mutating func compileRandomStorms(
+        _ every: ClauseSyntax, statement: StatementSyntax, magnitudePa: Double,
+        durationSeconds: Double
+    ) {
         guard let ns = positiveDuration(every.values.first, "the mean interval") else { return }
         let rate = 3_600e9 / Double(ns)
-        guard require(rate, in: 0, Self.mostStormsPerHour, "a storm rate", unit: "per hour (mean interval ≥ 1 min)",
-                      at: every.values.first) else { return }
+        guard
+            require(
+                rate, in: 0, Self.mostStormsPerHour, "a storm rate", unit: "per hour (mean interval ≥ 1 min)",
+                at: every.values.first)
+        else { return }
         if scenario.weather.thunderstorms != nil {
             error("only one random `thunderstorm every …` per scenario", at: statement.range)
             return
         }
-        scenario.weather.thunderstorms = ThunderstormModel(ratePerHour: rate, magnitudePa: magnitudePa,
-                                                           durationSeconds: durationSeconds)
+        scenario.weather.thunderstorms = ThunderstormModel(
+            ratePerHour: rate, magnitudePa: magnitudePa,
+            durationSeconds: durationSeconds)
     }
 }

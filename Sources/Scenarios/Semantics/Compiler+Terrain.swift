@@ -32,22 +32,25 @@ extension Compiler {
             }
             guard !takes(Self.terrainClauses[kind]) else { continue }
             let owners = Self.terrainClauses.filter { takes($0.value) }.keys.sorted().map { "terrain \($0)" }
-            error("'\(clause.keywords.first ?? clause.name)' does not apply to 'terrain \(kind)'", at: clause.range,
-                  hint: owners.isEmpty ? nil : "it belongs to " + owners.joined(separator: ", "))
+            error(
+                "'\(clause.keywords.first ?? clause.name)' does not apply to 'terrain \(kind)'", at: clause.range,
+                hint: owners.isEmpty ? nil : "it belongs to " + owners.joined(separator: ", "))
         }
     }
 
     /// `terrain plane HEIGHT, rising SLOPE, toward DIRECTION`.
     mutating func compilePlane(_ statement: StatementSyntax, heightMeters height: Double) {
         guard let rising = statement.clause(WorldClause.Terrain.rising),
-              let toward = statement.clause(WorldClause.Terrain.toward) else {
+            let toward = statement.clause(WorldClause.Terrain.toward)
+        else {
             error("'terrain plane' needs `rising SLOPE` and `toward DIRECTION`", at: statement.range)
             return
         }
         let slope = rising.values.first?.value(inUnit: "m/km") ?? 0
-        scenario.terrain = .plane(InclinedPlane(
-            heightAtOriginMeters: height, slopeMetersPerKilometer: slope,
-            upslopeBearingDegrees: toward.values.first?.bearingDegrees ?? 0))
+        scenario.terrain = .plane(
+            InclinedPlane(
+                heightAtOriginMeters: height, slopeMetersPerKilometer: slope,
+                upslopeBearingDegrees: toward.values.first?.bearingDegrees ?? 0))
     }
 
     /// `terrain hills HEIGHT, hill at … height H radius R, …`; each hill's top must be in the ground's range.

@@ -50,8 +50,9 @@ extension Compiler {
         }
         if let clause = statement.clause(Clause.gradient), clause.values.count == 2 {
             let value = clause.values[0].pressureGradientPaPerMeter ?? 0
-            weather.gradient = PressureGradient(paPerMeter: value,
-                                                towardBearingDegrees: clause.values[1].bearingDegrees ?? 0)
+            weather.gradient = PressureGradient(
+                paPerMeter: value,
+                towardBearingDegrees: clause.values[1].bearingDegrees ?? 0)
         }
         scenario.weather = weather
     }

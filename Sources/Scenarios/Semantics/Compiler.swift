@@ -30,7 +30,10 @@ struct Compiler {
     /// The statements of each kind, in order (so `all(_:)` does not scan every statement).
     let statementsByKind: [StatementKind: [StatementSyntax]]
 
-    init(statements: [StatementSyntax], geoidGridExists: @escaping (String) -> Bool, files: ScenarioLoader = ScenarioLoader()) {
+    init(
+        statements: [StatementSyntax], geoidGridExists: @escaping (String) -> Bool,
+        files: ScenarioLoader = ScenarioLoader()
+    ) {
         self.statements = statements
         self.geoidGridExists = geoidGridExists
         self.statementsByKind = Dictionary(grouping: statements, by: \.kind)
@@ -75,12 +78,15 @@ struct Compiler {
 
     /// Reports unless `lower ≤ value ≤ upper`; returns whether it is in range.
     @discardableResult
-    mutating func require(_ value: Double, in lower: Double, _ upper: Double, _ what: String, unit: String,
-                          at node: ValueNode?, range fallback: SourceRange = .unknown, shown: String? = nil) -> Bool {
+    mutating func require(
+        _ value: Double, in lower: Double, _ upper: Double, _ what: String, unit: String,
+        at node: ValueNode?, range fallback: SourceRange = .unknown, shown: String? = nil
+    ) -> Bool {
         guard !value.isFinite || value < lower || value > upper else { return true }
         let written = node.map { ScenarioPrinter.print($0.value) } ?? "\(value)"
-        error("\(written) is out of range for \(what)", at: node?.range ?? fallback,
-              hint: "\(what) must be " + (shown ?? "from \(Format.number(lower)) to \(Format.number(upper)) \(unit)"))
+        error(
+            "\(written) is out of range for \(what)", at: node?.range ?? fallback,
+            hint: "\(what) must be " + (shown ?? "from \(Format.number(lower)) to \(Format.number(upper)) \(unit)"))
         return false
     }
 
@@ -98,8 +104,9 @@ struct Compiler {
             return nil
         }
         if t < 0 || (scenario.durationNanoseconds > 0 && t > scenario.durationNanoseconds) {
-            error("\(what) \(ScenarioPrinter.print(node.value)) is outside the run",
-                  at: node.range, hint: "the run lasts \(Format.duration(scenario.durationNanoseconds)) (`duration`)")
+            error(
+                "\(what) \(ScenarioPrinter.print(node.value)) is outside the run",
+                at: node.range, hint: "the run lasts \(Format.duration(scenario.durationNanoseconds)) (`duration`)")
             return nil
         }
         return t
@@ -122,17 +129,23 @@ struct Compiler {
     /// silent 0 (other dimensions are reported by the unit check).
     mutating func reportUnrepresentableDuration(_ node: ValueNode?, _ what: String) {
         guard let node, let quantity = node.quantity, quantity.dimension == .duration else { return }
-        error("\(what) \(ScenarioPrinter.print(node.value)) is too long", at: node.range,
-              hint: "durations and times are counted in nanoseconds and must stay below about 292 years")
+        error(
+            "\(what) \(ScenarioPrinter.print(node.value)) is too long", at: node.range,
+            hint: "durations and times are counted in nanoseconds and must stay below about 292 years")
     }
 
     /// A window `[start, start + length)` that must end within the run.
-    mutating func window(start: Int64, lengthNanoseconds: Int64?, at range: SourceRange, _ what: String) -> SimulationWindow? {
+    mutating func window(start: Int64, lengthNanoseconds: Int64?, at range: SourceRange, _ what: String)
+        -> SimulationWindow?
+    {
         guard let length = lengthNanoseconds else { return SimulationWindow(startOffsetNanoseconds: start) }
         let (end, overflow) = start.addingReportingOverflow(length)
         if overflow || end > scenario.durationNanoseconds {
-            error("\(what) ends after the run", at: range,
-                  hint: "the run lasts \(Format.duration(scenario.durationNanoseconds)); shorten the window or lengthen `duration`")
+            error(
+                "\(what) ends after the run", at: range,
+                hint:
+                    "the run lasts \(Format.duration(scenario.durationNanoseconds)); shorten the window or lengthen `duration`"
+            )
             return nil
         }
         return SimulationWindow(startOffsetNanoseconds: start, endOffsetNanoseconds: end)
@@ -145,8 +158,9 @@ struct Compiler {
         let height = scenario.terrain.heightMeters(at: point)
         let ground = NumericRange.groundHeight
         guard !ground.contains(height) else { return }
-        error("the ground is \(Format.number(height.rounded())) m high at \(what)", at: range,
-              hint: "the terrain must stay \(ground.shown) wherever the scenario goes (\(ground.reason))")
+        error(
+            "the ground is \(Format.number(height.rounded())) m high at \(what)", at: range,
+            hint: "the terrain must stay \(ground.shown) wherever the scenario goes (\(ground.reason))")
     }
 
     /// Reports a form the simulator has no model for.

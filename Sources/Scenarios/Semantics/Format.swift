@@ -16,8 +16,12 @@ enum Format {
 
     /// The number text and unit of ``duration(_:)``; exact (reads back to the same ns).
     static func durationParts(_ nanoseconds: Int64) -> (String, String) {
-        let day: Int64 = 86_400_000_000_000, hour: Int64 = 3_600_000_000_000, minute: Int64 = 60_000_000_000
-        if nanoseconds != 0, nanoseconds % day == 0, abs(nanoseconds / day) >= 2 { return (String(nanoseconds / day), "d") }
+        let day: Int64 = 86_400_000_000_000
+        let hour: Int64 = 3_600_000_000_000
+        let minute: Int64 = 60_000_000_000
+        if nanoseconds != 0, nanoseconds % day == 0, abs(nanoseconds / day) >= 2 {
+            return (String(nanoseconds / day), "d")
+        }
         if nanoseconds != 0, nanoseconds % hour == 0 { return (String(nanoseconds / hour), "h") }
         if nanoseconds != 0, nanoseconds % minute == 0 { return (String(nanoseconds / minute), "min") }
         return (decimalSeconds(nanoseconds), "s")

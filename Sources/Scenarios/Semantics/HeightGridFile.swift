@@ -16,8 +16,10 @@ extension ScenarioLoader {
             .map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
             .first { !$0.allSatisfy(\.isWhitespace) }
         guard let firstLine, firstLine.split(whereSeparator: \.isWhitespace).first == "heightgrid" else {
-            return .failure(Refusal(message: "'\(path)' is not a height-grid file: its first line must be 'heightgrid 1'",
-                                    hint: "its content is not shown; the format is in Docs/scenario-language.md"))
+            return .failure(
+                Refusal(
+                    message: "'\(path)' is not a height-grid file: its first line must be 'heightgrid 1'",
+                    hint: "its content is not shown; the format is in Docs/scenario-language.md"))
         }
         do { return .success(try HeightGrid.parse(text)) } catch var error as HeightGridError {
             error.path = path

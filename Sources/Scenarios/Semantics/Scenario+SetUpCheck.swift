@@ -10,14 +10,17 @@ extension Scenario {
             try SimulationRun.validate(spec: try simulationSpec())
             return nil
         } catch let error as SimulationError {
-            return Diagnostic(.error, range: range(ofSpecPath: error.location), message: error.message,
-                              hint: "the simulator refused `\(error.location)` when setting up the run")
+            return Diagnostic(
+                .error, range: range(ofSpecPath: error.location), message: error.message,
+                hint: "the simulator refused `\(error.location)` when setting up the run")
         } catch let error as WorldError {
-            return Diagnostic(.error, range: range(ofSpecPath: error.parameter), message: error.message,
-                              hint: "the simulator refused `\(error.parameter)` when setting up the run")
+            return Diagnostic(
+                .error, range: range(ofSpecPath: error.parameter), message: error.message,
+                hint: "the simulator refused `\(error.parameter)` when setting up the run")
         } catch {
-            return Diagnostic(.error, range: sourceMap["scenario"] ?? .unknown,
-                              message: "the run cannot be set up: \(error)")
+            return Diagnostic(
+                .error, range: sourceMap["scenario"] ?? .unknown,
+                message: "the run cannot be set up: \(error)")
         }
     }
 
@@ -33,8 +36,9 @@ extension Scenario {
         if let device = index(after: "devices"), devices.indices.contains(device) {
             let name = devices[device].name
             if let range = path.range(of: ".timeline["),
-               let step = Int(path[range.upperBound...].prefix { $0.isNumber }),
-               let stepRange = sourceMap["device \(name) step \(step)"] {
+                let step = Int(path[range.upperBound...].prefix { $0.isNumber }),
+                let stepRange = sourceMap["device \(name) step \(step)"]
+            {
                 return stepRange
             }
             return sourceMap["device \(name)"] ?? fallback
@@ -42,8 +46,10 @@ extension Scenario {
         if let building = index(after: "buildings"), buildings.indices.contains(building) {
             return sourceMap["building \(buildings[building].name)"] ?? fallback
         }
-        for (prefix, key) in [("weather", "weather"), ("terrain", "terrain"), ("durationSeconds", "duration"),
-                              ("startNanoseconds", "duration"), ("stations", "stations")] where path.hasPrefix(prefix) {
+        for (prefix, key) in [
+            ("weather", "weather"), ("terrain", "terrain"), ("durationSeconds", "duration"),
+            ("startNanoseconds", "duration"), ("stations", "stations"),
+        ] where path.hasPrefix(prefix) {
             return sourceMap[key] ?? fallback
         }
         return fallback

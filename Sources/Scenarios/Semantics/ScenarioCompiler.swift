@@ -18,15 +18,18 @@ public enum ScenarioCompiler {
     ///   - files: reads the height grid of a `terrain grid file`, under its include policy.
     public static func compile(
         _ statements: [StatementSyntax], diagnostics: inout DiagnosticBag,
-        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists, files: ScenarioLoader = ScenarioLoader()
+        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists,
+        files: ScenarioLoader = ScenarioLoader()
     ) -> Scenario? {
-        compile(statements, diagnostics: &diagnostics, geoidGridExists: geoidGridExists, files: files, work: CheckWork())
+        compile(
+            statements, diagnostics: &diagnostics, geoidGridExists: geoidGridExists, files: files, work: CheckWork())
     }
 
     /// ``compile(_:diagnostics:geoidGridExists:files:)``, counting the statements it examines into `work`.
     static func compile(
         _ statements: [StatementSyntax], diagnostics: inout DiagnosticBag,
-        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists, files: ScenarioLoader = ScenarioLoader(),
+        geoidGridExists: @escaping (String) -> Bool = ScenarioCompiler.fileExists,
+        files: ScenarioLoader = ScenarioLoader(),
         work: CheckWork
     ) -> Scenario? {
         var compiler = Compiler(statements: statements, geoidGridExists: geoidGridExists, files: files)
@@ -34,7 +37,9 @@ public enum ScenarioCompiler {
         compiler.run()
         // Report in source order (files in the order first met, then line and column).
         var files: [String] = []
-        for statement in statements where !files.contains(statement.location.file) { files.append(statement.location.file) }
+        for statement in statements where !files.contains(statement.location.file) {
+            files.append(statement.location.file)
+        }
         let sorted = compiler.bag.diagnostics.enumerated().sorted { a, b in
             let (x, y) = (a.element.location, b.element.location)
             let (fx, fy) = (files.firstIndex(of: x.file) ?? files.count, files.firstIndex(of: y.file) ?? files.count)

@@ -36,8 +36,9 @@ extension ScenarioLoader {
         var parsed = parsed
         let hasScenarioStatement = parsed.root.statements.contains { $0.kind == .scenario }
         guard hasScenarioStatement, !parsed.diagnostics.hasErrors else {
-            return LoadedScenario(parsed: parsed, scenario: nil,
-                                  isLibrary: !hasScenarioStatement && !parsed.diagnostics.hasErrors)
+            return LoadedScenario(
+                parsed: parsed, scenario: nil,
+                isLibrary: !hasScenarioStatement && !parsed.diagnostics.hasErrors)
         }
         var diagnostics = parsed.diagnostics
         var scenario = ScenarioCompiler.compile(parsed.statements, diagnostics: &diagnostics, files: self)

@@ -17,8 +17,10 @@ public struct StatementSyntax: Hashable, Sendable {
     public var range: SourceRange
 
     /// Creates a statement.
-    public init(kind: StatementKind, head: ClauseSyntax = ClauseSyntax(name: "head", elements: []),
-                sections: [[ClauseSyntax]] = [], block: [StatementSyntax] = [], range: SourceRange = .unknown) {
+    public init(
+        kind: StatementKind, head: ClauseSyntax = ClauseSyntax(name: "head", elements: []),
+        sections: [[ClauseSyntax]] = [], block: [StatementSyntax] = [], range: SourceRange = .unknown
+    ) {
         self.kind = kind
         self.head = head
         self.sections = sections

@@ -46,11 +46,14 @@ extension ValueNode {
     /// The quantity expressed in the unit spelled `spelling` of its dimension, converted
     /// exactly and rounded once (the literal itself when written in that unit), or nil.
     func value(inUnit spelling: String) -> Double? {
-        guard let quantity, let target = QuantityUnit.lookup(spelling, dimension: quantity.dimension) else { return nil }
+        guard let quantity, let target = QuantityUnit.lookup(spelling, dimension: quantity.dimension) else {
+            return nil
+        }
         if quantity.unit == target { return quantity.magnitude.value }
         if let exact = quantity.exactBaseValue?.plus(Rational(-target.offset.numerator, target.offset.denominator))?
             .times(Rational(target.factor.denominator, target.factor.numerator)),
-           exact.numerator.magnitude < (1 << 53), exact.denominator.magnitude < (1 << 53) {
+            exact.numerator.magnitude < (1 << 53), exact.denominator.magnitude < (1 << 53)
+        {
             return exact.doubleValue
         }
         return quantity.value(in: target)

@@ -10,8 +10,10 @@ public struct QuantityUnit: Hashable, Sendable {
     let factor: Rational
     let offset: Rational
 
-    init(_ symbol: String, _ dimension: Dimension, _ factor: Rational, offset: Rational = Rational(0),
-         aliases: [String] = []) {
+    init(
+        _ symbol: String, _ dimension: Dimension, _ factor: Rational, offset: Rational = Rational(0),
+        aliases: [String] = []
+    ) {
         self.symbol = symbol
         self.dimension = dimension
         self.factor = factor
@@ -31,7 +33,8 @@ public struct QuantityUnit: Hashable, Sendable {
     public static let all: [QuantityUnit] = [
         QuantityUnit("m", .length, Rational(1), aliases: ["meter", "meters", "metre", "metres"]),
         QuantityUnit("km", .length, Rational(1000), aliases: ["kilometer", "kilometers", "kilometre", "kilometres"]),
-        QuantityUnit("cm", .length, Rational(1, 100), aliases: ["centimeter", "centimeters", "centimetre", "centimetres"]),
+        QuantityUnit(
+            "cm", .length, Rational(1, 100), aliases: ["centimeter", "centimeters", "centimetre", "centimetres"]),
         QuantityUnit("ft", .length, Rational(3048, 10000), aliases: ["foot", "feet"]),
         QuantityUnit("Pa", .pressure, Rational(1), aliases: ["pascal", "pascals"]),
         QuantityUnit("hPa", .pressure, Rational(100), aliases: ["hectopascal", "hectopascals"]),

@@ -28,7 +28,8 @@ struct Rational: Hashable, Sendable {
     }
 
     func reduced() -> Rational {
-        var a = numerator.magnitude, b = denominator.magnitude
+        var a = numerator.magnitude
+        var b = denominator.magnitude
         while b != 0 { (a, b) = (b, a % b) }
         guard a > 1 else { return self }
         return Rational(numerator / Int64(a), denominator / Int64(a))
@@ -44,14 +45,20 @@ struct Rational: Hashable, Sendable {
         var negative = false
         var seenPoint = false
         var chars = Substring(text)
-        if chars.first == "+" || chars.first == "-" { negative = chars.first == "-"; chars = chars.dropFirst() }
+        if chars.first == "+" || chars.first == "-" {
+            negative = chars.first == "-"
+            chars = chars.dropFirst()
+        }
         var exponentPart: Substring?
         if let e = chars.firstIndex(where: { $0 == "e" || $0 == "E" }) {
             exponentPart = chars[chars.index(after: e)...]
             chars = chars[..<e]
         }
         for c in chars {
-            if c == "." { seenPoint = true; continue }
+            if c == "." {
+                seenPoint = true
+                continue
+            }
             guard let digit = c.wholeNumberValue else { return nil }
             let (m1, o1) = mantissa.multipliedReportingOverflow(by: 10)
             let (m2, o2) = m1.addingReportingOverflow(Int64(digit))
@@ -66,11 +73,13 @@ struct Rational: Hashable, Sendable {
         var value = Rational(negative ? -mantissa : mantissa)
         while exponent > 0 {
             guard let next = value.times(Rational(10)) else { return nil }
-            value = next; exponent -= 1
+            value = next
+            exponent -= 1
         }
         while exponent < 0 {
             guard let next = value.times(Rational(1, 10)) else { return nil }
-            value = next; exponent += 1
+            value = next
+            exponent += 1
         }
         self = value
     }

@@ -92,8 +92,9 @@ public final class VirtualClock {
     public func schedule(
         atNanoseconds timeNanoseconds: Int64, label: String = "", _ action: @escaping () -> Void
     ) -> ScheduledEvent {
-        insert(timeNanoseconds: timeNanoseconds, intervalNanoseconds: 0, label: label, queuedBeforeRunning: false,
-               action: action)
+        insert(
+            timeNanoseconds: timeNanoseconds, intervalNanoseconds: 0, label: label, queuedBeforeRunning: false,
+            action: action)
     }
 
     /// Schedules `action` to run `delayNanoseconds` after now (a negative delay is clamped to 0).
@@ -138,9 +139,11 @@ public final class VirtualClock {
             runningCancelled = true
             return true
         }
-        guard let index = heap.firstIndex(where: {
-            $0.slot != runningSlot && slots[Int($0.slot)].identifier == event.identifier
-        }) else {
+        guard
+            let index = heap.firstIndex(where: {
+                $0.slot != runningSlot && slots[Int($0.slot)].identifier == event.identifier
+            })
+        else {
             return false
         }
         let key = heap.remove(at: index)

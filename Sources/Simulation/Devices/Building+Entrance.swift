@@ -1,5 +1,5 @@
-public import Geophysics
 import Foundation
+public import Geophysics
 
 extension Building {
     /// The entrance: the middle of the footprint's south side (its own −y edge), rotated
@@ -9,7 +9,8 @@ extension Building {
     /// A point `offsetMeters` along the building's own y axis from the centre (negative = south side).
     func pointOnAxis(offsetMeters y: Double) -> EastNorth {
         let radians = rotationDegrees * .pi / 180
-        return EastNorth(eastMeters: centre.eastMeters + y * sin(radians), northMeters: centre.northMeters + y * cos(radians))
+        return EastNorth(
+            eastMeters: centre.eastMeters + y * sin(radians), northMeters: centre.northMeters + y * cos(radians))
     }
 
     /// Just inside the entrance (1 m in, or the centre for a very shallow footprint).

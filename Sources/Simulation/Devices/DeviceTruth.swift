@@ -1,7 +1,7 @@
 import AltitudeEngine
+import Foundation
 import Geophysics
 public import Noise
-import Foundation
 
 /// The truth about one simulated phone, advanced in time order: its motion (from the
 /// `MotionPlan`), the height it is held at, its temperature, and the true pressure at it.
@@ -63,28 +63,37 @@ public final class DeviceTruth {
     /// - Parameters:
     ///   - streamPrefix: e.g. `device[0]`; the hand wobble draws from `<prefix>.hand`.
     ///   - transientTag: the device's name, for device-scoped transients (`nil`: none apply).
-    public init(plan: MotionPlan, world: World, handSigmaMeters: Double, root: NoiseRoot, streamPrefix: String,
-                startNanoseconds: Int64, transientTag: String? = nil) {
+    public init(
+        plan: MotionPlan, world: World, handSigmaMeters: Double, root: NoiseRoot, streamPrefix: String,
+        startNanoseconds: Int64, transientTag: String? = nil
+    ) {
         self.plan = plan
         self.transientTag = transientTag
         self.world = world
         stream = root.stream(named: streamPrefix + ".hand")
         if case .constant(let n) = world.geoid { constantUndulationMeters = n } else { constantUndulationMeters = nil }
-        intervalsAllowed = (startNanoseconds &- world.startNanoseconds) % Self.knotNanoseconds == 0
+        intervalsAllowed =
+            (startNanoseconds &- world.startNanoseconds) % Self.knotNanoseconds == 0
             && UniformWeatherMemo.driftQualifies(world.weather) && UniformWeatherMemo.stormsQualify(world.weather)
         var hand = GaussMarkov(sigma: handSigmaMeters, correlationTimeSeconds: Self.handCorrelationSeconds)
         let first = hand.advance(bySeconds: 1, using: stream)
         let second = hand.advance(bySeconds: 1, using: stream)
         state = .allocate(capacity: 1)
-        state.initialize(to: State(hand: hand, knotTime: startNanoseconds, knotValue: first, nextKnotValue: second, temperatureTime: startNanoseconds))
-        state.pointee.temperatureKelvin = Self.startTemperatureKelvin(plan: plan, world: world, startNanoseconds: startNanoseconds)
+        state.initialize(
+            to: State(
+                hand: hand, knotTime: startNanoseconds, knotValue: first, nextKnotValue: second,
+                temperatureTime: startNanoseconds))
+        state.pointee.temperatureKelvin = Self.startTemperatureKelvin(
+            plan: plan, world: world, startNanoseconds: startNanoseconds)
     }
 
     /// The device's temperature at the run start, K: the ambient air where the plan starts
     /// (a building's indoor air, or the outdoor field at the terrain).
     public static func startTemperatureKelvin(plan: MotionPlan, world: World, startNanoseconds: Int64) -> Double {
         let motion = plan.state(atNanoseconds: startNanoseconds)
-        return ambientKelvin(motion, world: world, heightMSLMeters: world.terrainHeightMeters(at: motion.position), time: startNanoseconds)
+        return ambientKelvin(
+            motion, world: world, heightMSLMeters: world.terrainHeightMeters(at: motion.position),
+            time: startNanoseconds)
     }
 
     deinit {
@@ -99,13 +108,16 @@ public final class DeviceTruth {
             s.knotValue = s.nextKnotValue
             s.nextKnotValue = s.hand.advance(bySeconds: 1, using: stream)
         }
-        let fraction = Double(max(time - s.knotTime, 0)) * 1e-9   // knotNanoseconds = 1 s
+        let fraction = Double(max(time - s.knotTime, 0)) * 1e-9  // knotNanoseconds = 1 s
         return s.knotValue + (s.nextKnotValue - s.knotValue) * fraction
     }
 
-    private static func ambientKelvin(_ motion: MotionState, world: World, heightMSLMeters: Double, time: Int64) -> Double {
+    private static func ambientKelvin(_ motion: MotionState, world: World, heightMSLMeters: Double, time: Int64)
+        -> Double
+    {
         if let b = motion.buildingIndex { return world.buildings[b].indoorTemperatureKelvin }
-        return world.outdoorTemperatureKelvin(at: motion.position, heightMSLMeters: heightMSLMeters, timeNanoseconds: time)
+        return world.outdoorTemperatureKelvin(
+            at: motion.position, heightMSLMeters: heightMSLMeters, timeNanoseconds: time)
     }
 
     /// The truth at `time` (ns since the epoch; non-decreasing across calls).
@@ -123,7 +135,8 @@ public final class DeviceTruth {
         if time == s.pointee.cachedTime, let cached = s.pointee.cached { return cached.pressurePa }
         // A still phone within its interval, no temperature update due: the line plus transients.
         if s.pointee.interval.contains(time), time - s.pointee.temperatureTime < Self.knotNanoseconds {
-            return s.pointee.interval.pressurePa(at: time) + transientsPa(at: time, building: s.pointee.interval.buildingIndex)
+            return s.pointee.interval.pressurePa(at: time)
+                + transientsPa(at: time, building: s.pointee.interval.buildingIndex)
         }
         return computeCore(atNanoseconds: time, &s.pointee).pressurePa
     }
@@ -132,7 +145,9 @@ public final class DeviceTruth {
     @inline(__always)
     private func transientsPa(at time: Int64, building: Int?) -> Double {
         var total = 0.0
-        if world.hasTransients { total += world.transientOffsetPa(timeNanoseconds: time, indoorBuilding: building, tag: transientTag) }
+        if world.hasTransients {
+            total += world.transientOffsetPa(timeNanoseconds: time, indoorBuilding: building, tag: transientTag)
+        }
         if building != nil {
             for transient in plan.elevatorTransients where transient.startNanoseconds <= time {
                 total += transient.offsetPa(atNanoseconds: time)
@@ -152,7 +167,8 @@ public final class DeviceTruth {
     /// Makes the still interval around `time` (see `StillTruthInterval`); `false` when the
     /// phone is not still over it or the weather has a kink inside.
     private func buildInterval(
-        at time: Int64, segment: MotionSegment, motion: MotionState, baseMeters: Double, handMeanMeters: Double, _ s: inout State
+        at time: Int64, segment: MotionSegment, motion: MotionState, baseMeters: Double, handMeanMeters: Double,
+        _ s: inout State
     ) -> Bool {
         let previous = s.interval
         s.interval.endNanoseconds = .min
@@ -164,15 +180,19 @@ public final class DeviceTruth {
         if s.segment + 1 < segments.count { end = min(end, segments[s.segment + 1].startNanoseconds) }
         if s.handIndex + 1 < hands.count { end = min(end, hands[s.handIndex + 1].nanoseconds) }
         guard start <= time, time < end,
-              segment.isFixed(elapsedSeconds: Instant.secondsBetween(segment.startNanoseconds, start)) else { return false }
+            segment.isFixed(elapsedSeconds: Instant.secondsBetween(segment.startNanoseconds, start))
+        else { return false }
         let startHand = handMeanMeters + wobbleMeters(at: start, s)
         let endHand = handMeanMeters + wobbleMeters(at: end, s)
         guard startHand >= 0, endHand >= 0,
-              !world.weather.frontKinks(at: motion.position, after: start, before: end) else { return false }
+            !world.weather.frontKinks(at: motion.position, after: start, before: end)
+        else { return false }
         // Continuing the previous interval (same segment and hand mean, its end is this start):
         // its end value is this start's exact value (same point, height, instant and memos).
-        let continues = previous.endNanoseconds == start && previous.segmentIndex == s.segment && previous.handIndex == s.handIndex
-        let startPa = continues ? previous.endPa : poolPressurePa(motion, heightMeters: baseMeters + startHand, at: start, &s)
+        let continues =
+            previous.endNanoseconds == start && previous.segmentIndex == s.segment && previous.handIndex == s.handIndex
+        let startPa =
+            continues ? previous.endPa : poolPressurePa(motion, heightMeters: baseMeters + startHand, at: start, &s)
         let endPa = poolPressurePa(motion, heightMeters: baseMeters + endHand, at: end, &s)
         s.interval = StillTruthInterval(
             startNanoseconds: start, endNanoseconds: end, startPa: startPa, deltaPa: endPa - startPa,
@@ -183,12 +203,14 @@ public final class DeviceTruth {
 
     /// The world's truth at the phone without transients, through the device's memos, Pa.
     @inline(__always)
-    private func poolPressurePa(_ motion: MotionState, heightMeters: Double, at time: Int64, _ s: inout State) -> Double {
+    private func poolPressurePa(_ motion: MotionState, heightMeters: Double, at time: Int64, _ s: inout State) -> Double
+    {
         withUnsafeMutablePointer(to: &s.hypsometric) { hypsometric in
             withUnsafeMutablePointer(to: &s.weather) { weather in
-                world.truthPressurePa(at: motion.position, heightMSLMeters: heightMeters, timeNanoseconds: time,
-                                      indoorBuilding: motion.buildingIndex, tag: transientTag, memo: hypsometric,
-                                      weatherMemo: weather, includeTransients: false)
+                world.truthPressurePa(
+                    at: motion.position, heightMSLMeters: heightMeters, timeNanoseconds: time,
+                    indoorBuilding: motion.buildingIndex, tag: transientTag, memo: hypsometric,
+                    weatherMemo: weather, includeTransients: false)
             }
         }
     }
@@ -222,15 +244,19 @@ public final class DeviceTruth {
         let height = base + handMeters
         let pressure: Double
         if s.interval.contains(time)
-            || buildInterval(at: time, segment: segment, motion: motion, baseMeters: base, handMeanMeters: handMean, &s) {
+            || buildInterval(at: time, segment: segment, motion: motion, baseMeters: base, handMeanMeters: handMean, &s)
+        {
             pressure = s.interval.pressurePa(at: time) + transientsPa(at: time, building: motion.buildingIndex)
         } else {
-            pressure = poolPressurePa(motion, heightMeters: height, at: time, &s) + transientsPa(at: time, building: motion.buildingIndex)
+            pressure =
+                poolPressurePa(motion, heightMeters: height, at: time, &s)
+                + transientsPa(at: time, building: motion.buildingIndex)
         }
         if time - s.temperatureTime >= Self.knotNanoseconds {
             let dt = Instant.secondsBetween(s.temperatureTime, time)
             let ambient = Self.ambientKelvin(motion, world: world, heightMSLMeters: height, time: time)
-            s.temperatureKelvin += (ambient - s.temperatureKelvin) * (1 - exp(-dt / Self.temperatureTimeConstantSeconds))
+            s.temperatureKelvin +=
+                (ambient - s.temperatureKelvin) * (1 - exp(-dt / Self.temperatureTimeConstantSeconds))
             s.temperatureTime = time
         }
         return Core(motion: motion, groundMeters: ground, heightMeters: height, pressurePa: pressure)
@@ -245,8 +271,10 @@ public final class DeviceTruth {
         }
         let undulation = constantUndulationMeters ?? world.geoidUndulationMeters(at: motion.position)
         let snapshot = TruthSnapshot(
-            position: motion.position, heightMSLMeters: core.heightMeters, heightHAEMeters: core.heightMeters + undulation,
-            heightAboveTerrainMeters: core.heightMeters - core.groundMeters, buildingIndex: motion.buildingIndex, floor: floor,
+            position: motion.position, heightMSLMeters: core.heightMeters,
+            heightHAEMeters: core.heightMeters + undulation,
+            heightAboveTerrainMeters: core.heightMeters - core.groundMeters, buildingIndex: motion.buildingIndex,
+            floor: floor,
             pressurePa: core.pressurePa, activity: motion.activity)
         s.cachedTime = time
         s.cached = snapshot

@@ -15,13 +15,18 @@ extension MotionPlan {
         /// Elevator-cab transients so far.
         var transients: [PressureTransient] = []
 
-        init(world: World, resolver: PlaceResolver, runStartNanoseconds: Int64, origin: MotionState,
-             handHeightMeters: Double) {
+        init(
+            world: World, resolver: PlaceResolver, runStartNanoseconds: Int64, origin: MotionState,
+            handHeightMeters: Double
+        ) {
             self.world = world
             self.resolver = resolver
             self.runStartNanoseconds = runStartNanoseconds
-            self.segments = [MotionSegment(startNanoseconds: runStartNanoseconds, origin: origin, kind: .still,
-                                           movingActivity: .still)]
+            self.segments = [
+                MotionSegment(
+                    startNanoseconds: runStartNanoseconds, origin: origin, kind: .still,
+                    movingActivity: .still)
+            ]
             self.hands = [(runStartNanoseconds, handHeightMeters)]
         }
 
@@ -40,13 +45,15 @@ extension MotionPlan {
         /// Applies one timeline step.
         mutating func apply(_ step: TimelineStep, location: String) throws {
             guard step.atOffsetNanoseconds >= 0 else {
-                throw SimulationError(location: location,
-                                      message: "offset \(step.atOffsetNanoseconds) ns is before the run's start")
+                throw SimulationError(
+                    location: location,
+                    message: "offset \(step.atOffsetNanoseconds) ns is before the run's start")
             }
             let (time, overflow) = runStartNanoseconds.addingReportingOverflow(step.atOffsetNanoseconds)
             guard !overflow else {
-                throw SimulationError(location: location,
-                                      message: "offset \(step.atOffsetNanoseconds) ns overflows the clock")
+                throw SimulationError(
+                    location: location,
+                    message: "offset \(step.atOffsetNanoseconds) ns overflows the clock")
             }
             let current = segments[segments.count - 1]
             let now = current.state(elapsedSeconds: Instant.secondsBetween(current.startNanoseconds, time))
@@ -69,18 +76,24 @@ extension MotionPlan {
         }
 
         /// Starts a segment at the moment's instant.
-        mutating func begin(_ moment: Moment, _ origin: MotionState, _ kind: MotionSegment.Kind,
-                            _ activity: ActivityKind) {
-            segments.append(MotionSegment(startNanoseconds: moment.time, origin: origin, kind: kind,
-                                          movingActivity: activity))
+        mutating func begin(
+            _ moment: Moment, _ origin: MotionState, _ kind: MotionSegment.Kind,
+            _ activity: ActivityKind
+        ) {
+            segments.append(
+                MotionSegment(
+                    startNanoseconds: moment.time, origin: origin, kind: kind,
+                    movingActivity: activity))
         }
 
         /// `holdPhone`: a new mean hand height, from 0 m to ``MotionPlan/maximumHandHeightMeters``.
         mutating func holdPhone(_ height: Double, _ moment: Moment) throws {
             let maximum = MotionPlan.maximumHandHeightMeters
             guard height.isFinite, height >= 0, height <= maximum else {
-                throw SimulationError(location: moment.location, message: "holdPhone height \(height) m must be "
-                                      + "from 0 to \(MotionPlan.metersText(maximum)) m")
+                throw SimulationError(
+                    location: moment.location,
+                    message: "holdPhone height \(height) m must be "
+                        + "from 0 to \(MotionPlan.metersText(maximum)) m")
             }
             hands.append((moment.time, height))
         }
@@ -90,12 +103,15 @@ extension MotionPlan {
             try SimulationError.requirePositive(speed, moment.location, "speed (m/s)")
             let target = try resolver.resolve(place, location: moment.location)
             if let inside = moment.now.buildingIndex, !world.buildings[inside].contains(target) {
-                throw SimulationError(location: moment.location, message: "the person is inside building "
-                                      + "'\(world.buildings[inside].name)' and the target is outside it; "
-                                      + "add `leave` first")
+                throw SimulationError(
+                    location: moment.location,
+                    message: "the person is inside building "
+                        + "'\(world.buildings[inside].name)' and the target is outside it; "
+                        + "add `leave` first")
             }
-            begin(moment, moment.still, MotionPlan.path([moment.now.position, target], speed: speed),
-                  running ? .running : .walking)
+            begin(
+                moment, moment.still, MotionPlan.path([moment.now.position, target], speed: speed),
+                running ? .running : .walking)
         }
 
         /// A drive along a route, from outdoors.
@@ -105,8 +121,10 @@ extension MotionPlan {
                 throw SimulationError(location: moment.location, message: "drive needs at least one place on its route")
             }
             if let inside = moment.now.buildingIndex {
-                throw SimulationError(location: moment.location, message: "cannot drive inside building "
-                                      + "'\(world.buildings[inside].name)'; add `leave` first")
+                throw SimulationError(
+                    location: moment.location,
+                    message: "cannot drive inside building "
+                        + "'\(world.buildings[inside].name)'; add `leave` first")
             }
             let points = try route.map { try resolver.resolve($0, location: moment.location) }
             begin(moment, moment.still, MotionPlan.path([moment.now.position] + points, speed: speed), .inVehicle)
@@ -116,16 +134,20 @@ extension MotionPlan {
         mutating func enter(_ name: String, _ moment: Moment) throws {
             let target = try resolver.buildingIndex(name, location: moment.location)
             if let inside = moment.now.buildingIndex {
-                throw SimulationError(location: moment.location, message: "the person is already inside building "
-                                      + "'\(world.buildings[inside].name)'")
+                throw SimulationError(
+                    location: moment.location,
+                    message: "the person is already inside building "
+                        + "'\(world.buildings[inside].name)'")
             }
             let entrance = world.buildings[target].entrance
             let distance = moment.now.position.distanceMeters(to: entrance)
             guard distance <= MotionPlan.enterReachMeters else {
-                throw SimulationError(location: moment.location, message: "the person is "
-                                      + "\(MotionPlan.metersText(distance)) m from the entrance of '\(name)' (at most "
-                                      + "\(MotionPlan.metersText(MotionPlan.enterReachMeters)) m); walk there first "
-                                      + "and leave time to arrive")
+                throw SimulationError(
+                    location: moment.location,
+                    message: "the person is "
+                        + "\(MotionPlan.metersText(distance)) m from the entrance of '\(name)' (at most "
+                        + "\(MotionPlan.metersText(MotionPlan.enterReachMeters)) m); walk there first "
+                        + "and leave time to arrive")
             }
             var inside = moment.still
             inside.position = world.buildings[target].insideEntrance
@@ -145,11 +167,13 @@ extension MotionPlan {
                 let height = moment.now.floorHeightAboveGroundMeters
                 let floor = building.floorNumber(atHeightAboveGroundMeters: height)
                 let onFloor = abs(building.heightAboveGroundMeters(ofFloor: floor) - height) < tolerance
-                throw SimulationError(location: moment.location, message: onFloor
-                    ? "the person is on floor \(floor) of '\(building.name)'; take the stairs or elevator to "
-                      + "floor 0 first"
-                    : "the person is still between floors of '\(building.name)' (\(MotionPlan.metersText(height)) m "
-                      + "above the ground); leave time for the stairs or elevator to reach floor 0")
+                throw SimulationError(
+                    location: moment.location,
+                    message: onFloor
+                        ? "the person is on floor \(floor) of '\(building.name)'; take the stairs or elevator to "
+                            + "floor 0 first"
+                        : "the person is still between floors of '\(building.name)' (\(MotionPlan.metersText(height)) m "
+                            + "above the ground); leave time for the stairs or elevator to reach floor 0")
             }
             var outside = moment.still
             outside.position = building.outsideEntrance
@@ -162,19 +186,23 @@ extension MotionPlan {
         mutating func vertical(toFloor floor: Int, speed: Double, elevator: Bool, _ moment: Moment) throws {
             try SimulationError.requirePositive(speed, moment.location, "vertical speed (m/s)")
             guard let inside = moment.now.buildingIndex else {
-                throw SimulationError(location: moment.location, message: "\(elevator ? "elevator" : "stairs") "
-                                      + "to floor \(floor) while outdoors; add `enter` first")
+                throw SimulationError(
+                    location: moment.location,
+                    message: "\(elevator ? "elevator" : "stairs") "
+                        + "to floor \(floor) while outdoors; add `enter` first")
             }
             let target = try MotionPlan.floorHeight(floor, building: inside, world: world, location: moment.location)
-            begin(moment, moment.still, .vertical(toHeightMeters: target, speedMetersPerSecond: speed),
-                  elevator ? .still : .walking)
+            begin(
+                moment, moment.still, .vertical(toHeightMeters: target, speedMetersPerSecond: speed),
+                elevator ? .still : .walking)
             guard elevator else { return }
             let ride = abs(target - moment.now.floorHeightAboveGroundMeters) / speed
             if ride > 0 {
-                transients.append(.elevatorCab(
-                    startNanoseconds: moment.time, scope: .building(inside),
-                    magnitudePa: MotionPlan.elevatorCabMagnitudePa,
-                    durationSeconds: max(ride, MotionPlan.minimumCabTransientSeconds)))
+                transients.append(
+                    .elevatorCab(
+                        startNanoseconds: moment.time, scope: .building(inside),
+                        magnitudePa: MotionPlan.elevatorCabMagnitudePa,
+                        durationSeconds: max(ride, MotionPlan.minimumCabTransientSeconds)))
             }
         }
     }

@@ -40,11 +40,13 @@ public struct MotionPlan: Sendable {
         let origin = try Self.startState(of: device, label: label, world: world, resolver: resolver)
         try SimulationError.requireFinite(device.handHeightMeters, "\(label).handHeightMeters", "hand height")
         guard device.handHeightSigmaMeters.isFinite, device.handHeightSigmaMeters >= 0 else {
-            throw SimulationError(location: "\(label).handHeightSigmaMeters",
-                                  message: "\(device.handHeightSigmaMeters) must be a finite number ≥ 0")
+            throw SimulationError(
+                location: "\(label).handHeightSigmaMeters",
+                message: "\(device.handHeightSigmaMeters) must be a finite number ≥ 0")
         }
-        var builder = Builder(world: world, resolver: resolver, runStartNanoseconds: runStartNanoseconds,
-                              origin: origin, handHeightMeters: device.handHeightMeters)
+        var builder = Builder(
+            world: world, resolver: resolver, runStartNanoseconds: runStartNanoseconds,
+            origin: origin, handHeightMeters: device.handHeightMeters)
         for (index, step) in Self.inTimeOrder(device.timeline) {
             try builder.apply(step, location: "\(label).timeline[\(index)]")
         }
@@ -54,8 +56,10 @@ public struct MotionPlan: Sendable {
     }
 
     /// Where the device starts: its place, and the building and floor height of `startFloor`.
-    static func startState(of device: DeviceSpec, label: String, world: World,
-                           resolver: PlaceResolver) throws -> MotionState {
+    static func startState(
+        of device: DeviceSpec, label: String, world: World,
+        resolver: PlaceResolver
+    ) throws -> MotionState {
         var building: Int? = nil
         var position = try resolver.resolve(device.start, location: "\(label).start")
         var floorHeight = 0.0
@@ -66,14 +70,16 @@ public struct MotionPlan: Sendable {
             case .point(let point): building = world.building(containing: point)
             }
             guard let index = building else {
-                throw SimulationError(location: "\(label).startFloor",
-                                      message: "floor \(floor) given but the start point is not inside any building")
+                throw SimulationError(
+                    location: "\(label).startFloor",
+                    message: "floor \(floor) given but the start point is not inside any building")
             }
             floorHeight = try Self.floorHeight(floor, building: index, world: world, location: "\(label).startFloor")
             if case .entrance = device.start { position = world.buildings[index].insideEntrance }
         }
-        return MotionState(position: position, buildingIndex: building, floorHeightAboveGroundMeters: floorHeight,
-                           activity: .still, speedMetersPerSecond: 0)
+        return MotionState(
+            position: position, buildingIndex: building, floorHeightAboveGroundMeters: floorHeight,
+            activity: .still, speedMetersPerSecond: 0)
     }
 
     /// The steps with their timeline indices, in time order (equal times keep their order).
@@ -93,7 +99,8 @@ public struct MotionPlan: Sendable {
 
     /// Index of the segment in force at `time` (the first one before the run's start).
     func segmentIndex(atNanoseconds time: Int64) -> Int {
-        var low = 0, high = segments.count
+        var low = 0
+        var high = segments.count
         while low < high {
             let mid = (low + high) / 2
             if segments[mid].startNanoseconds <= time { low = mid + 1 } else { high = mid }
@@ -119,9 +126,10 @@ public struct MotionPlan: Sendable {
     static func floorHeight(_ floor: Int, building: Int, world: World, location: String) throws -> Double {
         let b = world.buildings[building]
         guard floor >= 0, floor < b.floorCount else {
-            throw SimulationError(location: location,
-                                  message: "floor \(floor) does not exist in '\(b.name)' "
-                                      + "(floors 0…\(b.floorCount - 1))")
+            throw SimulationError(
+                location: location,
+                message: "floor \(floor) does not exist in '\(b.name)' "
+                    + "(floors 0…\(b.floorCount - 1))")
         }
         return b.heightAboveGroundMeters(ofFloor: floor)
     }

@@ -44,7 +44,8 @@ struct MotionSegment: Hashable, Sendable {
             let legStart = cumulative[leg - 1]
             let legLength = cumulative[leg] - legStart
             let fraction = legLength > 0 ? (travelled - legStart) / legLength : 1
-            let a = waypoints[leg - 1], b = waypoints[leg]
+            let a = waypoints[leg - 1]
+            let b = waypoints[leg]
             state.position = EastNorth(
                 eastMeters: a.eastMeters + (b.eastMeters - a.eastMeters) * fraction,
                 northMeters: a.northMeters + (b.northMeters - a.northMeters) * fraction)
@@ -74,7 +75,8 @@ struct MotionSegment: Hashable, Sendable {
         switch kind {
         case .still: true
         case .path(_, let cumulative, let speed): !(speed * max(elapsedSeconds, 0) < (cumulative.last ?? 0))
-        case .vertical(let target, let speed): speed * max(elapsedSeconds, 0) >= abs(target - origin.floorHeightAboveGroundMeters)
+        case .vertical(let target, let speed):
+            speed * max(elapsedSeconds, 0) >= abs(target - origin.floorHeightAboveGroundMeters)
         }
     }
 

@@ -9,8 +9,9 @@ struct PlaceResolver {
     func buildingIndex(_ name: String, location: String) throws -> Int {
         guard let index = world.buildings.firstIndex(where: { $0.name == name }) else {
             let known = world.buildings.map { "'\($0.name)'" }.joined(separator: ", ")
-            throw SimulationError(location: location,
-                                  message: "unknown building '\(name)' (known: \(known.isEmpty ? "none" : known))")
+            throw SimulationError(
+                location: location,
+                message: "unknown building '\(name)' (known: \(known.isEmpty ? "none" : known))")
         }
         return index
     }
@@ -20,8 +21,9 @@ struct PlaceResolver {
         switch place {
         case .point(let point):
             guard point.eastMeters.isFinite, point.northMeters.isFinite else {
-                throw SimulationError(location: location,
-                                      message: "point (\(point.eastMeters), \(point.northMeters)) is not finite")
+                throw SimulationError(
+                    location: location,
+                    message: "point (\(point.eastMeters), \(point.northMeters)) is not finite")
             }
             return point
         case .entrance(let name): return world.buildings[try buildingIndex(name, location: location)].entrance

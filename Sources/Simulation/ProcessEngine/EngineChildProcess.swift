@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A child process started with `/bin/sh -c COMMAND`, its stdin and stdout piped to us, its
@@ -36,10 +37,12 @@ final class EngineChildProcess {
         // must not inherit these pipes before they are close-on-exec.
         Self.spawnLock.lock()
         defer { Self.spawnLock.unlock() }
-        var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1]
+        var input: [Int32] = [-1, -1]
+        var output: [Int32] = [-1, -1]
         guard pipe(&input) == 0 else { throw EngineProcessError(reason: "cannot create a pipe (\(Self.errnoText()))") }
         guard pipe(&output) == 0 else {
-            close(input[0]); close(input[1])
+            close(input[0])
+            close(input[1])
             throw EngineProcessError(reason: "cannot create a pipe (\(Self.errnoText()))")
         }
         for descriptor in input + output { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -57,14 +60,18 @@ final class EngineChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
-        let arguments: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { text in text.withCString { strdup($0) } }
-        defer { arguments.forEach { free($0) } }
+        let arguments: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { text in
+            text.withCString { strdup($0) }
+        }
+        defer { for argument in arguments { free(argument) } }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments + [nil]
         var child: pid_t = 0
         let status = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, environ)
-        close(input[0]); close(output[1])
+        close(input[0])
+        close(output[1])
         guard status == 0 else {
-            close(input[1]); close(output[0])
+            close(input[1])
+            close(output[0])
             throw EngineProcessError(reason: "cannot start /bin/sh (\(String(cString: strerror(status))))")
         }
         pid = child
@@ -84,7 +91,10 @@ final class EngineChildProcess {
             let written = bytes.withUnsafeBytes { raw in
                 Glibc.write(toChild, raw.baseAddress! + offset, raw.count - offset)
             }
-            if written > 0 { offset += written; continue }
+            if written > 0 {
+                offset += written
+                continue
+            }
             let code = errno
             if written < 0 && code == EINTR { continue }
             if written < 0 && (code == EAGAIN || code == EWOULDBLOCK) {
@@ -109,7 +119,10 @@ final class EngineChildProcess {
                 throw EngineProcessError(reason: "the engine wrote a line longer than \(Self.maximumLineBytes) bytes")
             }
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fromChild, $0.baseAddress, $0.count) }
-            if count > 0 { buffer += chunk[0..<count]; continue }
+            if count > 0 {
+                buffer += chunk[0..<count]
+                continue
+            }
             if count == 0 {
                 throw EngineProcessError(reason: "the engine process closed its output\(exitSuffix(waiting: true))")
             }
@@ -125,7 +138,10 @@ final class EngineChildProcess {
     /// Closes the engine's input and gives it until `deadline` to exit by itself, then
     /// terminates it (and its process group) either way.
     func finish(deadline: MonotonicDeadline) {
-        if toChild >= 0 { close(toChild); toChild = -1 }
+        if toChild >= 0 {
+            close(toChild)
+            toChild = -1
+        }
         // Its output reaches end-of-file when it (and whatever shares its stdout) has exited.
         while fromChild >= 0, !deadline.hasPassed {
             var chunk = [UInt8](repeating: 0, count: 4096)
@@ -146,8 +162,14 @@ final class EngineChildProcess {
             kill(-pid, SIGKILL)
             kill(pid, SIGKILL)
         }
-        if toChild >= 0 { close(toChild); toChild = -1 }
-        if fromChild >= 0 { close(fromChild); fromChild = -1 }
+        if toChild >= 0 {
+            close(toChild)
+            toChild = -1
+        }
+        if fromChild >= 0 {
+            close(fromChild)
+            fromChild = -1
+        }
         guard pid > 0, !reaped else { return }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -157,12 +179,17 @@ final class EngineChildProcess {
 
     // MARK: Helpers
 
-    private func wait(for descriptor: Int32, events: Int16, deadline: MonotonicDeadline, doing: String) throws(EngineProcessError) {
+    private func wait(for descriptor: Int32, events: Int16, deadline: MonotonicDeadline, doing: String)
+        throws(EngineProcessError)
+    {
         var entry = pollfd(fd: descriptor, events: events, revents: 0)
         while true {
             let remaining = deadline.remainingMilliseconds
             guard remaining > 0 else {
-                throw EngineProcessError(reason: "the engine process did not \(doing) within \(deadline.limitText) (the engine timeout; --engine-timeout SECONDS)")
+                throw EngineProcessError(
+                    reason:
+                        "the engine process did not \(doing) within \(deadline.limitText) (the engine timeout; --engine-timeout SECONDS)"
+                )
             }
             let ready = poll(&entry, 1, remaining)
             if ready > 0 || (ready < 0 && errno != EINTR) { return }
@@ -180,7 +207,9 @@ final class EngineChildProcess {
                 kill(-pid, SIGKILL)
                 reaped = true
                 EngineProcessGroups.remove(pid)
-                let code = status & 0x7f == 0 ? "it exited with status \((status >> 8) & 0xff)" : "it was killed by signal \(status & 0x7f)"
+                let code =
+                    status & 0x7f == 0
+                    ? "it exited with status \((status >> 8) & 0xff)" : "it was killed by signal \(status & 0x7f)"
                 exitDescription = code
                 return ", " + code
             }

@@ -202,7 +202,8 @@ enum EngineInputMessage {
     private static func configurationJSON(_ configuration: EngineConfiguration) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return (try? Array(encoder.encode(configuration))) ?? Array("{}".utf8)
     }
 }

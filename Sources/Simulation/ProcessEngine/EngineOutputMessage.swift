@@ -27,21 +27,26 @@ enum EngineOutputMessage {
     }
 
     /// Decodes and checks one line; throws a reason naming what is wrong.
-    static func parse(_ line: ArraySlice<UInt8>, decoder: JSONDecoder, timeNanoseconds: Int64) throws(EngineProcessError) -> EngineOutputMessage {
+    static func parse(_ line: ArraySlice<UInt8>, decoder: JSONDecoder, timeNanoseconds: Int64)
+        throws(EngineProcessError) -> EngineOutputMessage
+    {
         // The most frequent line, written exactly so: no decoder needed.
         if line.elementsEqual(doneLine) { return .done }
         let decoded: EngineOutputLine
         do {
             decoded = try decoder.decode(EngineOutputLine.self, from: Data(line))
         } catch {
-            throw EngineProcessError(reason: "the engine wrote a line that is not valid protocol: \(describe(error, line: line))")
+            throw EngineProcessError(
+                reason: "the engine wrote a line that is not valid protocol: \(describe(error, line: line))")
         }
         return try check(decoded, timeNanoseconds: timeNanoseconds)
     }
 
     private static let doneLine = Array(#"{"type":"done"}"#.utf8)
 
-    private static func check(_ line: EngineOutputLine, timeNanoseconds time: Int64) throws(EngineProcessError) -> EngineOutputMessage {
+    private static func check(_ line: EngineOutputLine, timeNanoseconds time: Int64) throws(EngineProcessError)
+        -> EngineOutputMessage
+    {
         switch line.type {
         case "done":
             return .done
@@ -50,27 +55,38 @@ enum EngineOutputMessage {
             return .hello(protocolVersion: version, name: line.name)
         case "status":
             let code = try required(line.code, "code", in: "status")
-            guard let status = SDKStatusCode(rawValue: code) else { throw invalid("'status' code \(code) is not an SDK status code") }
+            guard let status = SDKStatusCode(rawValue: code) else {
+                throw invalid("'status' code \(code) is not an SDK status code")
+            }
             return .event(.sdkStatus(status))
         case "startCompleted":
-            return .event(.startCompleted(code: try required(line.code, "code", in: "startCompleted"),
-                                          success: try required(line.success, "success", in: "startCompleted")))
+            return .event(
+                .startCompleted(
+                    code: try required(line.code, "code", in: "startCompleted"),
+                    success: try required(line.success, "success", in: "startCompleted")))
         case "altitude":
             guard line.code != nil || line.context != nil else { throw invalid("'altitude' needs 'code' or 'context'") }
-            let context = try line.context.map { fields throws(EngineProcessError) in try EngineOutputRanges.context(fields, timeNanoseconds: time) }
+            let context = try line.context.map { fields throws(EngineProcessError) in
+                try EngineOutputRanges.context(fields, timeNanoseconds: time)
+            }
             return .event(.altitudeCallback(code: line.code, context: context))
         case "manualCalibration":
             let name = try required(line.state, "state", in: "manualCalibration")
             guard let state = EngineOutputRanges.manualState(name) else {
-                throw invalid("'manualCalibration' state '\(name)' is not one of \(EngineOutputRanges.manualStateNames.joined(separator: ", "))")
+                throw invalid(
+                    "'manualCalibration' state '\(name)' is not one of \(EngineOutputRanges.manualStateNames.joined(separator: ", "))"
+                )
             }
-            return .event(.manualCalibration(state: state, code: try required(line.code, "code", in: "manualCalibration")))
+            return .event(
+                .manualCalibration(state: state, code: try required(line.code, "code", in: "manualCalibration")))
         case "calibrationAccepted":
             let fields = try required(line.record, "record", in: "calibrationAccepted")
             return .event(.calibrationAccepted(try EngineOutputRanges.record(fields)))
         case "sampleRejected":
             let name = try required(line.reason, "reason", in: "sampleRejected")
-            guard let reason = SampleRejection(rawValue: name) else { throw invalid("'sampleRejected' reason '\(name)' is unknown") }
+            guard let reason = SampleRejection(rawValue: name) else {
+                throw invalid("'sampleRejected' reason '\(name)' is unknown")
+            }
             return .event(.sampleRejected(reason))
         case "uploadCompleted":
             return .event(.uploadCompleted(success: try required(line.success, "success", in: "uploadCompleted")))
@@ -125,7 +141,8 @@ enum EngineOutputMessage {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "the field '\(path(context))' has the wrong type"
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not one JSON object" : "the field '\(path(context))' has an invalid value"
+            return context.codingPath.isEmpty
+                ? "not one JSON object" : "the field '\(path(context))' has an invalid value"
         @unknown default:
             return "not a JSON object"
         }

@@ -12,17 +12,24 @@ enum EngineOutputRanges {
     static let temperatureKelvin = 100.0...400.0
     static let temperatureUncertaintyKelvin = 0.0...300.0
 
-    static let manualStateNames = ["calibrationSetup", "calibrationStarted", "calibrationCancelled", "calibrationSuccess", "calibrationFailed"]
+    static let manualStateNames = [
+        "calibrationSetup", "calibrationStarted", "calibrationCancelled", "calibrationSuccess", "calibrationFailed",
+    ]
 
     static func manualState(_ name: String) -> NNManualBarocalState? {
         manualStateNames.firstIndex(of: name).flatMap { NNManualBarocalState(rawValue: $0) }
     }
 
-    static func context(_ fields: EngineOutputLine.ContextFields, timeNanoseconds time: Int64) throws(EngineProcessError) -> NNAltitudeContext {
-        func check(_ value: Double?, _ name: String, _ range: ClosedRange<Double>, _ unit: String) throws(EngineProcessError) -> Double? {
+    static func context(_ fields: EngineOutputLine.ContextFields, timeNanoseconds time: Int64)
+        throws(EngineProcessError) -> NNAltitudeContext
+    {
+        func check(_ value: Double?, _ name: String, _ range: ClosedRange<Double>, _ unit: String)
+            throws(EngineProcessError) -> Double?
+        {
             guard let value else { return nil }
             guard value.isFinite, range.contains(value) else {
-                throw EngineOutputMessage.invalid("context.\(name) \(value) \(unit) is outside \(range.lowerBound)…\(range.upperBound) \(unit)")
+                throw EngineOutputMessage.invalid(
+                    "context.\(name) \(value) \(unit) is outside \(range.lowerBound)…\(range.upperBound) \(unit)")
             }
             return value
         }
@@ -40,16 +47,21 @@ enum EngineOutputRanges {
             heightUncertainty: try check(fields.heightUncertainty, "heightUncertainty", uncertaintyMeters, "m"),
             heightUncertainty68: try check(fields.heightUncertainty68, "heightUncertainty68", uncertaintyMeters, "m"),
             heightAboveTerrain: try check(fields.heightAboveTerrain, "heightAboveTerrain", heightMeters, "m"),
-            heightAboveTerrainUncertainty: try check(fields.heightAboveTerrainUncertainty, "heightAboveTerrainUncertainty", uncertaintyMeters, "m"),
-            heightHatUncertainty68: try check(fields.heightHatUncertainty68, "heightHatUncertainty68", uncertaintyMeters, "m"),
+            heightAboveTerrainUncertainty: try check(
+                fields.heightAboveTerrainUncertainty, "heightAboveTerrainUncertainty", uncertaintyMeters, "m"),
+            heightHatUncertainty68: try check(
+                fields.heightHatUncertainty68, "heightHatUncertainty68", uncertaintyMeters, "m"),
             statusCode: fields.statusCode, errorCode: fields.errorCode, manualBaroCal: fields.manualBaroCal,
             userPressure: try check(fields.userPressure, "userPressure", pressurePa, "Pa"),
             warningCode: fields.warningCode,
             referencePressurePa: try check(fields.referencePressurePa, "referencePressurePa", pressurePa, "Pa"),
-            referencePressureUncertaintyPa: try check(fields.referencePressureUncertaintyPa, "referencePressureUncertaintyPa", pressureUncertaintyPa, "Pa"),
-            referenceTemperatureKelvin: try check(fields.referenceTemperatureKelvin, "referenceTemperatureKelvin", temperatureKelvin, "K"),
-            referenceTemperatureUncertaintyKelvin: try check(fields.referenceTemperatureUncertaintyKelvin, "referenceTemperatureUncertaintyKelvin",
-                                                             temperatureUncertaintyKelvin, "K"),
+            referencePressureUncertaintyPa: try check(
+                fields.referencePressureUncertaintyPa, "referencePressureUncertaintyPa", pressureUncertaintyPa, "Pa"),
+            referenceTemperatureKelvin: try check(
+                fields.referenceTemperatureKelvin, "referenceTemperatureKelvin", temperatureKelvin, "K"),
+            referenceTemperatureUncertaintyKelvin: try check(
+                fields.referenceTemperatureUncertaintyKelvin, "referenceTemperatureUncertaintyKelvin",
+                temperatureUncertaintyKelvin, "K"),
             timestampNanoseconds: fields.timestampNs ?? time)
     }
 
@@ -61,17 +73,27 @@ enum EngineOutputRanges {
             throw EngineOutputMessage.invalid("record.offsetPa \(fields.offsetPa) Pa is outside −10000…10000 Pa")
         }
         guard fields.uncertaintyPa.isFinite, fields.uncertaintyPa > 0, fields.uncertaintyPa <= 10_000 else {
-            throw EngineOutputMessage.invalid("record.uncertaintyPa \(fields.uncertaintyPa) Pa must be > 0 and ≤ 10000 Pa")
+            throw EngineOutputMessage.invalid(
+                "record.uncertaintyPa \(fields.uncertaintyPa) Pa must be > 0 and ≤ 10000 Pa")
         }
-        return CalibrationRecord(offsetPa: fields.offsetPa, uncertaintyPa: fields.uncertaintyPa, madeAtNanoseconds: fields.madeAtNs, source: source)
+        return CalibrationRecord(
+            offsetPa: fields.offsetPa, uncertaintyPa: fields.uncertaintyPa, madeAtNanoseconds: fields.madeAtNs,
+            source: source)
     }
 
-    static func request(_ fields: EngineOutputLine.RequestFields) throws(EngineProcessError) -> EngineOutputMessage.FetchRequest {
-        guard fields.latitudeDeg.isFinite, abs(fields.latitudeDeg) <= 90, fields.longitudeDeg.isFinite, abs(fields.longitudeDeg) <= 180 else {
-            throw EngineOutputMessage.invalid("request coordinates \(fields.latitudeDeg), \(fields.longitudeDeg) are not a place (−90…90, −180…180 degrees)")
+    static func request(_ fields: EngineOutputLine.RequestFields) throws(EngineProcessError)
+        -> EngineOutputMessage.FetchRequest
+    {
+        guard fields.latitudeDeg.isFinite, abs(fields.latitudeDeg) <= 90, fields.longitudeDeg.isFinite,
+            abs(fields.longitudeDeg) <= 180
+        else {
+            throw EngineOutputMessage.invalid(
+                "request coordinates \(fields.latitudeDeg), \(fields.longitudeDeg) are not a place (−90…90, −180…180 degrees)"
+            )
         }
         guard fields.horizontalUncertaintyM.isFinite, uncertaintyMeters.contains(fields.horizontalUncertaintyM) else {
-            throw EngineOutputMessage.invalid("request.horizontalUncertaintyM \(fields.horizontalUncertaintyM) m is outside 0…100000 m")
+            throw EngineOutputMessage.invalid(
+                "request.horizontalUncertaintyM \(fields.horizontalUncertaintyM) m is outside 0…100000 m")
         }
         if let pressure = fields.phonePressurePa, !(pressure.isFinite && pressurePa.contains(pressure)) {
             throw EngineOutputMessage.invalid("request.phonePressurePa \(pressure) Pa is outside 1…200000 Pa")

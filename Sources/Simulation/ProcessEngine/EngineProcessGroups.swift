@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process groups of the engine processes now running. When the simulator is interrupted
@@ -43,7 +43,7 @@ enum EngineProcessGroups {
     private static func install(_ signal: Int32) {
         let previous = setEngineSignalHandler(signal, killEngineGroupsAndContinue)
         if let previous, unsafeBitCast(previous, to: Int.self) == 1 {
-            _ = setEngineSignalHandler(signal, previous)   // ignored: keep it so
+            _ = setEngineSignalHandler(signal, previous)  // ignored: keep it so
             return
         }
         previousEngineSignalHandlers[Int(signal)] = previous
@@ -58,11 +58,12 @@ nonisolated(unsafe) private let engineGroupSlots: UnsafeMutablePointer<pid_t> = 
 }()
 
 /// The handlers that were installed before ours, by signal number.
-nonisolated(unsafe) private let previousEngineSignalHandlers: UnsafeMutablePointer<(@convention(c) (Int32) -> Void)?> = {
-    let slots = UnsafeMutablePointer<(@convention(c) (Int32) -> Void)?>.allocate(capacity: 65)
-    slots.initialize(repeating: nil, count: 65)
-    return slots
-}()
+nonisolated(unsafe) private let previousEngineSignalHandlers: UnsafeMutablePointer<(@convention(c) (Int32) -> Void)?> =
+    {
+        let slots = UnsafeMutablePointer<(@convention(c) (Int32) -> Void)?>.allocate(capacity: 65)
+        slots.initialize(repeating: nil, count: 65)
+        return slots
+    }()
 
 /// Kills every registered group, then runs the previous handler, or ends by the same signal.
 private func killEngineGroupsAndContinue(_ signal: Int32) {
@@ -78,11 +79,15 @@ private func killEngineGroupsAndContinue(_ signal: Int32) {
 }
 
 #if canImport(Glibc)
-private func setEngineSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (@convention(c) (Int32) -> Void)? {
-    Glibc.signal(number, handler)
-}
+    private func setEngineSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (
+        @convention(c) (Int32) -> Void
+    )? {
+        Glibc.signal(number, handler)
+    }
 #else
-private func setEngineSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (@convention(c) (Int32) -> Void)? {
-    Darwin.signal(number, handler)
-}
+    private func setEngineSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (
+        @convention(c) (Int32) -> Void
+    )? {
+        Darwin.signal(number, handler)
+    }
 #endif

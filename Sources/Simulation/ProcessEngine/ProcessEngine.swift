@@ -53,8 +53,10 @@ public final class ProcessEngine: EngineUnderTest {
     private let decoder = JSONDecoder()
 
     /// An engine for one device; nothing starts until the first message.
-    public init(command: String, name: String, timeoutNanoseconds: UInt64 = ProcessEngine.defaultTimeoutNanoseconds,
-                configuration: EngineConfiguration, ports: EnginePorts) {
+    public init(
+        command: String, name: String, timeoutNanoseconds: UInt64 = ProcessEngine.defaultTimeoutNanoseconds,
+        configuration: EngineConfiguration, ports: EnginePorts
+    ) {
         self.command = command
         self.name = name
         self.timeoutNanoseconds = max(timeoutNanoseconds, 1_000_000)
@@ -99,7 +101,10 @@ public final class ProcessEngine: EngineUnderTest {
     /// handled (an assistance reply given synchronously) waits for that answer's end.
     private func deliver(_ message: EngineInputMessage) {
         guard failure == nil, !finished else { return }
-        if busy { queue.append(message); return }
+        if busy {
+            queue.append(message)
+            return
+        }
         busy = true
         exchange(message)
         while failure == nil, !queue.isEmpty { exchange(queue.removeFirst()) }
@@ -123,10 +128,16 @@ public final class ProcessEngine: EngineUnderTest {
                 record(.assistanceReplyReceived(requestID: UInt64(id), reply: reply, used: true), time: time)
             }
             if case .timer = message {
-                if time != timerInstant { timerInstant = time; timerFiringsAtInstant = 0 }
+                if time != timerInstant {
+                    timerInstant = time
+                    timerFiringsAtInstant = 0
+                }
                 timerFiringsAtInstant += 1
                 guard timerFiringsAtInstant <= Self.maximumTimerFiringsPerInstant else {
-                    throw EngineProcessError(reason: "the engine's timers fired more than \(Self.maximumTimerFiringsPerInstant) times at one instant (a timer loop: afterNs 0 again and again)")
+                    throw EngineProcessError(
+                        reason:
+                            "the engine's timers fired more than \(Self.maximumTimerFiringsPerInstant) times at one instant (a timer loop: afterNs 0 again and again)"
+                    )
                 }
             }
             try roundTrip(message, time: time, child: child)
@@ -135,10 +146,13 @@ public final class ProcessEngine: EngineUnderTest {
         }
     }
 
-    private func roundTrip(_ message: EngineInputMessage, time: Int64, child: EngineChildProcess) throws(EngineProcessError) {
+    private func roundTrip(_ message: EngineInputMessage, time: Int64, child: EngineChildProcess)
+        throws(EngineProcessError)
+    {
         let isHello = if case .hello = message { true } else { false }
         // The answer to hello includes the process's start-up (an interpreter, a JVM).
-        let deadline = MonotonicDeadline(afterNanoseconds: isHello ? max(timeoutNanoseconds, Self.startupAllowanceNanoseconds) : timeoutNanoseconds)
+        let deadline = MonotonicDeadline(
+            afterNanoseconds: isHello ? max(timeoutNanoseconds, Self.startupAllowanceNanoseconds) : timeoutNanoseconds)
         try child.write(message.line(atNanoseconds: time), deadline: deadline)
         var greeted = false
         var lines = 0
@@ -146,19 +160,24 @@ public final class ProcessEngine: EngineUnderTest {
             let line = try child.readLine(deadline: deadline)
             lines += 1
             guard lines <= Self.maximumLinesPerAnswer else {
-                throw EngineProcessError(reason: "the engine wrote more than \(Self.maximumLinesPerAnswer) lines without 'done'")
+                throw EngineProcessError(
+                    reason: "the engine wrote more than \(Self.maximumLinesPerAnswer) lines without 'done'")
             }
             if line.isEmpty || line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
             switch try EngineOutputMessage.parse(line, decoder: decoder, timeNanoseconds: time) {
             case .done:
                 if isHello && !greeted {
-                    throw EngineOutputMessage.invalid("the answer to 'hello' must contain a 'hello' line with the engine's protocol version")
+                    throw EngineOutputMessage.invalid(
+                        "the answer to 'hello' must contain a 'hello' line with the engine's protocol version")
                 }
                 return
             case .hello(let version, _):
                 guard isHello else { throw EngineOutputMessage.invalid("'hello' is only an answer to 'hello'") }
                 guard version == Self.protocolVersion else {
-                    throw EngineProcessError(reason: "the engine speaks protocol version \(version); this simulator speaks version \(Self.protocolVersion)")
+                    throw EngineProcessError(
+                        reason:
+                            "the engine speaks protocol version \(version); this simulator speaks version \(Self.protocolVersion)"
+                    )
                 }
                 greeted = true
             case .event(let kind):
@@ -166,7 +185,8 @@ public final class ProcessEngine: EngineUnderTest {
             case .scheduleTimer(let id, let after):
                 if let old = timers[id] { ports.scheduler.cancel(old) }
                 guard timers[id] != nil || timers.count < Self.maximumPendingTimers else {
-                    throw EngineProcessError(reason: "the engine has more than \(Self.maximumPendingTimers) timers pending")
+                    throw EngineProcessError(
+                        reason: "the engine has more than \(Self.maximumPendingTimers) timers pending")
                 }
                 timers[id] = ports.scheduler.schedule(afterNanoseconds: after) { [weak self] in
                     guard let self else { return }
@@ -179,7 +199,8 @@ public final class ProcessEngine: EngineUnderTest {
                 let request = AssistanceRequest(
                     requestID: UInt64(id), deviceID: configuration.deviceID, apiKey: fields.apiKey ?? apiKey,
                     latitudeDegrees: fields.latitudeDegrees, longitudeDegrees: fields.longitudeDegrees,
-                    horizontalUncertaintyMeters: fields.horizontalUncertaintyMeters, phonePressurePa: fields.phonePressurePa,
+                    horizontalUncertaintyMeters: fields.horizontalUncertaintyMeters,
+                    phonePressurePa: fields.phonePressurePa,
                     phonePressureVariancePa2: fields.phonePressureVariancePa2, sentAtNanoseconds: time)
                 record(.assistanceRequestSent(request), time: time)
                 ports.assistance.fetch(request) { [weak self] reply in
@@ -192,7 +213,8 @@ public final class ProcessEngine: EngineUnderTest {
     private func fail(messageType: String, time: Int64, reason: String) {
         let device = self.device
         failure = EngineRunFailure(
-            engine: name, deviceIndex: device.index, deviceName: device.name, messageType: messageType, timeNanoseconds: time,
+            engine: name, deviceIndex: device.index, deviceName: device.name, messageType: messageType,
+            timeNanoseconds: time,
             offsetNanoseconds: time.subtractingReportingOverflow(startNanoseconds).partialValue, reason: reason)
         child?.terminate()
         child = nil
@@ -225,11 +247,15 @@ extension EngineFactory {
     /// - Parameters:
     ///   - name: shown in reports and failures (default `process: COMMAND`).
     ///   - timeoutNanoseconds: how long the engine may take to answer one message.
-    public static func process(command: String, name: String? = nil,
-                               timeoutNanoseconds: UInt64 = ProcessEngine.defaultTimeoutNanoseconds) -> EngineFactory {
+    public static func process(
+        command: String, name: String? = nil,
+        timeoutNanoseconds: UInt64 = ProcessEngine.defaultTimeoutNanoseconds
+    ) -> EngineFactory {
         let label = name ?? "process: \(command)"
         return EngineFactory(name: label) { configuration, ports in
-            ProcessEngine(command: command, name: label, timeoutNanoseconds: timeoutNanoseconds, configuration: configuration, ports: ports)
+            ProcessEngine(
+                command: command, name: label, timeoutNanoseconds: timeoutNanoseconds, configuration: configuration,
+                ports: ports)
         }
     }
 }

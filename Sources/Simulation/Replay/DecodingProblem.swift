@@ -15,9 +15,11 @@ public enum DecodingProblem {
         case .valueNotFound(let type, let context):
             return "`\(path(context.codingPath))` is null where \(noun(type)) is needed"
         case .typeMismatch(let type, let context):
-            return context.codingPath.isEmpty ? "not \(noun(type))" : "`\(path(context.codingPath))` is not \(noun(type))"
+            return context.codingPath.isEmpty
+                ? "not \(noun(type))" : "`\(path(context.codingPath))` is not \(noun(type))"
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "`\(path(context.codingPath))` has a value out of range or of the wrong kind"
+            return context.codingPath.isEmpty
+                ? "not valid JSON" : "`\(path(context.codingPath))` has a value out of range or of the wrong kind"
         @unknown default:
             return "cannot be decoded"
         }
@@ -27,7 +29,10 @@ public enum DecodingProblem {
     static func path(_ keys: [any CodingKey], snakeCase: Bool) -> String {
         var text = ""
         for key in keys {
-            if let index = key.intValue { text += "[\(index)]"; continue }
+            if let index = key.intValue {
+                text += "[\(index)]"
+                continue
+            }
             let name = snakeCase ? snakeCased(key.stringValue) : key.stringValue
             text += (text.isEmpty ? "" : ".") + name
         }
@@ -47,8 +52,10 @@ public enum DecodingProblem {
     /// "an integer", "a number", "a string", … for the decoded type.
     static func noun(_ type: Any.Type) -> String {
         switch type {
-        case is Int.Type, is Int64.Type, is Int32.Type, is UInt64.Type, is UInt32.Type, is UInt.Type, is Int8.Type, is UInt8.Type,
-             is Int16.Type, is UInt16.Type: "an integer in range"
+        case is Int.Type, is Int64.Type, is Int32.Type, is UInt64.Type, is UInt32.Type, is UInt.Type, is Int8.Type,
+            is UInt8.Type,
+            is Int16.Type, is UInt16.Type:
+            "an integer in range"
         case is Double.Type, is Float.Type: "a number"
         case is String.Type: "a string"
         case is Bool.Type: "true or false"

@@ -75,7 +75,8 @@ struct TraceLineFields: Decodable {
 
     static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return decoder
     }
 }
@@ -109,13 +110,17 @@ struct CheckedTraceFields {
         guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else { return nil }
         do { return try container.decode(T.self, forKey: key) } catch {
             var message = "`\(name)` must be \(what)"
-            if let inner = error as? DecodingError, Self.depth(inner) > 1 { message += " (\(DecodingProblem.describe(inner)))" }
+            if let inner = error as? DecodingError, Self.depth(inner) > 1 {
+                message += " (\(DecodingProblem.describe(inner)))"
+            }
             throw TraceLineProblem(message: message)
         }
     }
 
     func required<T: Decodable>(_ name: String, _ what: String) throws(TraceLineProblem) -> T {
-        guard let value: T = try optional(name, what) else { throw TraceLineProblem(message: "missing `\(name)` (\(what))") }
+        guard let value: T = try optional(name, what) else {
+            throw TraceLineProblem(message: "missing `\(name)` (\(what))")
+        }
         return value
     }
 
@@ -123,7 +128,8 @@ struct CheckedTraceFields {
     private static func depth(_ error: DecodingError) -> Int {
         switch error {
         case .keyNotFound(_, let context): context.codingPath.count + 1
-        case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context): context.codingPath.count
+        case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context):
+            context.codingPath.count
         @unknown default: 0
         }
     }
@@ -162,7 +168,11 @@ extension TransportFailure {
                 self = .httpStatus(code)
             } else if text.hasPrefix("malformed("), text.hasSuffix(")") {
                 var reason = String(text.dropFirst(10).dropLast())
-                if let data = reason.data(using: .utf8), let decoded = try? JSONDecoder().decode(String.self, from: data) { reason = decoded }
+                if let data = reason.data(using: .utf8),
+                    let decoded = try? JSONDecoder().decode(String.self, from: data)
+                {
+                    reason = decoded
+                }
                 self = .malformed(reason)
             } else {
                 return nil

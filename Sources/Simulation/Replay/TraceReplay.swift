@@ -51,20 +51,26 @@ public enum TraceReplay {
     ///   - engine: the engine factory the recording used.
     ///   - endNanoseconds: the end of the recorded run (engine timers run up to it); `nil`
     ///     uses the last line's time.
-    public static func replay(lines: [[UInt8]], configurations: [EngineConfiguration], engine: EngineFactory = .altitudeEngine,
-                              startNanoseconds: Int64? = nil, endNanoseconds: Int64? = nil) throws(InputError) -> Outcome {
+    public static func replay(
+        lines: [[UInt8]], configurations: [EngineConfiguration], engine: EngineFactory = .altitudeEngine,
+        startNanoseconds: Int64? = nil, endNanoseconds: Int64? = nil
+    ) throws(InputError) -> Outcome {
         let window = (startNanoseconds ?? .min)...max(startNanoseconds ?? .min, endNanoseconds ?? .max)
         let scripts = try scripts(lines: lines, deviceCount: configurations.count, window: window)
         let lastTime = scripts.flatMap { $0.inputs.map(\.timeNanoseconds) + $0.events.map(\.timeNanoseconds) }.max()
         let end = endNanoseconds ?? lastTime ?? 0
-        var matched = 0, inputs = 0
+        var matched = 0
+        var inputs = 0
         var first: Divergence?
         for (device, script) in scripts.enumerated() where !script.inputs.isEmpty || !script.events.isEmpty {
-            let result = replay(script, device: device, configuration: configurations[device], engine: engine,
-                                endNanoseconds: end, lineCount: lines.count)
+            let result = replay(
+                script, device: device, configuration: configurations[device], engine: engine,
+                endNanoseconds: end, lineCount: lines.count)
             matched += result.matched
             inputs += script.inputs.count
-            if let divergence = result.divergence, first.map({ divergence.index < $0.index }) ?? true { first = divergence }
+            if let divergence = result.divergence, first.map({ divergence.index < $0.index }) ?? true {
+                first = divergence
+            }
         }
         return Outcome(matchedEvents: matched, inputs: inputs, divergence: first)
     }
@@ -77,15 +83,19 @@ public enum TraceReplay {
     }
 
     private static let placeholderTruth = TruthSnapshot(
-        position: .init(eastMeters: 0, northMeters: 0), heightMSLMeters: 0, heightHAEMeters: 0, heightAboveTerrainMeters: 0,
+        position: .init(eastMeters: 0, northMeters: 0), heightMSLMeters: 0, heightHAEMeters: 0,
+        heightAboveTerrainMeters: 0,
         buildingIndex: nil, floor: nil, pressurePa: 0, activity: .unknown)
 
-    private static func replay(_ script: DeviceTraceScript, device: Int, configuration: EngineConfiguration, engine factory: EngineFactory,
-                               endNanoseconds: Int64, lineCount: Int) -> (matched: Int, divergence: Divergence?) {
+    private static func replay(
+        _ script: DeviceTraceScript, device: Int, configuration: EngineConfiguration, engine factory: EngineFactory,
+        endNanoseconds: Int64, lineCount: Int
+    ) -> (matched: Int, divergence: Divergence?) {
         let start = min(script.inputs.first?.timeNanoseconds ?? .max, script.events.first?.timeNanoseconds ?? .max)
         let scheduler = ManualScheduler(startNanoseconds: start)
-        let ports = EnginePorts(scheduler: scheduler, assistance: ScriptedAssistanceClient(scheduler: scheduler, script: script),
-                                store: InMemoryKeyValueStore())
+        let ports = EnginePorts(
+            scheduler: scheduler, assistance: ScriptedAssistanceClient(scheduler: scheduler, script: script),
+            store: InMemoryKeyValueStore())
         let engine = factory.make(configuration, ports)
         let checker = EventChecker(device: device, expected: script.events, lineCount: lineCount)
         engine.observer = checker
@@ -93,8 +103,10 @@ public enum TraceReplay {
             if checker.divergence != nil { break }
             let t = input.timeNanoseconds
             scheduler.advance(toNanoseconds: t &- 1)
-            while checker.divergence == nil, let next = checker.nextExpected, next.index < input.index, next.timeNanoseconds == t,
-                  scheduler.runNext(notAfter: t) {}
+            while checker.divergence == nil, let next = checker.nextExpected, next.index < input.index,
+                next.timeNanoseconds == t,
+                scheduler.runNext(notAfter: t)
+            {}
             scheduler.moveClock(toNanoseconds: t)
             switch input.input {
             case .pressure(let sample): engine.ingestPressure(sample)
@@ -132,17 +144,24 @@ public enum TraceReplay {
 
         func engine(_ engine: AnyObject, didRecord event: EngineEvent) {
             guard divergence == nil else { return }
-            let got = TraceReplay.comparable(encoder.encode(TraceRecord(
-                timeNanoseconds: event.timeNanoseconds, deviceIndex: device, event: .engine(event.kind, truth: TraceReplay.placeholderTruth))))
+            let got = TraceReplay.comparable(
+                encoder.encode(
+                    TraceRecord(
+                        timeNanoseconds: event.timeNanoseconds, deviceIndex: device,
+                        event: .engine(event.kind, truth: TraceReplay.placeholderTruth))))
             guard matched < expected.count else {
-                divergence = Divergence(index: lineCount, timeNanoseconds: event.timeNanoseconds, deviceIndex: device, expected: nil, got: got)
+                divergence = Divergence(
+                    index: lineCount, timeNanoseconds: event.timeNanoseconds, deviceIndex: device, expected: nil,
+                    got: got)
                 return
             }
             let want = expected[matched]
             if want.comparable == got {
                 matched += 1
             } else {
-                divergence = Divergence(index: want.index, timeNanoseconds: want.timeNanoseconds, deviceIndex: device, expected: want.comparable, got: got)
+                divergence = Divergence(
+                    index: want.index, timeNanoseconds: want.timeNanoseconds, deviceIndex: device,
+                    expected: want.comparable, got: got)
             }
         }
 
@@ -150,7 +169,9 @@ public enum TraceReplay {
         func finish() {
             guard divergence == nil, matched < expected.count else { return }
             let want = expected[matched]
-            divergence = Divergence(index: want.index, timeNanoseconds: want.timeNanoseconds, deviceIndex: device, expected: want.comparable, got: nil)
+            divergence = Divergence(
+                index: want.index, timeNanoseconds: want.timeNanoseconds, deviceIndex: device,
+                expected: want.comparable, got: nil)
         }
     }
 }

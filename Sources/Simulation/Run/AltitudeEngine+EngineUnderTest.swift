@@ -43,7 +43,8 @@ public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
     public func perform(_ call: ResolvedAppCall) {
         switch call {
         case .start(let hostURL, let apiKey, let location):
-            engine.start(baseURL: hostURL, secretKey: apiKey, location: location, success: { _, _ in }, failure: { _, _ in })
+            engine.start(
+                baseURL: hostURL, secretKey: apiKey, location: location, success: { _, _ in }, failure: { _, _ in })
         case .stop:
             engine.stop()
         case .setFilters(let filters):
@@ -53,9 +54,11 @@ public final class AltitudeEngineAdapter: EngineUnderTest, EngineObserver {
         case .stopAltitude:
             engine.stopAltitudeCalculation { _, _ in }
         case .startManualCalibration(let mode, let location, let floor, let ground, let pressure):
-            engine.startManualCalibration(mode: mode, location: location, floorNumber: floor, groundMSLHeight: ground, pressure: pressure)
+            engine.startManualCalibration(
+                mode: mode, location: location, floorNumber: floor, groundMSLHeight: ground, pressure: pressure)
         case .setManualCalibration(let location, let floor, let ground, let pressure):
-            engine.setManualCalibration(location: location, floorNumber: floor, groundMSLHeight: ground, pressure: pressure)
+            engine.setManualCalibration(
+                location: location, floorNumber: floor, groundMSLHeight: ground, pressure: pressure)
         case .barocalUpload:
             engine.startBarocalUpload { _ in }
         case .setAltitude(let location, let pressure):
@@ -75,13 +78,16 @@ final class WeakEngineObserver: EngineObserver {
 
 extension EngineFactory {
     /// The built-in `AltitudeEngine` with the device's configuration.
-    public static let altitudeEngine = EngineFactory(name: "AltitudeEngine", commandLineArguments: "") { configuration, ports in
+    public static let altitudeEngine = EngineFactory(name: "AltitudeEngine", commandLineArguments: "") {
+        configuration, ports in
         AltitudeEngineAdapter(configuration: configuration, ports: ports)
     }
 
     /// The built-in engine with its configuration changed by `adjust` (other thresholds): a
     /// second engine to compare against the same world.
-    public static func altitudeEngine(name: String, adjusting adjust: @escaping @Sendable (inout EngineConfiguration) -> Void) -> EngineFactory {
+    public static func altitudeEngine(
+        name: String, adjusting adjust: @escaping @Sendable (inout EngineConfiguration) -> Void
+    ) -> EngineFactory {
         EngineFactory(name: name) { configuration, ports in
             var changed = configuration
             adjust(&changed)

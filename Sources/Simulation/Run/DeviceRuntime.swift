@@ -31,9 +31,11 @@ final class DeviceRuntime: EngineObserver {
     /// runtime — several per barometer sample — takes the runtime's slow path).
     let eventRelay = DeviceEventRelay()
 
-    init(index: Int, spec: DeviceSpec, truth: DeviceTruth, barometer: BarometerModel, gnss: GNSSReceiver,
-         recognizer: ActivityRecognizer, transport: SimulatedTransport, store: InMemoryKeyValueStore,
-         engine: any EngineUnderTest, run: SimulationRun) {
+    init(
+        index: Int, spec: DeviceSpec, truth: DeviceTruth, barometer: BarometerModel, gnss: GNSSReceiver,
+        recognizer: ActivityRecognizer, transport: SimulatedTransport, store: InMemoryKeyValueStore,
+        engine: any EngineUnderTest, run: SimulationRun
+    ) {
         self.index = index
         self.spec = spec
         self.truth = truth
@@ -57,7 +59,7 @@ final class DeviceRuntime: EngineObserver {
 
     /// Records an engine event with the truth (also for engines that are not `AltitudeEngine`).
     func record(_ kind: EngineEventKind, atNanoseconds time: Int64) {
-        let run = self.run   // one checked unowned load, not four
+        let run = self.run  // one checked unowned load, not four
         let now = clock.nowNanoseconds
         run.counts.engineEvents += 1
         switch kind {
@@ -80,8 +82,10 @@ final class DeviceRuntime: EngineObserver {
         // Only a kept raw sample needs the whole snapshot; otherwise the pressure alone.
         let snapshot = keepRawSamples ? truth.snapshot(atNanoseconds: now) : nil
         let truePressurePa = snapshot?.pressurePa ?? truth.pressurePa(atNanoseconds: now)
-        guard let reading = barometer.measure(
-            truePressurePa: truePressurePa, deviceTemperatureKelvin: truth.deviceTemperatureKelvin, atNanoseconds: now)
+        guard
+            let reading = barometer.measure(
+                truePressurePa: truePressurePa, deviceTemperatureKelvin: truth.deviceTemperatureKelvin,
+                atNanoseconds: now)
         else { return }
         if reading.deliverAtNanoseconds > now {
             clock.schedule(atNanoseconds: reading.deliverAtNanoseconds, label: "barometer delivery") { [unowned self] in
@@ -96,20 +100,29 @@ final class DeviceRuntime: EngineObserver {
         guard subscribed else { return }
         pressureSamples += 1
         if let snapshot {
-            run.emit(TraceRecord(timeNanoseconds: clock.nowNanoseconds, deviceIndex: index,
-                                 event: .pressureSample(measuredPa: reading.pressurePa, truth: snapshot,
-                                                        measuredAtNanoseconds: reading.measuredAtNanoseconds)))
+            run.emit(
+                TraceRecord(
+                    timeNanoseconds: clock.nowNanoseconds, deviceIndex: index,
+                    event: .pressureSample(
+                        measuredPa: reading.pressurePa, truth: snapshot,
+                        measuredAtNanoseconds: reading.measuredAtNanoseconds)))
         }
-        engine.ingestPressure(PressureSample(pressurePa: reading.pressurePa, timestampNanoseconds: reading.measuredAtNanoseconds))
+        engine.ingestPressure(
+            PressureSample(pressurePa: reading.pressurePa, timestampNanoseconds: reading.measuredAtNanoseconds))
     }
 
     func sampleGNSS() {
         let now = run.clock.nowNanoseconds
         let snapshot = truth.snapshot(atNanoseconds: now)
-        guard let fix = gnss.fix(truePosition: snapshot.position, isIndoors: snapshot.isIndoors, plane: run.world.plane, atNanoseconds: now)
+        guard
+            let fix = gnss.fix(
+                truePosition: snapshot.position, isIndoors: snapshot.isIndoors, plane: run.world.plane,
+                atNanoseconds: now)
         else { return }
         if fix.deliverAtNanoseconds > now {
-            run.clock.schedule(atNanoseconds: fix.deliverAtNanoseconds, label: "gnss delivery") { [unowned self] in self.deliver(fix) }
+            run.clock.schedule(atNanoseconds: fix.deliverAtNanoseconds, label: "gnss delivery") { [unowned self] in
+                self.deliver(fix)
+            }
         } else {
             deliver(fix)
         }
@@ -120,8 +133,10 @@ final class DeviceRuntime: EngineObserver {
         guard subscribed else { return }
         locationFixes += 1
         if keepRawSamples {
-            run.emit(TraceRecord(timeNanoseconds: run.clock.nowNanoseconds, deviceIndex: index,
-                                 event: .locationSample(fix.location, trueHorizontalErrorMeters: fix.trueErrorMeters)))
+            run.emit(
+                TraceRecord(
+                    timeNanoseconds: run.clock.nowNanoseconds, deviceIndex: index,
+                    event: .locationSample(fix.location, trueHorizontalErrorMeters: fix.trueErrorMeters)))
         }
         engine.ingestLocation(fix.location)
     }
@@ -132,7 +147,8 @@ final class DeviceRuntime: EngineObserver {
         let trueActivity = truth.snapshot(atNanoseconds: now).activity
         guard let result = recognizer.recognise(trueActivity: trueActivity, atNanoseconds: now) else { return }
         if result.deliverAtNanoseconds > now {
-            run.clock.schedule(atNanoseconds: result.deliverAtNanoseconds, label: "activity delivery") { [unowned self] in
+            run.clock.schedule(atNanoseconds: result.deliverAtNanoseconds, label: "activity delivery") {
+                [unowned self] in
                 self.deliver(result.sample, truth: trueActivity)
             }
         } else {
@@ -144,8 +160,10 @@ final class DeviceRuntime: EngineObserver {
         guard subscribed else { return }
         activityResults += 1
         if keepRawSamples {
-            run.emit(TraceRecord(timeNanoseconds: run.clock.nowNanoseconds, deviceIndex: index,
-                                 event: .activitySample(sample, truth: trueActivity)))
+            run.emit(
+                TraceRecord(
+                    timeNanoseconds: run.clock.nowNanoseconds, deviceIndex: index,
+                    event: .activitySample(sample, truth: trueActivity)))
         }
         engine.ingestActivity(sample)
     }
@@ -155,8 +173,14 @@ final class DeviceRuntime: EngineObserver {
     func sampleReference() {
         let now = run.clock.nowNanoseconds
         let position = truth.snapshot(atNanoseconds: now).position
-        guard let estimate = run.server.referenceEstimate(at: run.world.plane.coordinate(of: position), atNanoseconds: now) else { return }
-        run.emit(TraceRecord(timeNanoseconds: now, deviceIndex: index, event: .referenceSample(
-            seaLevelPressurePa: estimate.seaLevelPressurePa, uncertaintyPa: estimate.pressureUncertaintyPa)))
+        guard
+            let estimate = run.server.referenceEstimate(
+                at: run.world.plane.coordinate(of: position), atNanoseconds: now)
+        else { return }
+        run.emit(
+            TraceRecord(
+                timeNanoseconds: now, deviceIndex: index,
+                event: .referenceSample(
+                    seaLevelPressurePa: estimate.seaLevelPressurePa, uncertaintyPa: estimate.pressureUncertaintyPa)))
     }
 }

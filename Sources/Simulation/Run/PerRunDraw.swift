@@ -32,7 +32,8 @@ enum PerRunDraw: Hashable {
     var streamName: String {
         switch self {
         case .calibration(let device): SeedStratifiedDraw.streamName(member: device)
-        case .indoorTemperature(let building): SeedStratifiedDraw.streamName(key: Building.indoorDrawKey(index: building))
+        case .indoorTemperature(let building):
+            SeedStratifiedDraw.streamName(key: Building.indoorDrawKey(index: building))
         case .temperatureCoefficient(let device):
             SeedStratifiedDraw.streamName(key: DeviceSpec.temperatureCoefficientDrawKey(index: device))
         case .person(let device): SeedStratifiedDraw.streamName(key: DeviceSpec.personDrawKey(index: device))
@@ -89,13 +90,16 @@ enum PerRunDraw: Hashable {
     /// the spread becomes 0 (the drawn value is realised); with σ not above 0, `subject` unchanged.
     /// A person's mean hand height, a barometer part's coefficient and a building's indoor air
     /// are each drawn this way.
-    func realising<Subject>(_ subject: Subject, _ value: WritableKeyPath<Subject, Double>,
-                            spread: WritableKeyPath<Subject, Double>, clampedTo range: ClosedRange<Double>,
-                            seed: UInt64) -> Subject {
+    func realising<Subject>(
+        _ subject: Subject, _ value: WritableKeyPath<Subject, Double>,
+        spread: WritableKeyPath<Subject, Double>, clampedTo range: ClosedRange<Double>,
+        seed: UInt64
+    ) -> Subject {
         let sigma = subject[keyPath: spread]
         guard sigma > 0 else { return subject }
         var drawn = subject
-        drawn[keyPath: value] = SeedStratifiedDraw.normal(mean: subject[keyPath: value], sigma: sigma, clampedTo: range) {
+        drawn[keyPath: value] = SeedStratifiedDraw.normal(mean: subject[keyPath: value], sigma: sigma, clampedTo: range)
+        {
             standardNormal(seed: seed)
         }
         drawn[keyPath: spread] = 0

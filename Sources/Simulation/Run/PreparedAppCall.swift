@@ -17,10 +17,14 @@ enum PreparedAppCall {
         switch call {
         case .manualCalibration(let mode, let pin):
             let point = try pin.place.map { try resolver.resolve($0, location: location) }
-            if let ground = pin.groundMSLHeightMeters { try SimulationError.requireFinite(ground, location, "pin ground height") }
-            self = .manual(mode: mode, pin: point, floorNumber: pin.floorNumber, groundMSLHeightMeters: pin.groundMSLHeightMeters)
+            if let ground = pin.groundMSLHeightMeters {
+                try SimulationError.requireFinite(ground, location, "pin ground height")
+            }
+            self = .manual(
+                mode: mode, pin: point, floorNumber: pin.floorNumber, groundMSLHeightMeters: pin.groundMSLHeightMeters)
         case .setAltitude(let pressure, let place):
-            self = .setAltitude(pressurePa: pressure, location: try place.map { try resolver.resolve($0, location: location) })
+            self = .setAltitude(
+                pressurePa: pressure, location: try place.map { try resolver.resolve($0, location: location) })
         case .startSDK(let key, let url): self = .start(apiKey: key, hostURL: url)
         case .stopSDK: self = .plain(.stop)
         case .setFilters(let filters): self = .plain(.setFilters(filters))
@@ -31,19 +35,24 @@ enum PreparedAppCall {
     }
 
     /// The call the engine receives at `now` for a device whose true position is `position`.
-    func resolved(device: DeviceSpec, lastFix: NNLocation?, position: EastNorth, plane: LocalTangentPlane, now: Int64) -> ResolvedAppCall {
+    func resolved(device: DeviceSpec, lastFix: NNLocation?, position: EastNorth, plane: LocalTangentPlane, now: Int64)
+        -> ResolvedAppCall
+    {
         func location(_ point: EastNorth) -> NNLocation {
             let c = plane.coordinate(of: point)
-            return NNLocation(latitudeDegrees: c.latitudeDegrees, longitudeDegrees: c.longitudeDegrees,
-                              horizontalAccuracyMeters: Self.pinAccuracyMeters, timestampNanoseconds: now)
+            return NNLocation(
+                latitudeDegrees: c.latitudeDegrees, longitudeDegrees: c.longitudeDegrees,
+                horizontalAccuracyMeters: Self.pinAccuracyMeters, timestampNanoseconds: now)
         }
         switch self {
         case .manual(let mode, let pin, let floor, let ground):
             let place = location(pin ?? position)
             if let mode {
-                return .startManualCalibration(mode: mode, location: place, floorNumber: floor, groundMSLHeightMeters: ground, pressurePa: nil)
+                return .startManualCalibration(
+                    mode: mode, location: place, floorNumber: floor, groundMSLHeightMeters: ground, pressurePa: nil)
             }
-            return .setManualCalibration(location: place, floorNumber: floor, groundMSLHeightMeters: ground, pressurePa: nil)
+            return .setManualCalibration(
+                location: place, floorNumber: floor, groundMSLHeightMeters: ground, pressurePa: nil)
         case .setAltitude(let pressure, let point):
             return .setAltitude(location: point.map(location), pressurePa: pressure)
         case .start(let key, let url):

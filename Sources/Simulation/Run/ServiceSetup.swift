@@ -9,14 +9,22 @@ enum ServiceSetup {
     /// The stations of a network, in layout order (grid row-major), with absolute outage windows.
     static func stations(_ network: StationNetworkSpec, world: World) throws -> [ReferenceStation] {
         guard network.reportingIntervalSeconds.isFinite, network.reportingIntervalSeconds >= 0.001,
-              network.reportingIntervalSeconds <= 366 * 86_400 else {
-            throw SimulationError(location: "stations.reportingIntervalSeconds", message: "\(network.reportingIntervalSeconds) s must be from 0.001 s to 366 days")
+            network.reportingIntervalSeconds <= 366 * 86_400
+        else {
+            throw SimulationError(
+                location: "stations.reportingIntervalSeconds",
+                message: "\(network.reportingIntervalSeconds) s must be from 0.001 s to 366 days")
         }
-        guard network.reportingDelaySeconds.isFinite, network.reportingDelaySeconds >= 0, network.reportingDelaySeconds <= 86_400 else {
-            throw SimulationError(location: "stations.reportingDelaySeconds", message: "\(network.reportingDelaySeconds) s must be from 0 to 1 day")
+        guard network.reportingDelaySeconds.isFinite, network.reportingDelaySeconds >= 0,
+            network.reportingDelaySeconds <= 86_400
+        else {
+            throw SimulationError(
+                location: "stations.reportingDelaySeconds",
+                message: "\(network.reportingDelaySeconds) s must be from 0 to 1 day")
         }
         guard network.noiseSigmaPa.isFinite, network.noiseSigmaPa >= 0 else {
-            throw SimulationError(location: "stations.noiseSigmaPa", message: "\(network.noiseSigmaPa) must be a finite number ≥ 0")
+            throw SimulationError(
+                location: "stations.noiseSigmaPa", message: "\(network.noiseSigmaPa) must be a finite number ≥ 0")
         }
         try SimulationError.requireFinite(network.mastHeightMeters, "stations.mastHeightMeters", "mast height")
         var placed: [(id: String, position: EastNorth)] = []
@@ -24,7 +32,9 @@ enum ServiceSetup {
             switch layout {
             case .grid(let rows, let columns, let spacing, let centre):
                 guard rows >= 1, columns >= 1, rows * columns <= 10_000 else {
-                    throw SimulationError(location: "stations.layouts[\(index)]", message: "grid \(rows) × \(columns) must have 1…10000 stations")
+                    throw SimulationError(
+                        location: "stations.layouts[\(index)]",
+                        message: "grid \(rows) × \(columns) must have 1…10000 stations")
                 }
                 try SimulationError.requirePositive(spacing, "stations.layouts[\(index)]", "spacing (m)")
                 for r in 0..<rows {
@@ -36,7 +46,9 @@ enum ServiceSetup {
                 }
             case .station(let id, let position):
                 guard !id.isEmpty, position.eastMeters.isFinite, position.northMeters.isFinite else {
-                    throw SimulationError(location: "stations.layouts[\(index)]", message: "station '\(id)' needs a non-empty id and a finite position")
+                    throw SimulationError(
+                        location: "stations.layouts[\(index)]",
+                        message: "station '\(id)' needs a non-empty id and a finite position")
                 }
                 placed.append((id, position))
             }
@@ -54,8 +66,9 @@ enum ServiceSetup {
         let start = world.startNanoseconds
         return placed.map { entry in
             let outages = (network.outages[entry.id] ?? []).map {
-                TimeWindow(startNanoseconds: start &+ $0.startOffsetNanoseconds,
-                           endNanoseconds: $0.endOffsetNanoseconds.map { start &+ $0 } ?? .max)
+                TimeWindow(
+                    startNanoseconds: start &+ $0.startOffsetNanoseconds,
+                    endNanoseconds: $0.endOffsetNanoseconds.map { start &+ $0 } ?? .max)
             }
             return ReferenceStation(
                 id: entry.id, position: world.plane.coordinate(of: entry.position),

@@ -19,7 +19,8 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
 
     static func requirePositive(_ value: Double, _ location: String, _ what: String) throws {
         guard value.isFinite, value > 0 else {
-            throw SimulationError(location: location, message: "\(what) \(value) must be a finite number greater than 0")
+            throw SimulationError(
+                location: location, message: "\(what) \(value) must be a finite number greater than 0")
         }
     }
 

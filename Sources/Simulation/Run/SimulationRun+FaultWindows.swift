@@ -15,13 +15,21 @@ extension SimulationRun {
             let device = entry.device
             if begin <= end {
                 clock.schedule(atNanoseconds: begin, label: "fault start") { [unowned self] in
-                    self.emit(TraceRecord(timeNanoseconds: begin, deviceIndex: device, event: .fault(description: description, active: true)))
+                    self.emit(
+                        TraceRecord(
+                            timeNanoseconds: begin, deviceIndex: device,
+                            event: .fault(description: description, active: true)))
                 }
             }
-            if let stop = entry.window.endOffsetNanoseconds, start &+ stop <= end, stop > entry.window.startOffsetNanoseconds {
+            if let stop = entry.window.endOffsetNanoseconds, start &+ stop <= end,
+                stop > entry.window.startOffsetNanoseconds
+            {
                 let time = start &+ stop
                 clock.schedule(atNanoseconds: time, label: "fault end") { [unowned self] in
-                    self.emit(TraceRecord(timeNanoseconds: time, deviceIndex: device, event: .fault(description: description, active: false)))
+                    self.emit(
+                        TraceRecord(
+                            timeNanoseconds: time, deviceIndex: device,
+                            event: .fault(description: description, active: false)))
                 }
             }
         }
@@ -32,7 +40,9 @@ extension SimulationRun {
     private func faultWindows(start: Int64) -> [FaultWindow] {
         var windows: [FaultWindow] = []
         for device in deviceRuntimes {
-            for fault in device.spec.barometer.faults { windows.append((device.index, "barometer \(fault.kind)", fault.window)) }
+            for fault in device.spec.barometer.faults {
+                windows.append((device.index, "barometer \(fault.kind)", fault.window))
+            }
             for fault in device.spec.gnss.faults { windows.append((device.index, "gnss \(fault.kind)", fault.window)) }
         }
         let transport = spec.transport
@@ -57,10 +67,14 @@ extension SimulationRun {
         }
         for window in faults.garbagePayload { windows.append((nil, "service garbage payload", offsets(window))) }
         for biased in faults.biasedStations {
-            for window in biased.windows { windows.append((nil, "station \(biased.stationID) biased \(biased.biasPa) Pa", offsets(window))) }
+            for window in biased.windows {
+                windows.append((nil, "station \(biased.stationID) biased \(biased.biasPa) Pa", offsets(window)))
+            }
         }
         for missing in faults.missingStations {
-            for window in missing.windows { windows.append((nil, "station \(missing.stationID) missing", offsets(window))) }
+            for window in missing.windows {
+                windows.append((nil, "station \(missing.stationID) missing", offsets(window)))
+            }
         }
         return windows
     }

@@ -8,7 +8,8 @@ extension SimulationRun {
     public static func validate(spec: SimulationSpec) throws {
         let world = spec.world.drawingIndoorTemperatures(seed: spec.seed)
         let root = NoiseRoot(seed: spec.seed)
-        var names = Set<String>(), ids = Set<String>()
+        var names = Set<String>()
+        var ids = Set<String>()
         for (i, written) in spec.devices.enumerated() {
             let (device, _) = try setUpDevice(written, index: i, spec: spec, world: world, names: &names, ids: &ids)
             _ = try initialCalibration(of: device, index: i, root: root)
@@ -17,7 +18,9 @@ extension SimulationRun {
         _ = try ServiceSetup.configuration(spec, stations: stations, initialCalibrations: [:])
         let resolver = PlaceResolver(world: world)
         for (i, device) in spec.devices.enumerated() {
-            for (index, step) in device.timeline.enumerated() { _ = try prepare(step, resolver: resolver, device: i, index: index) }
+            for (index, step) in device.timeline.enumerated() {
+                _ = try prepare(step, resolver: resolver, device: i, index: index)
+            }
         }
     }
 
@@ -28,7 +31,9 @@ extension SimulationRun {
         of device: DeviceSpec, index i: Int, plan: MotionPlan, barometer: BarometerModel, world: World,
         root: NoiseRoot, startNanoseconds start: Int64
     ) throws -> CalibrationRecord? {
-        guard let (age, error, uncertainty) = try initialCalibration(of: device, index: i, root: root) else { return nil }
+        guard let (age, error, uncertainty) = try initialCalibration(of: device, index: i, root: root) else {
+            return nil
+        }
         let startKelvin = DeviceTruth.startTemperatureKelvin(plan: plan, world: world, startNanoseconds: start)
         let measuredErrorPa = barometer.offsetPa + barometer.temperatureErrorPa(atDeviceTemperatureKelvin: startKelvin)
         let madeAt = start.subtractingReportingOverflow(Int64((min(age, 1e9) * 1e9).rounded())).partialValue
@@ -38,31 +43,45 @@ extension SimulationRun {
 
     /// A device as this run draws it (its person's hand height, its barometer part), checked:
     /// a unique name and id, schedulable rates, a motion plan the world allows.
-    static func setUpDevice(_ written: DeviceSpec, index i: Int, spec: SimulationSpec, world: World,
-                                    names: inout Set<String>, ids: inout Set<String>) throws -> (DeviceSpec, MotionPlan) {
+    static func setUpDevice(
+        _ written: DeviceSpec, index i: Int, spec: SimulationSpec, world: World,
+        names: inout Set<String>, ids: inout Set<String>
+    ) throws -> (DeviceSpec, MotionPlan) {
         let label = "devices[\(i)]"
         // The person holding this phone and the phone's own barometer part, drawn for this
         // run (their mean hand height, its temperature coefficient).
-        let device = try written.drawingPerson(seed: spec.seed, index: i).drawingTemperatureCoefficient(seed: spec.seed, index: i)
-        guard names.insert(device.name).inserted else { throw SimulationError(location: label, message: "device name '\(device.name)' is used twice") }
-        guard ids.insert(device.deviceID).inserted else { throw SimulationError(location: label, message: "device id '\(device.deviceID)' is used twice") }
+        let device = try written.drawingPerson(seed: spec.seed, index: i).drawingTemperatureCoefficient(
+            seed: spec.seed, index: i)
+        guard names.insert(device.name).inserted else {
+            throw SimulationError(location: label, message: "device name '\(device.name)' is used twice")
+        }
+        guard ids.insert(device.deviceID).inserted else {
+            throw SimulationError(location: label, message: "device id '\(device.deviceID)' is used twice")
+        }
         try Self.validateRates(device, label: label)
-        let plan = try MotionPlan(device: device, label: label, world: world, runStartNanoseconds: spec.startNanoseconds)
+        let plan = try MotionPlan(
+            device: device, label: label, world: world, runStartNanoseconds: spec.startNanoseconds)
         return (device, plan)
     }
 
     /// The device's initial calibration (age s, error Pa, uncertainty Pa) for this run, checked.
     static func initialCalibration(of device: DeviceSpec, index i: Int, root: NoiseRoot) throws
-        -> (ageSeconds: Double, errorPa: Double, uncertaintyPa: Double)? {
-        guard let (age, error, uncertainty) = initialCalibrationError(device.initialCalibration, root: root, index: i) else { return nil }
+        -> (ageSeconds: Double, errorPa: Double, uncertaintyPa: Double)?
+    {
+        guard let (age, error, uncertainty) = initialCalibrationError(device.initialCalibration, root: root, index: i)
+        else { return nil }
         guard age.isFinite, age >= 0, error.isFinite, uncertainty.isFinite, uncertainty > 0 else {
-            throw SimulationError(location: "devices[\(i)].initialCalibration", message: "age \(age) s must be ≥ 0, error \(error) Pa finite, uncertainty \(uncertainty) Pa > 0")
+            throw SimulationError(
+                location: "devices[\(i)].initialCalibration",
+                message: "age \(age) s must be ≥ 0, error \(error) Pa finite, uncertainty \(uncertainty) Pa > 0")
         }
         return (age, error, uncertainty)
     }
 
     /// A timeline step's app call with its places resolved (nil for a motion), checked.
-    static func prepare(_ step: TimelineStep, resolver: PlaceResolver, device: Int, index: Int) throws -> PreparedAppCall? {
+    static func prepare(_ step: TimelineStep, resolver: PlaceResolver, device: Int, index: Int) throws
+        -> PreparedAppCall?
+    {
         guard case .app(let call) = step.action else { return nil }
         return try PreparedAppCall(call, resolver: resolver, location: "devices[\(device)].timeline[\(index)]")
     }
@@ -75,7 +94,8 @@ extension SimulationRun {
             (device.activity.rateHz, 100, "activity.rateHz"),
         ]
         for (rate, maximum, name) in checks where !(rate.isFinite && rate >= 0.001 && rate <= maximum) {
-            throw SimulationError(location: "\(label).\(name)", message: "\(rate) Hz must be from 0.001 to \(Int(maximum)) Hz")
+            throw SimulationError(
+                location: "\(label).\(name)", message: "\(rate) Hz must be from 0.001 to \(Int(maximum)) Hz")
         }
     }
 }

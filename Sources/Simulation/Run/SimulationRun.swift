@@ -60,25 +60,31 @@ public final class SimulationRun {
         let root = NoiseRoot(seed: spec.seed)
 
         // Devices: plans and sensors first (the initial calibrations need the true offsets).
-        var names = Set<String>(), ids = Set<String>()
+        var names = Set<String>()
+        var ids = Set<String>()
         var plans: [MotionPlan] = []
         var barometers: [BarometerModel] = []
         var initialCalibrations: [String: CalibrationRecord] = [:]
         var calibrationsByDevice: [CalibrationRecord?] = []
         for (i, written) in spec.devices.enumerated() {
-            let (device, plan) = try Self.setUpDevice(written, index: i, spec: spec, world: world, names: &names, ids: &ids)
+            let (device, plan) = try Self.setUpDevice(
+                written, index: i, spec: spec, world: world, names: &names, ids: &ids)
             plans.append(plan)
-            let barometer = BarometerModel(spec: device.barometer, root: root, streamPrefix: "device[\(i)].baro", runStartNanoseconds: start)
+            let barometer = BarometerModel(
+                spec: device.barometer, root: root, streamPrefix: "device[\(i)].baro", runStartNanoseconds: start)
             barometers.append(barometer)
             let record = try Self.initialCalibrationRecord(
-                of: device, index: i, plan: plan, barometer: barometer, world: world, root: root, startNanoseconds: start)
+                of: device, index: i, plan: plan, barometer: barometer, world: world, root: root,
+                startNanoseconds: start)
             if let record { initialCalibrations[device.deviceID] = record }
             calibrationsByDevice.append(record)
         }
 
         // The service.
         let stations = try ServiceSetup.stations(spec.stations, world: world)
-        server = AssistanceServer(configuration: try ServiceSetup.configuration(spec, stations: stations, initialCalibrations: initialCalibrations))
+        server = AssistanceServer(
+            configuration: try ServiceSetup.configuration(
+                spec, stations: stations, initialCalibrations: initialCalibrations))
         stationSensors = stations.map { StationSensor(station: $0, trueBiasPa: $0.biasPa, root: root) }
         let resolver = PlaceResolver(world: world)
 
@@ -96,16 +102,20 @@ public final class SimulationRun {
     /// Builds device `i`'s truth, sensors, transport and engine, schedules its timeline and
     /// restores its initial calibration (traced at the start, before the first sample).
     private func addDevice(
-        _ device: DeviceSpec, index i: Int, plan: MotionPlan, barometer: BarometerModel, calibration: CalibrationRecord?,
+        _ device: DeviceSpec, index i: Int, plan: MotionPlan, barometer: BarometerModel,
+        calibration: CalibrationRecord?,
         engine: EngineFactory, root: NoiseRoot, resolver: PlaceResolver
     ) throws {
         let start = spec.startNanoseconds
         let prefix = "device[\(i)]"
-        let truth = DeviceTruth(plan: plan, world: world, handSigmaMeters: device.handHeightSigmaMeters, root: root,
-                                streamPrefix: prefix, startNanoseconds: start, transientTag: device.name)
-        let transport = SimulatedTransport(spec: spec.transport, server: server, clock: clock, root: root,
-                                           streamPrefix: prefix + ".transport", runStartNanoseconds: start)
-        let gnss = GNSSReceiver(spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start)
+        let truth = DeviceTruth(
+            plan: plan, world: world, handSigmaMeters: device.handHeightSigmaMeters, root: root,
+            streamPrefix: prefix, startNanoseconds: start, transientTag: device.name)
+        let transport = SimulatedTransport(
+            spec: spec.transport, server: server, clock: clock, root: root,
+            streamPrefix: prefix + ".transport", runStartNanoseconds: start)
+        let gnss = GNSSReceiver(
+            spec: device.gnss, root: root, streamPrefix: prefix + ".gnss", runStartNanoseconds: start)
         let recognizer = ActivityRecognizer(spec: device.activity, root: root, streamPrefix: prefix + ".activity")
         let store = InMemoryKeyValueStore()
         var configuration = device.engine
@@ -135,7 +145,8 @@ public final class SimulationRun {
     /// takes it (one per altitude callback; the same hash words).
     func emitEngine(_ kind: EngineEventKind, truth: TruthSnapshot, atNanoseconds time: Int64, deviceIndex: Int) {
         guard sink == nil else {
-            return emit(TraceRecord(timeNanoseconds: time, deviceIndex: deviceIndex, event: .engine(kind, truth: truth)))
+            return emit(
+                TraceRecord(timeNanoseconds: time, deviceIndex: deviceIndex, event: .engine(kind, truth: truth)))
         }
         encoder.hashEngine(kind, truth: truth, timeNanoseconds: time, deviceIndex: deviceIndex, into: &traceHash)
         counts.traceLines += 1
@@ -155,7 +166,10 @@ public final class SimulationRun {
             let prepared = try Self.prepare(step, resolver: resolver, device: device.index, index: index)
             let description = step.action.traceDescription
             clock.schedule(atNanoseconds: time, label: "timeline") { [unowned self, unowned device] in
-                self.emit(TraceRecord(timeNanoseconds: time, deviceIndex: device.index, event: .timelineStep(index: index, description: description)))
+                self.emit(
+                    TraceRecord(
+                        timeNanoseconds: time, deviceIndex: device.index,
+                        event: .timelineStep(index: index, description: description)))
                 guard let prepared else { return }
                 self.perform(prepared, on: device)
             }
@@ -164,8 +178,9 @@ public final class SimulationRun {
 
     private func perform(_ prepared: PreparedAppCall, on device: DeviceRuntime) {
         let now = clock.nowNanoseconds
-        let call = prepared.resolved(device: device.spec, lastFix: device.lastFix,
-                                     position: device.truth.snapshot(atNanoseconds: now).position, plane: world.plane, now: now)
+        let call = prepared.resolved(
+            device: device.spec, lastFix: device.lastFix,
+            position: device.truth.snapshot(atNanoseconds: now).position, plane: world.plane, now: now)
         counts.appCalls += 1
         if case .start = call { device.subscribed = true }
         emit(TraceRecord(timeNanoseconds: now, deviceIndex: device.index, event: .appCall(call)))
@@ -178,19 +193,30 @@ public final class SimulationRun {
     /// when the events are discarded: at the end of `run()`, or in `deinit` for a run never run.
     private func scheduleSensors(start: Int64) {
         for device in devices {
-            clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.barometer.samplePeriodNanoseconds, label: "barometer") {
+            clock.scheduleRepeating(
+                firstAtNanoseconds: start, intervalNanoseconds: device.barometer.samplePeriodNanoseconds,
+                label: "barometer"
+            ) {
                 device.sampleBarometer()
             }
-            clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.gnss.fixPeriodNanoseconds, label: "gnss") {
+            clock.scheduleRepeating(
+                firstAtNanoseconds: start, intervalNanoseconds: device.gnss.fixPeriodNanoseconds, label: "gnss"
+            ) {
                 device.sampleGNSS()
             }
             if device.spec.activity.enabled {
-                clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: device.recognizer.periodNanoseconds, label: "activity") {
+                clock.scheduleRepeating(
+                    firstAtNanoseconds: start, intervalNanoseconds: device.recognizer.periodNanoseconds,
+                    label: "activity"
+                ) {
                     device.sampleActivity()
                 }
             }
             if !stationSensors.isEmpty {
-                clock.scheduleRepeating(firstAtNanoseconds: start, intervalNanoseconds: Self.referenceSampleIntervalNanoseconds, label: "reference sample") {
+                clock.scheduleRepeating(
+                    firstAtNanoseconds: start, intervalNanoseconds: Self.referenceSampleIntervalNanoseconds,
+                    label: "reference sample"
+                ) {
                     device.sampleReference()
                 }
             }
@@ -211,12 +237,17 @@ public final class SimulationRun {
             let station = sensor.station
             // Pre-roll: observations measured before the start are ingested at setup if they
             // arrived by then, else delivered at their arrival time.
-            var time = station.nextReportTime(after: start &- Self.stationPreRollIntervals &* station.reportingIntervalNanoseconds &- 1)
+            var time = station.nextReportTime(
+                after: start &- Self.stationPreRollIntervals &* station.reportingIntervalNanoseconds &- 1)
             while let t = time, t < start {
                 let position = world.plane.eastNorth(of: station.position)
-                let pressure = world.truthPressurePa(at: position, heightMSLMeters: station.elevationMeters, timeNanoseconds: t, indoorBuilding: nil)
-                let temperature = world.outdoorTemperatureKelvin(at: position, heightMSLMeters: station.elevationMeters, timeNanoseconds: t)
-                if let observation = sensor.observe(truePressurePa: pressure, trueTemperatureKelvin: temperature, atNanoseconds: t) {
+                let pressure = world.truthPressurePa(
+                    at: position, heightMSLMeters: station.elevationMeters, timeNanoseconds: t, indoorBuilding: nil)
+                let temperature = world.outdoorTemperatureKelvin(
+                    at: position, heightMSLMeters: station.elevationMeters, timeNanoseconds: t)
+                if let observation = sensor.observe(
+                    truePressurePa: pressure, trueTemperatureKelvin: temperature, atNanoseconds: t)
+                {
                     if observation.receivedAtNanoseconds <= start {
                         server.ingest(observation)
                     } else {
@@ -233,7 +264,10 @@ public final class SimulationRun {
         clock.schedule(atNanoseconds: observation.receivedAtNanoseconds, label: "station delivery") { [unowned self] in
             self.counts.stationObservations += 1
             if self.keepRawSamples {
-                self.emit(TraceRecord(timeNanoseconds: self.clock.nowNanoseconds, deviceIndex: nil, event: .stationObservation(observation)))
+                self.emit(
+                    TraceRecord(
+                        timeNanoseconds: self.clock.nowNanoseconds, deviceIndex: nil,
+                        event: .stationObservation(observation)))
             }
             self.server.ingest(observation)
         }
@@ -243,9 +277,13 @@ public final class SimulationRun {
         clock.schedule(atNanoseconds: time, label: "station \(sensor.station.id)") { [unowned self] in
             let position = self.world.plane.eastNorth(of: sensor.station.position)
             let height = sensor.station.elevationMeters
-            let pressure = self.world.truthPressurePa(at: position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: nil)
-            let temperature = self.world.outdoorTemperatureKelvin(at: position, heightMSLMeters: height, timeNanoseconds: time)
-            if let observation = sensor.observe(truePressurePa: pressure, trueTemperatureKelvin: temperature, atNanoseconds: time) {
+            let pressure = self.world.truthPressurePa(
+                at: position, heightMSLMeters: height, timeNanoseconds: time, indoorBuilding: nil)
+            let temperature = self.world.outdoorTemperatureKelvin(
+                at: position, heightMSLMeters: height, timeNanoseconds: time)
+            if let observation = sensor.observe(
+                truePressurePa: pressure, trueTemperatureKelvin: temperature, atNanoseconds: time)
+            {
                 self.deliverObservation(observation)
             }
             if let next = sensor.station.nextReportTime(after: time) { self.scheduleObservation(sensor, at: next) }

@@ -11,14 +11,16 @@ public enum Simulator {
     ///   - sink: an extra consumer (for example a `JSONLinesWriter`).
     /// - Throws: `SimulationError` or `WorldError` at setup.
     public static func run(
-        _ spec: SimulationSpec, engine: EngineFactory = .altitudeEngine, keepTrace: Bool = true, sink: (any TraceSink)? = nil
+        _ spec: SimulationSpec, engine: EngineFactory = .altitudeEngine, keepTrace: Bool = true,
+        sink: (any TraceSink)? = nil
     ) throws -> SimulationResult {
         let recorder = keepTrace ? TraceRecorder() : nil
-        let fanOut: (any TraceSink)? = switch (recorder, sink) {
-        case (let r?, let s?): FanOutSink([r, s])
-        case (let r?, nil): r
-        case (nil, let s): s
-        }
+        let fanOut: (any TraceSink)? =
+            switch (recorder, sink) {
+            case (let r?, let s?): FanOutSink([r, s])
+            case (let r?, nil): r
+            case (nil, let s): s
+            }
         let run = try SimulationRun(spec: spec, engine: engine, sink: fanOut)
         var result = run.run()
         result.records = recorder?.records

@@ -18,7 +18,8 @@ extension TimelineAction {
         case .stand: "stand"
         case .walk(let place, let speed): "walk to \(place.traceDescription) at \(speed) m/s"
         case .run(let place, let speed): "run to \(place.traceDescription) at \(speed) m/s"
-        case .drive(let route, let speed): "drive via \(route.map(\.traceDescription).joined(separator: " ")) at \(speed) m/s"
+        case .drive(let route, let speed):
+            "drive via \(route.map(\.traceDescription).joined(separator: " ")) at \(speed) m/s"
         case .enter(let b): "enter \(b)"
         case .leave: "leave"
         case .stairs(let floor, let speed): "stairs to floor \(floor) at \(speed) m/s"
@@ -40,7 +41,8 @@ extension AppCall {
         case .stopAltitude: "stopAltitude"
         case .manualCalibration(let mode, let pin):
             "manualCalibration \(mode.map { "\($0)" } ?? "set") at \(pin.place?.traceDescription ?? "here")"
-                + (pin.floorNumber.map { " floor \($0)" } ?? "") + (pin.groundMSLHeightMeters.map { " ground \($0) m" } ?? "")
+                + (pin.floorNumber.map { " floor \($0)" } ?? "")
+                + (pin.groundMSLHeightMeters.map { " ground \($0) m" } ?? "")
         case .barocalUpload: "barocalUpload"
         case .setAltitude(let pressure, let place):
             "setAltitude" + (pressure.map { " \($0) Pa" } ?? "") + (place.map { " at \($0.traceDescription)" } ?? "")

@@ -21,8 +21,10 @@ public final class VirtualClockScheduler: EngineScheduler {
 
     /// Schedules `action` every `intervalNanoseconds` from `afterNanoseconds` (negative counts as
     /// 0) from now, each repetition queued before the action runs (the contract's order).
-    public func scheduleRepeating(afterNanoseconds: Int64, intervalNanoseconds: Int64,
-                                  _ action: @escaping () -> Void) -> ScheduledActionToken? {
+    public func scheduleRepeating(
+        afterNanoseconds: Int64, intervalNanoseconds: Int64,
+        _ action: @escaping () -> Void
+    ) -> ScheduledActionToken? {
         let (first, overflow) = clock.nowNanoseconds.addingReportingOverflow(max(afterNanoseconds, 0))
         let event = clock.scheduleRepeating(
             firstAtNanoseconds: overflow ? Int64.max : first, intervalNanoseconds: intervalNanoseconds,

@@ -36,7 +36,9 @@ public final class ActivityRecognizer {
 
     /// The result for the true activity at `nanoseconds` (delivered `latencySeconds` later),
     /// or `nil` when the recogniser is disabled.
-    public func recognise(trueActivity: ActivityKind, atNanoseconds nanoseconds: Int64) -> (sample: ActivitySample, deliverAtNanoseconds: Int64)? {
+    public func recognise(trueActivity: ActivityKind, atNanoseconds nanoseconds: Int64) -> (
+        sample: ActivitySample, deliverAtNanoseconds: Int64
+    )? {
         guard spec.enabled else { return nil }
         let correct = stream.uniform() < accuracy
         let pick = stream.uniform()

@@ -58,7 +58,10 @@ public final class BarometerModel {
     /// One fault, resolved once: absolute window, parameters, its own process and stream.
     private struct ActiveFault {
         enum Effect {
-            case off, stuck, glitch(Double), delayed(Int64), garbage(BarometerFault.GarbageValue)
+            case off, stuck
+            case glitch(Double)
+            case delayed(Int64)
+            case garbage(BarometerFault.GarbageValue)
             case spikes(PoissonArrivals, magnitudePa: Double, NoiseStream)
             case dropouts(TwoStateMarkov, NoiseStream)
         }
@@ -78,7 +81,8 @@ public final class BarometerModel {
         if let fixed = spec.offsetPa, fixed.isFinite {
             offsetPa = fixed
         } else {
-            offsetPa = root.stream(named: streamPrefix + ".offset").gaussian(sigma: Self.finiteOrZero(spec.offsetSigmaPa))
+            offsetPa = root.stream(named: streamPrefix + ".offset").gaussian(
+                sigma: Self.finiteOrZero(spec.offsetSigmaPa))
         }
         self.runStartNanoseconds = runStartNanoseconds
         appliedOffsetPa = offsetPa
@@ -108,22 +112,26 @@ public final class BarometerModel {
             case .spikes(let ratePerSecond, let magnitudePa):
                 let name = streamPrefix + (spikeCount == 0 ? ".spikes" : ".spikes.\(spikeCount)")
                 spikeCount += 1
-                effect = .spikes(PoissonArrivals(ratePerSecond: ratePerSecond), magnitudePa: Self.finiteOrZero(magnitudePa),
-                                 root.stream(named: name))
+                effect = .spikes(
+                    PoissonArrivals(ratePerSecond: ratePerSecond), magnitudePa: Self.finiteOrZero(magnitudePa),
+                    root.stream(named: name))
             case .dropouts(let meanOnSeconds, let meanOffSeconds):
                 let name = streamPrefix + (dropoutCount == 0 ? ".dropouts" : ".dropouts.\(dropoutCount)")
                 dropoutCount += 1
-                effect = .dropouts(TwoStateMarkov(meanOnSeconds: meanOnSeconds, meanOffSeconds: meanOffSeconds, startsOn: true),
-                                   root.stream(named: name))
+                effect = .dropouts(
+                    TwoStateMarkov(meanOnSeconds: meanOnSeconds, meanOffSeconds: meanOffSeconds, startsOn: true),
+                    root.stream(named: name))
             }
             return ActiveFault(window: window, effect: effect)
         }
         hasFaults = !faults.isEmpty
         state = .allocate(capacity: 1)
-        state.initialize(to: State(
-            drift: KnotRandomWalk(ratePerRootSecond: spec.randomWalkDriftPaPerRootSecond, originNanoseconds: runStartNanoseconds,
-                                  using: driftStream),
-            lastNanoseconds: runStartNanoseconds, faults: faults))
+        state.initialize(
+            to: State(
+                drift: KnotRandomWalk(
+                    ratePerRootSecond: spec.randomWalkDriftPaPerRootSecond, originNanoseconds: runStartNanoseconds,
+                    using: driftStream),
+                lastNanoseconds: runStartNanoseconds, faults: faults))
     }
 
     deinit {
@@ -151,7 +159,9 @@ public final class BarometerModel {
 
     /// The reading for the true pressure at `nanoseconds`, or `nil` when no sample is delivered
     /// (off, dropout).
-    public func measure(truePressurePa: Double, deviceTemperatureKelvin: Double, atNanoseconds nanoseconds: Int64) -> BarometerReading? {
+    public func measure(truePressurePa: Double, deviceTemperatureKelvin: Double, atNanoseconds nanoseconds: Int64)
+        -> BarometerReading?
+    {
         let last = state.pointee.lastNanoseconds
         let stepNanoseconds = nanoseconds > last ? nanoseconds &- last : 0
         let stepSeconds = Double(stepNanoseconds) * 1e-9
@@ -161,7 +171,9 @@ public final class BarometerModel {
         let noisePa = white.sample(using: whiteStream)
         let sinceStartSeconds = Double(nanoseconds &- runStartNanoseconds) * 1e-9
         let temperatureTerm = temperatureErrorPa(atDeviceTemperatureKelvin: deviceTemperatureKelvin)
-        var value = truePressurePa + appliedOffsetPa + temperatureTerm + linearDriftPaPerSecond * sinceStartSeconds + driftPa + noisePa
+        var value =
+            truePressurePa + appliedOffsetPa + temperatureTerm + linearDriftPaPerSecond * sinceStartSeconds + driftPa
+            + noisePa
         if iirTimeConstantSeconds > 0 {
             let previous = state.pointee.iirState
             if previous.isFinite && value.isFinite {
@@ -175,7 +187,9 @@ public final class BarometerModel {
         return applyFaults(to: value, truePressurePa: truePressurePa, at: nanoseconds, stepSeconds: stepSeconds)
     }
 
-    private func applyFaults(to raw: Double, truePressurePa: Double, at nanoseconds: Int64, stepSeconds: Double) -> BarometerReading? {
+    private func applyFaults(to raw: Double, truePressurePa: Double, at nanoseconds: Int64, stepSeconds: Double)
+        -> BarometerReading?
+    {
         var value = raw
         var silent = false
         var stuck = false

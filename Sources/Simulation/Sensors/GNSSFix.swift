@@ -1,5 +1,5 @@
-internal import Foundation
 public import AltitudeEngine
+internal import Foundation
 
 /// One delivered location fix with its truth.
 public struct GNSSFix: Hashable, Sendable {

@@ -1,5 +1,5 @@
-internal import Foundation
 internal import AltitudeEngine
+internal import Foundation
 public import Geophysics
 public import Noise
 
@@ -85,7 +85,8 @@ public final class GNSSReceiver {
         self.runStartNanoseconds = runStartNanoseconds
         lagNanoseconds = SensorTime.nanoseconds(fromSeconds: spec.lagSeconds)
         lockNanoseconds = SensorTime.nanoseconds(fromSeconds: spec.lockTimeSeconds)
-        let tau = spec.correlationTimeSeconds.isFinite && spec.correlationTimeSeconds >= 0 ? spec.correlationTimeSeconds : 30
+        let tau =
+            spec.correlationTimeSeconds.isFinite && spec.correlationTimeSeconds >= 0 ? spec.correlationTimeSeconds : 30
         tauSeconds = tau
         let sigma = spec.sigmaMetersOverride ?? GNSSSpec.defaultSigmaMeters(spec.outdoor)
         outdoorSigmaMeters = sigma.isFinite && sigma >= 0 ? sigma : GNSSSpec.defaultSigmaMeters(spec.outdoor)
@@ -111,14 +112,17 @@ public final class GNSSReceiver {
             case .off: return ActiveFault(window: window, effect: .off)
             case .stuck: return ActiveFault(window: window, effect: .stuck)
             case .wrong(let e, let n):
-                return ActiveFault(window: window, effect: .wrong(eastMeters: e.isFinite ? e : 0, northMeters: n.isFinite ? n : 0))
+                return ActiveFault(
+                    window: window, effect: .wrong(eastMeters: e.isFinite ? e : 0, northMeters: n.isFinite ? n : 0))
             case .jumps(let perMinute, let magnitude):
                 let name = streamPrefix + (jumpCount == 0 ? ".jumps" : ".jumps.\(jumpCount)")
                 jumpCount += 1
                 let rate = perMinute.isFinite && perMinute > 0 ? perMinute / 60 : 0
-                return ActiveFault(window: window, effect: .jumps(
-                    PoissonArrivals(ratePerSecond: rate), magnitudeMeters: magnitude.isFinite ? magnitude : 0,
-                    root.stream(named: name), eastMeters: 0, northMeters: 0))
+                return ActiveFault(
+                    window: window,
+                    effect: .jumps(
+                        PoissonArrivals(ratePerSecond: rate), magnitudeMeters: magnitude.isFinite ? magnitude : 0,
+                        root.stream(named: name), eastMeters: 0, northMeters: 0))
             }
         }
     }
@@ -126,7 +130,8 @@ public final class GNSSReceiver {
     /// The effective per-axis σ outdoors, m: the environment's σ and the multipath term's
     /// stationary spread, `√(σ² + λτb²)`.
     public var outdoorEffectiveSigmaMeters: Double {
-        (outdoorSigmaMeters * outdoorSigmaMeters + multipathRatePerSecond * tauSeconds * multipathWidthMeters * multipathWidthMeters).squareRoot()
+        (outdoorSigmaMeters * outdoorSigmaMeters + multipathRatePerSecond * tauSeconds * multipathWidthMeters
+            * multipathWidthMeters).squareRoot()
     }
 
     /// The accuracy reported for a per-axis σ, m (68 % radius × `accuracyScale`).
@@ -142,7 +147,9 @@ public final class GNSSReceiver {
     }
 
     /// The fix for the true position at `nanoseconds`, or `nil` when there is none.
-    public func fix(truePosition: EastNorth, isIndoors: Bool, plane: LocalTangentPlane, atNanoseconds nanoseconds: Int64) -> GNSSFix? {
+    public func fix(
+        truePosition: EastNorth, isIndoors: Bool, plane: LocalTangentPlane, atNanoseconds nanoseconds: Int64
+    ) -> GNSSFix? {
         let stepSeconds = advanceClock(toNanoseconds: nanoseconds)
         // Error processes advance at every call.
         let gEast = east.advance(bySeconds: stepSeconds, using: eastStream)
@@ -180,16 +187,19 @@ public final class GNSSReceiver {
             position = last
             accuracy = lastAccuracyMeters
         } else {
-            position = EastNorth(eastMeters: truePosition.eastMeters + errorEast, northMeters: truePosition.northMeters + errorNorth)
+            position = EastNorth(
+                eastMeters: truePosition.eastMeters + errorEast, northMeters: truePosition.northMeters + errorNorth)
             accuracy = reportedAccuracyMeters(forSigmaMeters: effectiveSigma)
         }
         lastFixPosition = position
         lastAccuracyMeters = accuracy
         let coordinate = plane.coordinate(of: position)
-        let trueError = hypot(position.eastMeters - truePosition.eastMeters, position.northMeters - truePosition.northMeters)
+        let trueError = hypot(
+            position.eastMeters - truePosition.eastMeters, position.northMeters - truePosition.northMeters)
         return GNSSFix(
-            location: NNLocation(latitudeDegrees: coordinate.latitudeDegrees, longitudeDegrees: coordinate.longitudeDegrees,
-                                 horizontalAccuracyMeters: accuracy, timestampNanoseconds: nanoseconds),
+            location: NNLocation(
+                latitudeDegrees: coordinate.latitudeDegrees, longitudeDegrees: coordinate.longitudeDegrees,
+                horizontalAccuracyMeters: accuracy, timestampNanoseconds: nanoseconds),
             trueErrorMeters: trueError, deliverAtNanoseconds: SensorTime.add(nanoseconds, lagNanoseconds))
     }
 
@@ -246,7 +256,8 @@ public final class GNSSReceiver {
                 }
                 errorEast += jumpEast
                 errorNorth += jumpNorth
-                faults[index].effect = .jumps(arrivals, magnitudeMeters: magnitude, stream, eastMeters: jumpEast, northMeters: jumpNorth)
+                faults[index].effect = .jumps(
+                    arrivals, magnitudeMeters: magnitude, stream, eastMeters: jumpEast, northMeters: jumpNorth)
             }
         }
         return (off, stuck)

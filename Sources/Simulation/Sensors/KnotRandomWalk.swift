@@ -56,8 +56,9 @@ struct KnotRandomWalk {
 
     private mutating func crossKnots(to time: Int64, using stream: NoiseStream) {
         let index = (time &- originNanoseconds) / Self.knotNanoseconds
-        let skipped = index - knotIndex - 1   // knots passed beyond the next one
-        knotValue = skipped == 0
+        let skipped = index - knotIndex - 1  // knots passed beyond the next one
+        knotValue =
+            skipped == 0
             ? nextKnotValue
             : nextKnotValue + stream.gaussian(sigma: ratePerRootSecond * Double(skipped).squareRoot())
         nextKnotValue = knotValue + stream.gaussian(sigma: ratePerRootSecond)

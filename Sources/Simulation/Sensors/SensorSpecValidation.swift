@@ -11,11 +11,14 @@ extension BarometerSpec {
         if let offsetPa { try WorldError.requireFinite(offsetPa, "\(name).offsetPa") }
         try WorldError.requireNonNegative(offsetSigmaPa, "\(name).offsetSigmaPa")
         try WorldError.requireFinite(temperatureCoefficientPaPerKelvin, "\(name).temperatureCoefficientPaPerKelvin")
-        try WorldError.requireNonNegative(temperatureCoefficientSpreadPaPerKelvin, "\(name).temperatureCoefficientSpreadPaPerKelvin")
+        try WorldError.requireNonNegative(
+            temperatureCoefficientSpreadPaPerKelvin, "\(name).temperatureCoefficientSpreadPaPerKelvin")
         try WorldError.requireFinite(linearDriftPaPerDay, "\(name).linearDriftPaPerDay")
         try WorldError.requireNonNegative(randomWalkDriftPaPerRootSecond, "\(name).randomWalkDriftPaPerRootSecond")
         try WorldError.requireNonNegative(quantizationPa, "\(name).quantizationPa")
-        if let iirTimeConstantSeconds { try WorldError.requirePositive(iirTimeConstantSeconds, "\(name).iirTimeConstantSeconds") }
+        if let iirTimeConstantSeconds {
+            try WorldError.requirePositive(iirTimeConstantSeconds, "\(name).iirTimeConstantSeconds")
+        }
         try WorldError.requireDuration(latencySeconds, "\(name).latencySeconds")
         for (index, fault) in faults.enumerated() {
             let field = "\(name).faults[\(index)]"
@@ -40,9 +43,13 @@ extension GNSSSpec {
     /// - Throws: `WorldError`.
     public func validate(name: String = "gnss") throws {
         try WorldError.requirePositive(rateHz, "\(name).rateHz")
-        if let sigmaMetersOverride { try WorldError.requireNonNegative(sigmaMetersOverride, "\(name).sigmaMetersOverride") }
+        if let sigmaMetersOverride {
+            try WorldError.requireNonNegative(sigmaMetersOverride, "\(name).sigmaMetersOverride")
+        }
         try WorldError.requireNonNegative(correlationTimeSeconds, "\(name).correlationTimeSeconds")
-        if let multipathPerMinute { try WorldError.requireNonNegative(multipathPerMinute, "\(name).multipathPerMinute") }
+        if let multipathPerMinute {
+            try WorldError.requireNonNegative(multipathPerMinute, "\(name).multipathPerMinute")
+        }
         try WorldError.requireNonNegative(multipathWidthMeters, "\(name).multipathWidthMeters")
         if case .wifi(let sigma) = indoor { try WorldError.requireNonNegative(sigma, "\(name).indoor.sigmaMeters") }
         try WorldError.requireNonNegative(accuracyScale, "\(name).accuracyScale")
@@ -85,7 +92,8 @@ extension TransportSpec {
             try WorldError.requireDuration(low, "\(name).latency.minimumSeconds")
             try WorldError.requireDuration(high, "\(name).latency.maximumSeconds")
             guard high >= low else {
-                throw WorldError(parameter: "\(name).latency.maximumSeconds", message: "\(high) must be ≥ minimumSeconds (\(low))")
+                throw WorldError(
+                    parameter: "\(name).latency.maximumSeconds", message: "\(high) must be ≥ minimumSeconds (\(low))")
             }
         case .exponential(let minimum, let meanExtra):
             try WorldError.requireDuration(minimum, "\(name).latency.minimumSeconds")
@@ -98,7 +106,9 @@ extension TransportSpec {
         for (index, reply) in errorReplies.enumerated() {
             try reply.window.validate("\(name).errorReplies[\(index)].window")
             guard (100...599).contains(reply.status) else {
-                throw WorldError(parameter: "\(name).errorReplies[\(index)].status", message: "\(reply.status) must be an HTTP status from 100 to 599")
+                throw WorldError(
+                    parameter: "\(name).errorReplies[\(index)].status",
+                    message: "\(reply.status) must be an HTTP status from 100 to 599")
             }
         }
         for (index, window) in garbage.enumerated() { try window.validate("\(name).garbage[\(index)]") }
@@ -112,7 +122,9 @@ extension SimulationWindow {
             throw WorldError(parameter: parameter, message: "start offset \(startOffsetNanoseconds) ns must be ≥ 0")
         }
         if let end = endOffsetNanoseconds, end <= startOffsetNanoseconds {
-            throw WorldError(parameter: parameter, message: "end offset \(end) ns must be after the start (\(startOffsetNanoseconds) ns)")
+            throw WorldError(
+                parameter: parameter,
+                message: "end offset \(end) ns must be after the start (\(startOffsetNanoseconds) ns)")
         }
     }
 }

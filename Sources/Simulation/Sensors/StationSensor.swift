@@ -28,11 +28,15 @@ public final class StationSensor {
 
     /// The observation measured at `nanoseconds` (it arrives at the service at
     /// `receivedAtNanoseconds`), or `nil` during an outage.
-    public func observe(truePressurePa: Double, trueTemperatureKelvin: Double, atNanoseconds nanoseconds: Int64) -> StationObservation? {
+    public func observe(truePressurePa: Double, trueTemperatureKelvin: Double, atNanoseconds nanoseconds: Int64)
+        -> StationObservation?
+    {
         if station.isInOutage(atNanoseconds: nanoseconds) { return nil }
         let noisePa = noise.rms > 0 ? noise.sample(using: stream) : 0
         return StationObservation(
-            stationID: station.id, pressurePa: truePressurePa + trueBiasPa + noisePa, temperatureKelvin: trueTemperatureKelvin,
-            measuredAtNanoseconds: nanoseconds, receivedAtNanoseconds: station.receiveTime(forMeasurementAtNanoseconds: nanoseconds))
+            stationID: station.id, pressurePa: truePressurePa + trueBiasPa + noisePa,
+            temperatureKelvin: trueTemperatureKelvin,
+            measuredAtNanoseconds: nanoseconds,
+            receivedAtNanoseconds: station.receiveTime(forMeasurementAtNanoseconds: nanoseconds))
     }
 }

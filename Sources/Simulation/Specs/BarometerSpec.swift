@@ -40,15 +40,40 @@ public struct BarometerSpec: Hashable, Sendable, Codable {
 
     /// Bosch BMP390: 0.9 Pa RMS, 0.6 Pa/K (datasheet figures, `Docs/reference/physics.md`, "Phone
     /// barometers"); the offset stays drawn per device unless set.
-    public static let bmp390: BarometerSpec = { var s = BarometerSpec(); s.whiteNoiseRMSPa = 0.9; s.temperatureCoefficientPaPerKelvin = 0.6; return s }()
+    public static let bmp390: BarometerSpec = {
+        var s = BarometerSpec()
+        s.whiteNoiseRMSPa = 0.9
+        s.temperatureCoefficientPaPerKelvin = 0.6
+        return s
+    }()
     /// Bosch BMP388: 1.2 Pa RMS, 0.75 Pa/K (datasheet).
-    public static let bmp388: BarometerSpec = { var s = BarometerSpec(); s.whiteNoiseRMSPa = 1.2; s.temperatureCoefficientPaPerKelvin = 0.75; return s }()
+    public static let bmp388: BarometerSpec = {
+        var s = BarometerSpec()
+        s.whiteNoiseRMSPa = 1.2
+        s.temperatureCoefficientPaPerKelvin = 0.75
+        return s
+    }()
     /// Bosch BMP581: 0.1 Pa RMS, 0.5 Pa/K (datasheet).
-    public static let bmp581: BarometerSpec = { var s = BarometerSpec(); s.whiteNoiseRMSPa = 0.1; s.temperatureCoefficientPaPerKelvin = 0.5; return s }()
+    public static let bmp581: BarometerSpec = {
+        var s = BarometerSpec()
+        s.whiteNoiseRMSPa = 0.1
+        s.temperatureCoefficientPaPerKelvin = 0.5
+        return s
+    }()
     /// TDK ICP-10100: 1 Pa RMS (its modes span 0.4–3.2 Pa), 0.5 Pa/K (datasheet).
-    public static let icp10100: BarometerSpec = { var s = BarometerSpec(); s.whiteNoiseRMSPa = 1.0; s.temperatureCoefficientPaPerKelvin = 0.5; return s }()
+    public static let icp10100: BarometerSpec = {
+        var s = BarometerSpec()
+        s.whiteNoiseRMSPa = 1.0
+        s.temperatureCoefficientPaPerKelvin = 0.5
+        return s
+    }()
     /// ST LPS22HH: 0.65 Pa RMS, 0.65 Pa/K (datasheet).
-    public static let lps22hh: BarometerSpec = { var s = BarometerSpec(); s.whiteNoiseRMSPa = 0.65; s.temperatureCoefficientPaPerKelvin = 0.65; return s }()
+    public static let lps22hh: BarometerSpec = {
+        var s = BarometerSpec()
+        s.whiteNoiseRMSPa = 0.65
+        s.temperatureCoefficientPaPerKelvin = 0.65
+        return s
+    }()
 
     /// The preset for a model name (`bmp390`, `bmp388`, `bmp581`, `icp10100`, `lps22hh`, `default`).
     public static func preset(named name: String) -> BarometerSpec? {

@@ -18,11 +18,13 @@ extension DeviceSpec {
     public func drawingTemperatureCoefficient(seed: UInt64, index: Int) throws -> DeviceSpec {
         let sigma = barometer.temperatureCoefficientSpreadPaPerKelvin
         guard sigma.isFinite, sigma >= 0 else {
-            throw SimulationError(location: "devices[\(index)].barometer.temperatureCoefficientSpreadPaPerKelvin",
-                                  message: "\(sigma) must be a finite number ≥ 0")
+            throw SimulationError(
+                location: "devices[\(index)].barometer.temperatureCoefficientSpreadPaPerKelvin",
+                message: "\(sigma) must be a finite number ≥ 0")
         }
         return PerRunDraw.temperatureCoefficient(device: index).realising(
-            self, \.barometer.temperatureCoefficientPaPerKelvin, spread: \.barometer.temperatureCoefficientSpreadPaPerKelvin,
+            self, \.barometer.temperatureCoefficientPaPerKelvin,
+            spread: \.barometer.temperatureCoefficientSpreadPaPerKelvin,
             clampedTo: Self.temperatureCoefficientRangePaPerKelvin, seed: seed)
     }
 }

@@ -16,10 +16,12 @@ extension DeviceSpec {
     /// - Throws: `SimulationError` when the spread is not a finite number ≥ 0.
     public func drawingPerson(seed: UInt64, index: Int) throws -> DeviceSpec {
         guard handHeightPersonSigmaMeters.isFinite, handHeightPersonSigmaMeters >= 0 else {
-            throw SimulationError(location: "devices[\(index)].handHeightPersonSigmaMeters",
-                                  message: "\(handHeightPersonSigmaMeters) must be a finite number ≥ 0")
+            throw SimulationError(
+                location: "devices[\(index)].handHeightPersonSigmaMeters",
+                message: "\(handHeightPersonSigmaMeters) must be a finite number ≥ 0")
         }
         return PerRunDraw.person(device: index).realising(
-            self, \.handHeightMeters, spread: \.handHeightPersonSigmaMeters, clampedTo: Self.handHeightRangeMeters, seed: seed)
+            self, \.handHeightMeters, spread: \.handHeightPersonSigmaMeters, clampedTo: Self.handHeightRangeMeters,
+            seed: seed)
     }
 }

@@ -14,8 +14,10 @@ public struct EngineFactory: Sendable {
     public var commandLineArguments: String?
 
     /// Creates a factory named `name`; `commandLineArguments` as above (`nil`: no `altsim` command).
-    public init(name: String, commandLineArguments: String? = nil,
-                make: @escaping @Sendable (EngineConfiguration, EnginePorts) -> any EngineUnderTest) {
+    public init(
+        name: String, commandLineArguments: String? = nil,
+        make: @escaping @Sendable (EngineConfiguration, EnginePorts) -> any EngineUnderTest
+    ) {
         self.name = name
         self.commandLineArguments = commandLineArguments
         self.make = make

@@ -65,11 +65,17 @@ struct CanonicalJSONLine: TextOutputStream, TraceFieldWriter {
     /// Keys are literals that need no escaping: copied as they are.
     private mutating func key(_ name: StaticString) {
         reserve(name.utf8CodeUnitCount + 4)
-        if needsComma { base[count] = UInt8(ascii: ","); count += 1 }
+        if needsComma {
+            base[count] = UInt8(ascii: ",")
+            count += 1
+        }
         needsComma = true
-        base[count] = UInt8(ascii: "\""); count += 1
+        base[count] = UInt8(ascii: "\"")
+        count += 1
         name.withUTF8Buffer { append($0) }
-        base[count] = UInt8(ascii: "\""); base[count + 1] = UInt8(ascii: ":"); count += 2
+        base[count] = UInt8(ascii: "\"")
+        base[count + 1] = UInt8(ascii: ":")
+        count += 2
     }
 
     mutating func openObject(_ name: StaticString) {
@@ -101,11 +107,17 @@ struct CanonicalJSONLine: TextOutputStream, TraceFieldWriter {
     /// Decimal digits without a `String` in between.
     private mutating func appendInteger(_ value: Int64) {
         reserve(21)
-        if value < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
+        if value < 0 {
+            base[count] = UInt8(ascii: "-")
+            count += 1
+        }
         var magnitude = value.magnitude
         var digits = 0
         var probe = magnitude
-        repeat { digits += 1; probe /= 10 } while probe > 0
+        repeat {
+            digits += 1
+            probe /= 10
+        } while probe > 0
         var index = count + digits - 1
         repeat {
             base[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
@@ -167,7 +179,9 @@ struct CanonicalJSONLine: TextOutputStream, TraceFieldWriter {
         append(UInt8(ascii: "\""))
         var text = value
         let copied = text.withUTF8 { buffer -> Bool in
-            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
             append(buffer)
             return true
         }

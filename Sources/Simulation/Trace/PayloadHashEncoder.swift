@@ -57,24 +57,74 @@ final class PayloadHashEncoder: Encoder {
         let encoder: PayloadHashEncoder
         var codingPath: [any CodingKey] { [] }
 
-        func encodeNil(forKey key: Key) { encoder.key(key); encoder.hasher.word(0) }
-        func encode(_ value: Bool, forKey key: Key) { encoder.key(key); encoder.hasher.bool(value) }
-        func encode(_ value: String, forKey key: Key) { encoder.key(key); encoder.string(value) }
-        func encode(_ value: Double, forKey key: Key) { encoder.key(key); encoder.hasher.double(value) }
-        func encode(_ value: Float, forKey key: Key) { encoder.key(key); encoder.hasher.double(Double(value)) }
-        func encode(_ value: Int, forKey key: Key) { encoder.key(key); encoder.signed(value) }
-        func encode(_ value: Int8, forKey key: Key) { encoder.key(key); encoder.signed(value) }
-        func encode(_ value: Int16, forKey key: Key) { encoder.key(key); encoder.signed(value) }
-        func encode(_ value: Int32, forKey key: Key) { encoder.key(key); encoder.signed(value) }
-        func encode(_ value: Int64, forKey key: Key) { encoder.key(key); encoder.signed(value) }
-        func encode(_ value: UInt, forKey key: Key) { encoder.key(key); encoder.unsigned(value) }
-        func encode(_ value: UInt8, forKey key: Key) { encoder.key(key); encoder.unsigned(value) }
-        func encode(_ value: UInt16, forKey key: Key) { encoder.key(key); encoder.unsigned(value) }
-        func encode(_ value: UInt32, forKey key: Key) { encoder.key(key); encoder.unsigned(value) }
-        func encode(_ value: UInt64, forKey key: Key) { encoder.key(key); encoder.unsigned(value) }
-        func encode<T: Encodable>(_ value: T, forKey key: Key) throws { encoder.key(key); try encoder.nested(value) }
+        func encodeNil(forKey key: Key) {
+            encoder.key(key)
+            encoder.hasher.word(0)
+        }
+        func encode(_ value: Bool, forKey key: Key) {
+            encoder.key(key)
+            encoder.hasher.bool(value)
+        }
+        func encode(_ value: String, forKey key: Key) {
+            encoder.key(key)
+            encoder.string(value)
+        }
+        func encode(_ value: Double, forKey key: Key) {
+            encoder.key(key)
+            encoder.hasher.double(value)
+        }
+        func encode(_ value: Float, forKey key: Key) {
+            encoder.key(key)
+            encoder.hasher.double(Double(value))
+        }
+        func encode(_ value: Int, forKey key: Key) {
+            encoder.key(key)
+            encoder.signed(value)
+        }
+        func encode(_ value: Int8, forKey key: Key) {
+            encoder.key(key)
+            encoder.signed(value)
+        }
+        func encode(_ value: Int16, forKey key: Key) {
+            encoder.key(key)
+            encoder.signed(value)
+        }
+        func encode(_ value: Int32, forKey key: Key) {
+            encoder.key(key)
+            encoder.signed(value)
+        }
+        func encode(_ value: Int64, forKey key: Key) {
+            encoder.key(key)
+            encoder.signed(value)
+        }
+        func encode(_ value: UInt, forKey key: Key) {
+            encoder.key(key)
+            encoder.unsigned(value)
+        }
+        func encode(_ value: UInt8, forKey key: Key) {
+            encoder.key(key)
+            encoder.unsigned(value)
+        }
+        func encode(_ value: UInt16, forKey key: Key) {
+            encoder.key(key)
+            encoder.unsigned(value)
+        }
+        func encode(_ value: UInt32, forKey key: Key) {
+            encoder.key(key)
+            encoder.unsigned(value)
+        }
+        func encode(_ value: UInt64, forKey key: Key) {
+            encoder.key(key)
+            encoder.unsigned(value)
+        }
+        func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            encoder.key(key)
+            try encoder.nested(value)
+        }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             encoder.key(key)
             encoder.hasher.word(0x7B)
             return KeyedEncodingContainer(Keyed<NestedKey>(encoder: encoder))
@@ -87,7 +137,10 @@ final class PayloadHashEncoder: Encoder {
         }
 
         func superEncoder() -> any Encoder { encoder }
-        func superEncoder(forKey key: Key) -> any Encoder { encoder.key(key); return encoder }
+        func superEncoder(forKey key: Key) -> any Encoder {
+            encoder.key(key)
+            return encoder
+        }
     }
 
     /// An unkeyed container, also the single-value container.
@@ -113,7 +166,8 @@ final class PayloadHashEncoder: Encoder {
         func encode(_ value: UInt64) { encoder.unsigned(value) }
         func encode<T: Encodable>(_ value: T) throws { try encoder.nested(value) }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey>
+        {
             encoder.hasher.word(0x7B)
             return KeyedEncodingContainer(Keyed<NestedKey>(encoder: encoder))
         }

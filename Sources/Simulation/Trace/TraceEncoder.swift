@@ -101,8 +101,10 @@ public final class TraceEncoder {
 
     /// `hash(TraceRecord(timeNanoseconds:deviceIndex:event: .engine(kind, truth:)), into:)`
     /// without building the record (the same words: the same writer code).
-    func hashEngine(_ kind: EngineEventKind, truth: TruthSnapshot, timeNanoseconds: Int64, deviceIndex: Int?,
-                    into hash: inout TraceHash) {
+    func hashEngine(
+        _ kind: EngineEventKind, truth: TruthSnapshot, timeNanoseconds: Int64, deviceIndex: Int?,
+        into hash: inout TraceHash
+    ) {
         var hasher = BinaryTraceHasher(value: hash.value)
         hasher.reset()
         hasher.int("t", timeNanoseconds)

@@ -58,7 +58,10 @@ public final class SimulatedTransport: AssistanceClient {
 
     /// Builds the link; streams `<prefix>.latency`, `.drop`, `.garbage`; windows are offsets
     /// from `runStartNanoseconds`.
-    public init(spec: TransportSpec, server: AssistanceServer, clock: VirtualClock, root: NoiseRoot, streamPrefix: String, runStartNanoseconds: Int64) {
+    public init(
+        spec: TransportSpec, server: AssistanceServer, clock: VirtualClock, root: NoiseRoot, streamPrefix: String,
+        runStartNanoseconds: Int64
+    ) {
         self.spec = spec
         self.server = server
         self.clock = clock
@@ -68,7 +71,9 @@ public final class SimulatedTransport: AssistanceClient {
         garbageStream = root.stream(named: streamPrefix + ".garbage")
         timeoutNanoseconds = SensorTime.nanoseconds(fromSeconds: spec.timeoutSeconds)
         dropProbability = spec.dropProbability.isFinite ? min(max(spec.dropProbability, 0), 1) : 0
-        let resolve = { (window: SimulationWindow) in SensorTime.absoluteBounds(of: window, runStartNanoseconds: runStartNanoseconds) }
+        let resolve = { (window: SimulationWindow) in
+            SensorTime.absoluteBounds(of: window, runStartNanoseconds: runStartNanoseconds)
+        }
         outages = spec.outages.map(resolve)
         hangs = spec.hangs.map(resolve)
         errorReplies = spec.errorReplies.map { (resolve($0.window), $0.status) }
@@ -81,7 +86,8 @@ public final class SimulatedTransport: AssistanceClient {
         switch spec.latency {
         case .fixed(let value): seconds = value
         case .uniform(let low, let high):
-            let a = Self.nonNegative(low), b = Self.nonNegative(high)
+            let a = Self.nonNegative(low)
+            let b = Self.nonNegative(high)
             seconds = min(a, b) + abs(b - a) * latencyStream.uniform()
         case .exponential(let minimum, let meanExtra):
             let mean = Self.nonNegative(meanExtra)
@@ -98,7 +104,9 @@ public final class SimulatedTransport: AssistanceClient {
         if outages.anyContains(sent) { return .unreachable }
         if hangs.anyContains(sent) { return .hang }
         if dropped { return .dropped }
-        if let reply = errorReplies.first(where: { $0.window.contains(sent) }) { return .httpStatus(reply.status, latencyNanoseconds: latency) }
+        if let reply = errorReplies.first(where: { $0.window.contains(sent) }) {
+            return .httpStatus(reply.status, latencyNanoseconds: latency)
+        }
         if garbageWindows.anyContains(sent) { return .garbage(latencyNanoseconds: latency) }
         return .served(latencyNanoseconds: latency)
     }
@@ -106,28 +114,32 @@ public final class SimulatedTransport: AssistanceClient {
     /// Sends one request; the completion runs later, from a clock event (or never, if dropped).
     public func fetch(_ request: AssistanceRequest, completion: @escaping (AssistanceReply) -> Void) {
         let sent = clock.nowNanoseconds
-        exchange(sentAt: sent, completion: completion, failure: { .failure($0) }, garbage: { .payload($0) }) { [server] arrival in
-            let reply = server.answer(request, atNanoseconds: arrival)
-            let result: AssistanceReply
-            switch reply.payload {
-            case .response(let response): result = .response(response)
-            case .garbage(let bytes): result = .payload(bytes)
-            }
-            return (result, reply.extraDelayNanoseconds)
-        }
+        exchange(
+            sentAt: sent, completion: completion, failure: { .failure($0) }, garbage: { .payload($0) },
+            serve: { [server] arrival in
+                let reply = server.answer(request, atNanoseconds: arrival)
+                let result: AssistanceReply
+                switch reply.payload {
+                case .response(let response): result = .response(response)
+                case .garbage(let bytes): result = .payload(bytes)
+                }
+                return (result, reply.extraDelayNanoseconds)
+            })
     }
 
     /// Sends a calibration upload; the completion runs later, from a clock event (or never).
     public func upload(_ upload: BarocalUpload, completion: @escaping (UploadResult) -> Void) {
         let sent = clock.nowNanoseconds
-        exchange(sentAt: sent, completion: completion, failure: { .failure($0) },
-                 garbage: { _ in .failure(.malformed("garbage reply to an upload")) }) { [server] arrival in
-            switch server.receive(upload, atNanoseconds: arrival) {
-            case .accepted: return (.accepted, 0)
-            case .rejected(.invalidAPIKey): return (.failure(.httpStatus(403)), 0)
-            case .rejected: return (.failure(.httpStatus(400)), 0)
-            }
-        }
+        exchange(
+            sentAt: sent, completion: completion, failure: { .failure($0) },
+            garbage: { _ in .failure(.malformed("garbage reply to an upload")) },
+            serve: { [server] arrival in
+                switch server.receive(upload, atNanoseconds: arrival) {
+                case .accepted: return (.accepted, 0)
+                case .rejected(.invalidAPIKey): return (.failure(.httpStatus(403)), 0)
+                case .rejected: return (.failure(.httpStatus(400)), 0)
+                }
+            })
     }
 
     /// Runs one exchange: decides its fate now and schedules the outcome on the clock.
@@ -139,23 +151,33 @@ public final class SimulatedTransport: AssistanceClient {
         let timeout = timeoutNanoseconds
         switch fate(sentAtNanoseconds: sent) {
         case .unreachable:
-            clock.schedule(atNanoseconds: SensorTime.add(sent, Self.connectFailureDelayNanoseconds), label: "transport.unreachable") {
+            clock.schedule(
+                atNanoseconds: SensorTime.add(sent, Self.connectFailureDelayNanoseconds), label: "transport.unreachable"
+            ) {
                 completion(failure(.unreachable))
             }
         case .hang:
-            clock.schedule(atNanoseconds: SensorTime.add(sent, timeout), label: "transport.timeout") { completion(failure(.timeout)) }
+            clock.schedule(atNanoseconds: SensorTime.add(sent, timeout), label: "transport.timeout") {
+                completion(failure(.timeout))
+            }
         case .dropped:
             break
         case .httpStatus(let status, let latency):
-            clock.schedule(atNanoseconds: SensorTime.add(sent, latency), label: "transport.error") { completion(failure(.httpStatus(status))) }
+            clock.schedule(atNanoseconds: SensorTime.add(sent, latency), label: "transport.error") {
+                completion(failure(.httpStatus(status)))
+            }
         case .garbage(let latency):
             let bytes = garbageBytes()
-            clock.schedule(atNanoseconds: SensorTime.add(sent, latency), label: "transport.garbage") { completion(garbage(bytes)) }
+            clock.schedule(atNanoseconds: SensorTime.add(sent, latency), label: "transport.garbage") {
+                completion(garbage(bytes))
+            }
         case .served(let latency):
             let outbound = latency / 2
             if latency > timeout {
                 // The reply cannot come in time: the server still gets the request.
-                clock.schedule(atNanoseconds: SensorTime.add(sent, timeout), label: "transport.timeout") { completion(failure(.timeout)) }
+                clock.schedule(atNanoseconds: SensorTime.add(sent, timeout), label: "transport.timeout") {
+                    completion(failure(.timeout))
+                }
                 clock.schedule(atNanoseconds: SensorTime.add(sent, outbound), label: "transport.request") {
                     _ = serve(SensorTime.add(sent, outbound))
                 }
@@ -165,9 +187,13 @@ public final class SimulatedTransport: AssistanceClient {
                 let (result, extraDelay) = serve(SensorTime.add(sent, outbound))
                 let total = SensorTime.add(latency, max(extraDelay, 0))
                 if total > timeout {
-                    clock.schedule(atNanoseconds: SensorTime.add(sent, timeout), label: "transport.timeout") { completion(failure(.timeout)) }
+                    clock.schedule(atNanoseconds: SensorTime.add(sent, timeout), label: "transport.timeout") {
+                        completion(failure(.timeout))
+                    }
                 } else {
-                    clock.schedule(atNanoseconds: SensorTime.add(sent, total), label: "transport.reply") { completion(result) }
+                    clock.schedule(atNanoseconds: SensorTime.add(sent, total), label: "transport.reply") {
+                        completion(result)
+                    }
                 }
             }
         }

@@ -1,5 +1,5 @@
-import Geophysics
 import Foundation
+import Geophysics
 
 /// Helpers for compass bearings: degrees clockwise from north, as every direction in the world
 /// models is given.

@@ -25,6 +25,7 @@ extension World {
     /// is shared. Without any spread it returns `self` unchanged.
     public func drawingIndoorTemperatures(seed: UInt64) -> World {
         guard buildings.contains(where: { $0.indoorTemperatureSpreadKelvin > 0 }) else { return self }
-        return replacingBuildings(buildings.enumerated().map { $0.element.drawingIndoorTemperature(seed: seed, index: $0.offset) })
+        return replacingBuildings(
+            buildings.enumerated().map { $0.element.drawingIndoorTemperature(seed: seed, index: $0.offset) })
     }
 }

@@ -1,5 +1,5 @@
-public import Geophysics
 import Foundation
+public import Geophysics
 
 /// A building: an oriented rectangular footprint, floors, and the indoor pressure offsets of
 /// HVAC pressurisation and the stack effect.
@@ -132,7 +132,9 @@ public struct Building: Sendable, Hashable {
         try WorldError.requirePositive(widthMeters, "\(prefix).widthMeters")
         try WorldError.requirePositive(depthMeters, "\(prefix).depthMeters")
         try WorldError.requireFinite(rotationDegrees, "\(prefix).rotationDegrees")
-        if let groundElevationMeters { try WorldError.requireFinite(groundElevationMeters, "\(prefix).groundElevationMeters") }
+        if let groundElevationMeters {
+            try WorldError.requireFinite(groundElevationMeters, "\(prefix).groundElevationMeters")
+        }
         guard floorCount >= 1, floorCount <= 1_000 else {
             throw WorldError(parameter: "\(prefix).floorCount", message: "\(floorCount) must be from 1 to 1000")
         }
@@ -141,6 +143,8 @@ public struct Building: Sendable, Hashable {
         try WorldError.requireFinite(hvacPressurisationPa, "\(prefix).hvacPressurisationPa")
         try WorldError.requirePositive(indoorTemperatureKelvin, "\(prefix).indoorTemperatureKelvin")
         try WorldError.requireNonNegative(indoorTemperatureSpreadKelvin, "\(prefix).indoorTemperatureSpreadKelvin")
-        if let neutralPlaneHeightMeters { try WorldError.requireFinite(neutralPlaneHeightMeters, "\(prefix).neutralPlaneHeightMeters") }
+        if let neutralPlaneHeightMeters {
+            try WorldError.requireFinite(neutralPlaneHeightMeters, "\(prefix).neutralPlaneHeightMeters")
+        }
     }
 }

@@ -1,5 +1,5 @@
-public import Geophysics
 import Foundation
+public import Geophysics
 
 /// A geoid undulation grid read from a GTX file (the format PROJ uses for vertical grids).
 ///
@@ -37,15 +37,22 @@ public struct GeoidGrid: Sendable, Hashable {
         longitudeSpacingDegrees: Double, rows: Int, columns: Int, undulationsMeters: [Float], path: String = "<grid>"
     ) throws {
         guard southLatitudeDegrees.isFinite, westLongitudeDegrees.isFinite,
-              latitudeSpacingDegrees.isFinite, latitudeSpacingDegrees > 0,
-              longitudeSpacingDegrees.isFinite, longitudeSpacingDegrees > 0 else {
-            throw GeoidGridError.malformed(path: path, message: "header origin/spacing must be finite with positive spacing (lat0 \(southLatitudeDegrees), lon0 \(westLongitudeDegrees), dlat \(latitudeSpacingDegrees), dlon \(longitudeSpacingDegrees))")
+            latitudeSpacingDegrees.isFinite, latitudeSpacingDegrees > 0,
+            longitudeSpacingDegrees.isFinite, longitudeSpacingDegrees > 0
+        else {
+            throw GeoidGridError.malformed(
+                path: path,
+                message:
+                    "header origin/spacing must be finite with positive spacing (lat0 \(southLatitudeDegrees), lon0 \(westLongitudeDegrees), dlat \(latitudeSpacingDegrees), dlon \(longitudeSpacingDegrees))"
+            )
         }
         guard rows >= 2, columns >= 2 else {
-            throw GeoidGridError.malformed(path: path, message: "grid of \(rows) rows × \(columns) columns: need at least 2 × 2")
+            throw GeoidGridError.malformed(
+                path: path, message: "grid of \(rows) rows × \(columns) columns: need at least 2 × 2")
         }
         guard undulationsMeters.count == rows * columns else {
-            throw GeoidGridError.malformed(path: path, message: "\(undulationsMeters.count) values for \(rows) rows × \(columns) columns")
+            throw GeoidGridError.malformed(
+                path: path, message: "\(undulationsMeters.count) values for \(rows) rows × \(columns) columns")
         }
         self.southLatitudeDegrees = southLatitudeDegrees
         self.westLongitudeDegrees = westLongitudeDegrees
@@ -71,7 +78,8 @@ public struct GeoidGrid: Sendable, Hashable {
     /// Decodes the bytes of a GTX file.
     public static func decode(_ bytes: [UInt8], path: String = "<gtx>") throws -> GeoidGrid {
         guard bytes.count >= 40 else {
-            throw GeoidGridError.malformed(path: path, message: "\(bytes.count) bytes: shorter than the 40-byte GTX header")
+            throw GeoidGridError.malformed(
+                path: path, message: "\(bytes.count) bytes: shorter than the 40-byte GTX header")
         }
         func uint(_ offset: Int, _ width: Int) -> UInt64 {
             var value: UInt64 = 0
@@ -86,7 +94,8 @@ public struct GeoidGrid: Sendable, Hashable {
         }
         let expected = 40 + rows * columns * 4
         guard bytes.count >= expected else {
-            throw GeoidGridError.malformed(path: path, message: "\(bytes.count) bytes; \(rows) × \(columns) values need \(expected)")
+            throw GeoidGridError.malformed(
+                path: path, message: "\(bytes.count) bytes; \(rows) × \(columns) values need \(expected)")
         }
         var values = [Float](repeating: 0, count: rows * columns)
         for index in 0..<values.count {
@@ -101,7 +110,8 @@ public struct GeoidGrid: Sendable, Hashable {
     public func undulationMeters(at coordinate: GeodeticCoordinate) -> Double {
         var y = (coordinate.latitudeDegrees - southLatitudeDegrees) / latitudeSpacingDegrees
         y = min(max(y.isFinite ? y : 0, 0), Double(rows - 1))
-        var relativeLongitude = (coordinate.longitudeDegrees - westLongitudeDegrees).truncatingRemainder(dividingBy: 360)
+        var relativeLongitude = (coordinate.longitudeDegrees - westLongitudeDegrees).truncatingRemainder(
+            dividingBy: 360)
         if relativeLongitude < 0 { relativeLongitude += 360 }
         if !relativeLongitude.isFinite { relativeLongitude = 0 }
         let x = relativeLongitude / longitudeSpacingDegrees

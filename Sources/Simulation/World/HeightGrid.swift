@@ -1,5 +1,5 @@
-public import Geophysics
 import Foundation
+public import Geophysics
 
 /// A regular grid of ground heights over the local east/north plane, bilinearly interpolated.
 ///
@@ -43,13 +43,19 @@ public struct HeightGrid: Sendable, Hashable {
             throw HeightGridError(line: 0, message: "spacing \(spacingMeters) must be a finite number greater than 0")
         }
         guard columns >= 2, rows >= 2 else {
-            throw HeightGridError(line: 0, message: "size \(columns)×\(rows): a grid needs at least 2 columns and 2 rows")
+            throw HeightGridError(
+                line: 0, message: "size \(columns)×\(rows): a grid needs at least 2 columns and 2 rows")
         }
         guard heightsMeters.count == columns * rows else {
-            throw HeightGridError(line: 0, message: "\(heightsMeters.count) heights given for a \(columns)×\(rows) grid")
+            throw HeightGridError(
+                line: 0, message: "\(heightsMeters.count) heights given for a \(columns)×\(rows) grid")
         }
         if let bad = heightsMeters.firstIndex(where: { !Self.heightRangeMeters.contains($0) }) {
-            throw HeightGridError(line: 0, message: "the height at row \(bad / columns), column \(bad % columns) is outside -500 m … 9000 m (the ground heights the atmosphere model holds)")
+            throw HeightGridError(
+                line: 0,
+                message:
+                    "the height at row \(bad / columns), column \(bad % columns) is outside -500 m … 9000 m (the ground heights the atmosphere model holds)"
+            )
         }
         self.origin = origin
         self.spacingMeters = spacingMeters
@@ -74,7 +80,14 @@ public struct HeightGrid: Sendable, Hashable {
         return hypot(east, north)
     }
 
-    private struct Cell { var column: Int; var row: Int; var fx: Double; var fy: Double; var clampedX: Bool; var clampedY: Bool }
+    private struct Cell {
+        var column: Int
+        var row: Int
+        var fx: Double
+        var fy: Double
+        var clampedX: Bool
+        var clampedY: Bool
+    }
 
     private func locate(_ point: EastNorth) -> Cell {
         let (column, fx, clampedX) = Self.axis((point.eastMeters - origin.eastMeters) / spacingMeters, count: columns)
@@ -94,7 +107,10 @@ public struct HeightGrid: Sendable, Hashable {
 
     private func corners(_ cell: Cell) -> (Double, Double, Double, Double) {
         let base = cell.row * columns + cell.column
-        return (heightsMeters[base], heightsMeters[base + 1], heightsMeters[base + columns], heightsMeters[base + columns + 1])
+        return (
+            heightsMeters[base], heightsMeters[base + 1], heightsMeters[base + columns],
+            heightsMeters[base + columns + 1]
+        )
     }
 }
 
@@ -132,7 +148,9 @@ extension HeightGrid {
             if header.count < keys.count {
                 let key = keys[header.count]
                 guard first == key else {
-                    throw HeightGridError(line: lineNumber, message: "expected '\(key)' but found '\(first)' (header: heightgrid, origin, spacing, size)")
+                    throw HeightGridError(
+                        line: lineNumber,
+                        message: "expected '\(key)' but found '\(first)' (header: heightgrid, origin, spacing, size)")
                 }
                 let values = try headerValues(fields, key: key, line: lineNumber)
                 if key == "size" {
@@ -147,19 +165,22 @@ extension HeightGrid {
                 throw HeightGridError(line: lineNumber, message: "extra data: the size line declares \(rows) rows")
             }
             guard fields.count == columns else {
-                throw HeightGridError(line: lineNumber, message: "row \(dataRows) has \(fields.count) values; expected \(columns)")
+                throw HeightGridError(
+                    line: lineNumber, message: "row \(dataRows) has \(fields.count) values; expected \(columns)")
             }
             for field in fields { heights.append(try number(field, line: lineNumber)) }
             dataRows += 1
         }
         guard header.count == keys.count, let size = header["size"], let origin = header["origin"],
-              let spacing = header["spacing"] else {
+            let spacing = header["spacing"]
+        else {
             let missing = keys.first { header[$0] == nil } ?? "size"
             throw HeightGridError(line: lastLine, message: "incomplete header: missing '\(missing)'")
         }
         let rows = Int(size.values[1])
         guard dataRows == rows else {
-            throw HeightGridError(line: lastLine, message: "found \(dataRows) rows; the size line (line \(size.line)) declares \(rows)")
+            throw HeightGridError(
+                line: lastLine, message: "found \(dataRows) rows; the size line (line \(size.line)) declares \(rows)")
         }
         return try HeightGrid(
             origin: EastNorth(eastMeters: origin.values[0], northMeters: origin.values[1]),
@@ -171,7 +192,8 @@ extension HeightGrid {
     private static func headerValues(_ fields: [Substring], key: String, line lineNumber: Int) throws -> [Double] {
         let expectedCount = key == "origin" || key == "size" ? 2 : 1
         guard fields.count - 1 == expectedCount else {
-            throw HeightGridError(line: lineNumber, message: "'\(key)' takes \(expectedCount) value(s), found \(fields.count - 1)")
+            throw HeightGridError(
+                line: lineNumber, message: "'\(key)' takes \(expectedCount) value(s), found \(fields.count - 1)")
         }
         let values = try fields.dropFirst().map { try number($0, line: lineNumber) }
         if key == "heightgrid", values[0] != 1 {
@@ -179,7 +201,9 @@ extension HeightGrid {
         }
         if key == "size" {
             guard values.allSatisfy({ $0 >= 2 && $0 <= 100_000 && $0 == $0.rounded() }) else {
-                throw HeightGridError(line: lineNumber, message: "size '\(fields[1]) \(fields[2])' must be two whole numbers from 2 to 100000")
+                throw HeightGridError(
+                    line: lineNumber,
+                    message: "size '\(fields[1]) \(fields[2])' must be two whole numbers from 2 to 100000")
             }
         }
         if key == "spacing", !(values[0] > 0) {

@@ -1,5 +1,5 @@
-public import Geophysics
 import Foundation
+public import Geophysics
 
 /// One smooth hill: `peak · exp(−r² / (2·width²))`, r the distance from its centre.
 public struct Hill: Sendable, Hashable {

@@ -1,5 +1,5 @@
-public import Geophysics
 import Foundation
+public import Geophysics
 
 /// A base height plus a sum of Gaussian hills; height and slope are analytic.
 public struct HillTerrain: Sendable, Hashable {

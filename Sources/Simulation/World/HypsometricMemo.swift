@@ -39,9 +39,11 @@ struct HypsometricMemo {
         geopotentialHeightMeters h: Double, seaLevelTemperatureKelvin t0: Double, lapseKelvinPerMeter lapse: Double,
         exponent: Double
     ) -> Double {
-        let centre = Quantizer.roundedHalfAwayFromZero(h * (1 / Self.gridMeters)) * Self.gridMeters   // = .rounded(), inlined
+        // Same as `.rounded()`, inlined.
+        let centre = Quantizer.roundedHalfAwayFromZero(h * (1 / Self.gridMeters)) * Self.gridMeters
         if centre.bitPattern != centreMeters.bitPattern || t0.bitPattern != seaLevelTemperatureBits
-            || lapse.bitPattern != lapseBits || exponent.bitPattern != exponentBits {
+            || lapse.bitPattern != lapseBits || exponent.bitPattern != exponentBits
+        {
             recentre(centre, t0: t0, lapse: lapse, exponent: exponent)
         }
         guard usable else { return pow((t0 - lapse * h) / t0, exponent) }
@@ -55,13 +57,14 @@ struct HypsometricMemo {
         lapseBits = lapse.bitPattern
         exponentBits = exponent.bitPattern
         let u = (t0 - lapse * centre) / t0
-        let k = lapse / (t0 * u)   // −d ln u / dh
+        let k = lapse / (t0 * u)  // −d ln u / dh
         factor = pow(u, exponent)
         slope = -factor * exponent * k
         halfCurvature = factor * exponent * (exponent - 1) * k * k / 2
         let half = Self.gridMeters / 2
         let cubicBound = abs(exponent * (exponent - 1) * (exponent - 2)) * pow(abs(k) * half, 3) / 6
-        usable = u > 0.1 && factor.isFinite && slope.isFinite && halfCurvature.isFinite
+        usable =
+            u > 0.1 && factor.isFinite && slope.isFinite && halfCurvature.isFinite
             && cubicBound.isFinite && cubicBound <= Self.maximumRelativeError
     }
 }

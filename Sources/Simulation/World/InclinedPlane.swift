@@ -1,5 +1,5 @@
-public import Geophysics
 import Foundation
+public import Geophysics
 
 /// An inclined plane: a height at the origin rising at a constant slope toward a bearing.
 public struct InclinedPlane: Sendable, Hashable {

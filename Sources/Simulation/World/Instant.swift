@@ -1,5 +1,5 @@
-import Geophysics
 import Foundation
+import Geophysics
 
 /// Differences of `Int64` nanosecond instants that never trap.
 enum Instant {

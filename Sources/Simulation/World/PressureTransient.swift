@@ -45,7 +45,8 @@ public struct PressureTransient: Sendable, Hashable {
     ) -> PressureTransient {
         PressureTransient(
             kind: .door, scope: .building(building), startNanoseconds: startNanoseconds, magnitudePa: magnitudePa,
-            durationSeconds: durationSeconds, shape: .stepWithRecovery(recoveryTimeConstantSeconds: recoveryTimeConstantSeconds))
+            durationSeconds: durationSeconds,
+            shape: .stepWithRecovery(recoveryTimeConstantSeconds: recoveryTimeConstantSeconds))
     }
 
     /// An elevator cab's pressure control: a trapezoid of `magnitudePa` (default 30 Pa) over
@@ -57,7 +58,8 @@ public struct PressureTransient: Sendable, Hashable {
     ) -> PressureTransient {
         PressureTransient(
             kind: .elevatorCab, scope: scope, startNanoseconds: startNanoseconds, magnitudePa: magnitudePa,
-            durationSeconds: durationSeconds, shape: .trapezoid(rampSeconds: abs(magnitudePa) / elevatorCabMaximumRatePaPerSecond))
+            durationSeconds: durationSeconds,
+            shape: .trapezoid(rampSeconds: abs(magnitudePa) / elevatorCabMaximumRatePaPerSecond))
     }
 
     /// The fastest pressure change an elevator cab's control allows, Pa/s (1.26 hPa/s).
@@ -79,7 +81,8 @@ public struct PressureTransient: Sendable, Hashable {
         startNanoseconds: Int64, vehicle: String, magnitudePa: Double = 10, durationSeconds: Double = 300
     ) -> PressureTransient {
         PressureTransient(
-            kind: .carVentilation, scope: .tagged(vehicle), startNanoseconds: startNanoseconds, magnitudePa: magnitudePa,
+            kind: .carVentilation, scope: .tagged(vehicle), startNanoseconds: startNanoseconds,
+            magnitudePa: magnitudePa,
             durationSeconds: durationSeconds, shape: .trapezoid(rampSeconds: 1))
     }
 
@@ -116,7 +119,9 @@ public struct PressureTransient: Sendable, Hashable {
         try WorldError.requireFinite(magnitudePa, "\(prefix).magnitudePa")
         try WorldError.requirePositive(durationSeconds, "\(prefix).durationSeconds")
         guard supportSeconds <= 366 * 86_400 else {
-            throw WorldError(parameter: "\(prefix).durationSeconds", message: "\(durationSeconds) s (with recovery \(supportSeconds) s) must last at most 366 days")
+            throw WorldError(
+                parameter: "\(prefix).durationSeconds",
+                message: "\(durationSeconds) s (with recovery \(supportSeconds) s) must last at most 366 days")
         }
         switch shape {
         case .stepWithRecovery(let tau): try WorldError.requirePositive(tau, "\(prefix).recoveryTimeConstantSeconds")

@@ -25,13 +25,16 @@ public struct TemperatureModel: Sendable, Hashable {
     public func validate() throws {
         try WorldError.requirePositive(seaLevelTemperatureKelvin, "weather.temperature.seaLevelTemperatureKelvin")
         guard lapseRateKelvinPerMeter.isFinite, abs(lapseRateKelvinPerMeter) <= 0.02 else {
-            throw WorldError(parameter: "weather.temperature.lapseRateKelvinPerMeter",
-                             message: "\(lapseRateKelvinPerMeter) must be finite and within ±0.02 K/m")
+            throw WorldError(
+                parameter: "weather.temperature.lapseRateKelvinPerMeter",
+                message: "\(lapseRateKelvinPerMeter) must be finite and within ±0.02 K/m")
         }
         guard diurnalAmplitudeKelvin.isFinite, diurnalAmplitudeKelvin >= 0,
-              diurnalAmplitudeKelvin < seaLevelTemperatureKelvin / 2 else {
-            throw WorldError(parameter: "weather.temperature.diurnalAmplitudeKelvin",
-                             message: "\(diurnalAmplitudeKelvin) must be ≥ 0 and well below the mean temperature")
+            diurnalAmplitudeKelvin < seaLevelTemperatureKelvin / 2
+        else {
+            throw WorldError(
+                parameter: "weather.temperature.diurnalAmplitudeKelvin",
+                message: "\(diurnalAmplitudeKelvin) must be ≥ 0 and well below the mean temperature")
         }
         try WorldError.requireHour(warmestLocalHour, "weather.temperature.warmestLocalHour")
     }

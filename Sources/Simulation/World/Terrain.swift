@@ -1,5 +1,5 @@
-public import Geophysics
 import Foundation
+public import Geophysics
 
 /// The ground surface: orthometric height (m above mean sea level) over the local east/north
 /// plane, and its slope.

@@ -25,7 +25,8 @@ public struct ThunderstormModel: Sendable, Hashable {
     /// Checks the parameters.
     public func validate() throws {
         guard ratePerHour.isFinite, ratePerHour >= 0, ratePerHour <= 60 else {
-            throw WorldError(parameter: "weather.thunderstorms.ratePerHour", message: "\(ratePerHour) must be from 0 to 60")
+            throw WorldError(
+                parameter: "weather.thunderstorms.ratePerHour", message: "\(ratePerHour) must be from 0 to 60")
         }
         try WorldError.requireFinite(magnitudePa, "weather.thunderstorms.magnitudePa")
         try WorldError.requirePositive(durationSeconds, "weather.thunderstorms.durationSeconds")

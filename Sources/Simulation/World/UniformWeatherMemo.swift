@@ -73,13 +73,16 @@ struct UniformWeatherMemo {
             }
         }
         let fraction = Double(time &- knotTime) * 1e-9
-        return Values(pressurePa: pressurePa + pressureStepPa * fraction, temperatureKelvin: kelvin + kelvinStep * fraction,
-                      includesDrift: includesDrift, includesStorms: includesStorms)
+        return Values(
+            pressurePa: pressurePa + pressureStepPa * fraction, temperatureKelvin: kelvin + kelvinStep * fraction,
+            includesDrift: includesDrift, includesStorms: includesStorms)
     }
 
     private static func exactValues(atNanoseconds time: Int64, field: WeatherField) -> Values {
-        Values(pressurePa: field.uniformPressurePa(atNanoseconds: time, drift: true, storms: true),
-               temperatureKelvin: field.uniformTemperatureKelvin(atNanoseconds: time), includesDrift: true, includesStorms: true)
+        Values(
+            pressurePa: field.uniformPressurePa(atNanoseconds: time, drift: true, storms: true),
+            temperatureKelvin: field.uniformTemperatureKelvin(atNanoseconds: time), includesDrift: true,
+            includesStorms: true)
     }
 
     /// Moves to the knot at or before `time`; `false` when there is none (before the start, or
@@ -111,7 +114,9 @@ extension WeatherField {
     /// Base + trend + tide, plus the drift and the thunderstorms when asked, Pa (the terms of
     /// `seaLevelPressurePa` that do not depend on the point).
     @inline(__always)
-    func uniformPressurePa(atNanoseconds timeNanoseconds: Int64, drift withDrift: Bool, storms withStorms: Bool) -> Double {
+    func uniformPressurePa(atNanoseconds timeNanoseconds: Int64, drift withDrift: Bool, storms withStorms: Bool)
+        -> Double
+    {
         var pressure = model.basePressurePa
         if model.trendPaPerSecond != 0 {
             pressure += model.trendPaPerSecond * Instant.secondsBetween(model.referenceNanoseconds, timeNanoseconds)
@@ -127,7 +132,9 @@ extension WeatherField {
     /// Gradient + fronts, plus the drift and the thunderstorms when asked, Pa (the rest of
     /// `seaLevelPressurePa`).
     @inline(__always)
-    func localPressurePa(at point: EastNorth, timeNanoseconds: Int64, drift withDrift: Bool, storms withStorms: Bool) -> Double {
+    func localPressurePa(at point: EastNorth, timeNanoseconds: Int64, drift withDrift: Bool, storms withStorms: Bool)
+        -> Double
+    {
         var pressure = point.eastMeters * gradientVector.east + point.northMeters * gradientVector.north
         for index in frontSlowness.indices {
             pressure += model.fronts[index].pressureOffsetPa(

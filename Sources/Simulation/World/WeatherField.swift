@@ -1,6 +1,6 @@
+import Foundation
 public import Geophysics
 public import Noise
-import Foundation
 
 /// The weather realised for one run: a `WeatherModel` plus its random elements drawn from named
 /// streams, evaluated as sea-level pressure and temperature at any point and instant.
@@ -39,25 +39,33 @@ public struct WeatherField: Sendable, Hashable {
     ) throws {
         try model.validate()
         guard durationSeconds.isFinite, durationSeconds >= 0, durationSeconds <= 366 * 86_400 else {
-            throw WorldError(parameter: "durationSeconds", message: "\(durationSeconds) must be from 0 to 366 days in seconds")
+            throw WorldError(
+                parameter: "durationSeconds", message: "\(durationSeconds) must be from 0 to 366 days in seconds")
         }
         guard solarTimeOffsetSeconds.isFinite, abs(solarTimeOffsetSeconds) <= 86_400 else {
-            throw WorldError(parameter: "solarTimeOffsetSeconds", message: "\(solarTimeOffsetSeconds) must be within ±86400 s")
+            throw WorldError(
+                parameter: "solarTimeOffsetSeconds", message: "\(solarTimeOffsetSeconds) must be within ±86400 s")
         }
         guard !startNanoseconds.addingReportingOverflow(Int64(durationSeconds * 1e9)).overflow else {
-            throw WorldError(parameter: "startNanoseconds", message: "\(startNanoseconds) + the duration does not fit in 64-bit nanoseconds")
+            throw WorldError(
+                parameter: "startNanoseconds",
+                message: "\(startNanoseconds) + the duration does not fit in 64-bit nanoseconds")
         }
         if let drift = model.drift, durationSeconds / drift.knotSpacingSeconds > 10_000_000 {
-            throw WorldError(parameter: "weather.drift.knotSpacingSeconds",
-                             message: "\(drift.knotSpacingSeconds) s would need more than 10 000 000 knots over \(durationSeconds) s; use a wider spacing")
+            throw WorldError(
+                parameter: "weather.drift.knotSpacingSeconds",
+                message:
+                    "\(drift.knotSpacingSeconds) s would need more than 10 000 000 knots over \(durationSeconds) s; use a wider spacing"
+            )
         }
         self.model = model
         self.solarTimeOffsetSeconds = solarTimeOffsetSeconds
         drift = model.drift.map {
             RealisedDrift(drift: $0, noise: noise, startNanoseconds: startNanoseconds, durationSeconds: durationSeconds)
         }
-        stormStartsNanoseconds = model.thunderstorms?.realiseStartTimes(
-            noise: noise, startNanoseconds: startNanoseconds, durationSeconds: durationSeconds) ?? []
+        stormStartsNanoseconds =
+            model.thunderstorms?.realiseStartTimes(
+                noise: noise, startNanoseconds: startNanoseconds, durationSeconds: durationSeconds) ?? []
         let unit = Bearing.unitVector(degrees: model.gradient?.towardBearingDegrees ?? 0)
         let gradient = model.gradient?.paPerMeter ?? 0
         gradientVector = (unit.east * gradient, unit.north * gradient)
@@ -67,13 +75,17 @@ public struct WeatherField: Sendable, Hashable {
             return (unit.east / $0.speedMetersPerSecond, unit.north / $0.speedMetersPerSecond)
         }
         tideTerm = model.tide.map {
-            PeriodicTerm(amplitude: $0.amplitudePa, periodHours: 12, maximumAtLocalHour: $0.firstMaximumLocalHour,
-                         solarTimeOffsetSeconds: solarTimeOffsetSeconds)
+            PeriodicTerm(
+                amplitude: $0.amplitudePa, periodHours: 12, maximumAtLocalHour: $0.firstMaximumLocalHour,
+                solarTimeOffsetSeconds: solarTimeOffsetSeconds)
         }
         let temperature = model.temperature
-        diurnalTerm = temperature.diurnalAmplitudeKelvin == 0 ? nil : PeriodicTerm(
-            amplitude: temperature.diurnalAmplitudeKelvin, periodHours: 24,
-            maximumAtLocalHour: temperature.warmestLocalHour, solarTimeOffsetSeconds: solarTimeOffsetSeconds)
+        diurnalTerm =
+            temperature.diurnalAmplitudeKelvin == 0
+            ? nil
+            : PeriodicTerm(
+                amplitude: temperature.diurnalAmplitudeKelvin, periodHours: 24,
+                maximumAtLocalHour: temperature.warmestLocalHour, solarTimeOffsetSeconds: solarTimeOffsetSeconds)
         hasFrontTemperature = model.fronts.contains { $0.temperatureChangeKelvin != 0 }
     }
 
@@ -128,7 +140,9 @@ public struct WeatherField: Sendable, Hashable {
 
     /// Static, not a method: a call with `self` would copy the whole field (some 300 bytes) on
     /// every pressure query, storms or not.
-    static func stormExcessPa(_ storms: ThunderstormModel, starts stormStartsNanoseconds: [Int64], _ timeNanoseconds: Int64) -> Double {
+    static func stormExcessPa(
+        _ storms: ThunderstormModel, starts stormStartsNanoseconds: [Int64], _ timeNanoseconds: Int64
+    ) -> Double {
         // Index of the first start after t; scan back over the storms that may still be active.
         var low = 0
         var high = stormStartsNanoseconds.count

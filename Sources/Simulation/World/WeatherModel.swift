@@ -63,8 +63,12 @@ public struct WeatherModel: Sendable, Hashable {
         if let drift {
             try WorldError.requireNonNegative(drift.sigmaPa, "weather.drift.sigmaPa")
             try WorldError.requirePositive(drift.correlationTimeSeconds, "weather.drift.correlationTimeSeconds")
-            guard drift.knotSpacingSeconds.isFinite, drift.knotSpacingSeconds >= 0.001, drift.knotSpacingSeconds <= 86_400 else {
-                throw WorldError(parameter: "weather.drift.knotSpacingSeconds", message: "\(drift.knotSpacingSeconds) must be from 0.001 to 86400 s")
+            guard drift.knotSpacingSeconds.isFinite, drift.knotSpacingSeconds >= 0.001,
+                drift.knotSpacingSeconds <= 86_400
+            else {
+                throw WorldError(
+                    parameter: "weather.drift.knotSpacingSeconds",
+                    message: "\(drift.knotSpacingSeconds) must be from 0.001 to 86400 s")
             }
         }
         if let gradient {

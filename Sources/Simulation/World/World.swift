@@ -1,6 +1,6 @@
+import Foundation
 public import Geophysics
 public import Noise
-import Foundation
 
 /// The world's truth for one run: terrain, geoid, buildings, weather, temperature and
 /// transients around an origin, and the true pressure at any point.
@@ -59,9 +59,11 @@ public struct World: Sendable {
         let longestTransientNanoseconds: Int64
         let columnExponent: Double
 
-        init(origin: GeodeticCoordinate, terrain: Terrain, geoid: Geoid, buildings: [Building], weather: WeatherField,
-             transients: [PressureTransient], startNanoseconds: Int64, durationSeconds: Double,
-             longestTransientNanoseconds: Int64, columnExponent: Double) {
+        init(
+            origin: GeodeticCoordinate, terrain: Terrain, geoid: Geoid, buildings: [Building], weather: WeatherField,
+            transients: [PressureTransient], startNanoseconds: Int64, durationSeconds: Double,
+            longestTransientNanoseconds: Int64, columnExponent: Double
+        ) {
             self.origin = origin
             plane = LocalTangentPlane(origin: origin)
             self.terrain = terrain
@@ -89,7 +91,9 @@ public struct World: Sendable {
         noise: NoiseRoot, startNanoseconds: Int64, durationSeconds: Double
     ) throws {
         guard origin.isValid else {
-            throw WorldError(parameter: "origin", message: "(\(origin.latitudeDegrees), \(origin.longitudeDegrees)) is not a valid latitude/longitude")
+            throw WorldError(
+                parameter: "origin",
+                message: "(\(origin.latitudeDegrees), \(origin.longitudeDegrees)) is not a valid latitude/longitude")
         }
         try terrain.validate()
         if case .constant(let n) = geoid { try WorldError.requireFinite(n, "geoid.undulationMeters") }
@@ -103,15 +107,19 @@ public struct World: Sendable {
         for (index, transient) in transients.enumerated() {
             try transient.validate(index: index)
             if case .building(let b) = transient.scope, !placed.indices.contains(b) {
-                throw WorldError(parameter: "transients[\(index)].scope", message: "building \(b) does not exist (there are \(placed.count))")
+                throw WorldError(
+                    parameter: "transients[\(index)].scope",
+                    message: "building \(b) does not exist (there are \(placed.count))")
             }
         }
         let field = try WeatherField(
             model: weather, noise: noise, startNanoseconds: startNanoseconds, durationSeconds: durationSeconds,
             solarTimeOffsetSeconds: origin.longitudeDegrees * 240)
         let sorted = transients.enumerated()
-            .sorted { $0.element.startNanoseconds != $1.element.startNanoseconds
-                ? $0.element.startNanoseconds < $1.element.startNanoseconds : $0.offset < $1.offset }
+            .sorted {
+                $0.element.startNanoseconds != $1.element.startNanoseconds
+                    ? $0.element.startNanoseconds < $1.element.startNanoseconds : $0.offset < $1.offset
+            }
             .map(\.element)
         let lapse = weather.temperature.lapseRateKelvinPerMeter
         storage = Storage(
@@ -128,10 +136,11 @@ public struct World: Sendable {
     /// nothing is validated or realised again.
     func replacingBuildings(_ buildings: [Building]) -> World {
         let s = storage
-        return World(storage: Storage(
-            origin: s.origin, terrain: s.terrain, geoid: s.geoid, buildings: buildings, weather: s.weather,
-            transients: s.transients, startNanoseconds: s.startNanoseconds, durationSeconds: s.durationSeconds,
-            longestTransientNanoseconds: s.longestTransientNanoseconds, columnExponent: s.columnExponent))
+        return World(
+            storage: Storage(
+                origin: s.origin, terrain: s.terrain, geoid: s.geoid, buildings: buildings, weather: s.weather,
+                transients: s.transients, startNanoseconds: s.startNanoseconds, durationSeconds: s.durationSeconds,
+                longestTransientNanoseconds: s.longestTransientNanoseconds, columnExponent: s.columnExponent))
     }
 
     // MARK: Truth pressure
@@ -156,8 +165,9 @@ public struct World: Sendable {
     public func truthPressurePa(
         at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64, indoorBuilding: Int?, tag: String? = nil
     ) -> Double {
-        truthPressurePa(at: point, heightMSLMeters: heightMSLMeters, timeNanoseconds: timeNanoseconds,
-                        indoorBuilding: indoorBuilding, tag: tag, memo: nil, weatherMemo: nil)
+        truthPressurePa(
+            at: point, heightMSLMeters: heightMSLMeters, timeNanoseconds: timeNanoseconds,
+            indoorBuilding: indoorBuilding, tag: tag, memo: nil, weatherMemo: nil)
     }
 
     /// `truthPressurePa(at:…)` with the column factor from `memo` when given (a device's own
@@ -175,10 +185,14 @@ public struct World: Sendable {
         let seaLevelPressure: Double
         if let weatherMemo {
             let uniform = weatherMemo.pointee.values(atNanoseconds: timeNanoseconds, world: self)
-            seaLevelTemperature = uniform.temperatureKelvin
+            seaLevelTemperature =
+                uniform.temperatureKelvin
                 + storage.weather.localTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
-            seaLevelPressure = uniform.pressurePa + storage.weather.localPressurePa(
-                at: point, timeNanoseconds: timeNanoseconds, drift: !uniform.includesDrift, storms: !uniform.includesStorms)
+            seaLevelPressure =
+                uniform.pressurePa
+                + storage.weather.localPressurePa(
+                    at: point, timeNanoseconds: timeNanoseconds, drift: !uniform.includesDrift,
+                    storms: !uniform.includesStorms)
         } else {
             seaLevelTemperature = storage.weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
             seaLevelPressure = storage.weather.seaLevelPressurePa(at: point, timeNanoseconds: timeNanoseconds)
@@ -189,9 +203,11 @@ public struct World: Sendable {
         var pressure: Double
         if columnExponent != 0 {
             if let memo {
-                pressure = seaLevelPressure * memo.pointee.factor(
-                    geopotentialHeightMeters: h, seaLevelTemperatureKelvin: seaLevelTemperature,
-                    lapseKelvinPerMeter: lapse, exponent: columnExponent)
+                pressure =
+                    seaLevelPressure
+                    * memo.pointee.factor(
+                        geopotentialHeightMeters: h, seaLevelTemperatureKelvin: seaLevelTemperature,
+                        lapseKelvinPerMeter: lapse, exponent: columnExponent)
             } else {
                 pressure = seaLevelPressure * pow(temperature / seaLevelTemperature, columnExponent)
             }
@@ -215,7 +231,8 @@ public struct World: Sendable {
 
     /// Outdoor air temperature at a point and height, K.
     @inline(__always)
-    public func outdoorTemperatureKelvin(at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64) -> Double {
+    public func outdoorTemperatureKelvin(at point: EastNorth, heightMSLMeters: Double, timeNanoseconds: Int64) -> Double
+    {
         storage.weather.seaLevelTemperatureKelvin(at: point, timeNanoseconds: timeNanoseconds)
             - storage.weather.model.temperature.lapseRateKelvinPerMeter
             * StandardAtmosphere.geopotentialHeight(geometricMeters: heightMSLMeters)
@@ -233,14 +250,16 @@ public struct World: Sendable {
         var total = 0.0
         var index = low - 1
         while index >= 0 {
-            let (age, overflow) = timeNanoseconds.subtractingReportingOverflow(storage.transients[index].startNanoseconds)
+            let (age, overflow) = timeNanoseconds.subtractingReportingOverflow(
+                storage.transients[index].startNanoseconds)
             if overflow || age > longestTransientNanoseconds { break }
             let transient = storage.transients[index]
-            let applies: Bool = switch transient.scope {
-            case .everywhere: true
-            case .building(let b): b == indoorBuilding
-            case .tagged(let t): t == tag
-            }
+            let applies: Bool =
+                switch transient.scope {
+                case .everywhere: true
+                case .building(let b): b == indoorBuilding
+                case .tagged(let t): t == tag
+                }
             if applies { total += transient.offsetPa(atNanoseconds: timeNanoseconds) }
             index -= 1
         }

@@ -6,7 +6,8 @@ import Simulation
 /// `oneSecond`, a moving front and an office visit a day), hash-only trace, measured in this
 /// process against the bare ziggurat draw of `bench noise`.
 enum SimulationBenchmark {
-    static let target = BenchTarget(name: "sim", summary: "the reference workload: realtime factor, ns per barometer sample", run: run)
+    static let target = BenchTarget(
+        name: "sim", summary: "the reference workload: realtime factor, ns per barometer sample", run: run)
 
     static func run(options: BenchOptions) -> BenchFigures {
         let days = options.hours.map { Double($0) / 24 } ?? Double(options.days)

@@ -3,8 +3,8 @@ import Scenarios
 
 /// `altsim bench <target> [--json] [--samples N] [--days N | --hours N]`: performance figures measured in one process.
 ///
-/// Each target is one entry of `BenchCommand.targets`; `noise` exists now, `sim` is added
-/// by its own issue (append a `BenchTarget` and its file under `Benchmarks/`).
+/// Each target is one entry of `BenchCommand.targets`; a new benchmark is a `BenchTarget` and
+/// its file under `Benchmarks/`.
 enum BenchCommand: Subcommand {
     /// The benchmarks, in the order the usage text lists them.
     static let targets: [BenchTarget] = [
@@ -29,7 +29,11 @@ enum BenchCommand: Subcommand {
             discussion: discussion,
             options: [
                 .flag("--json", help: "print one JSON object instead of a table"),
-                .value("--samples", "N", help: "samples per measurement (default \(BenchOptions.defaultSamples), 1000…\(BenchOptions.maximumSamples))"),
+                .value(
+                    "--samples", "N",
+                    help:
+                        "samples per measurement (default \(BenchOptions.defaultSamples), 1000…\(BenchOptions.maximumSamples))"
+                ),
                 .value("--days", "N", help: "simulated days of the sim workload (default 1, at most 366)"),
                 .value("--hours", "N", help: "simulated hours instead (for short profiles), 1…24"),
             ])
@@ -65,68 +69,22 @@ enum BenchCommand: Subcommand {
         try parsed.rejectPositionals(beyond: 1)
         guard let target = targets.first(where: { $0.name == targetName }) else {
             let hint = EditDistance.didYouMean(targetName, among: names).map { "; " + $0 } ?? ""
-            throw UsageError(message: "unknown benchmark target '\(targetName)' (one of: \(names.joined(separator: ", ")))\(hint)")
+            throw UsageError(
+                message: "unknown benchmark target '\(targetName)' (one of: \(names.joined(separator: ", ")))\(hint)")
         }
-        return Options(target: target, json: parsed.flag("--json"), bench: BenchOptions(samples: samples, days: days, hours: hours))
+        return Options(
+            target: target, json: parsed.flag("--json"), bench: BenchOptions(samples: samples, days: days, hours: hours)
+        )
     }
 
     static func run(arguments: [String]) throws -> Int32 {
-        guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
+        guard let options = try parse(arguments) else {
+            print(usage)
+            return ExitStatus.success
+        }
         let figures = options.target.run(options.bench)
         print(options.json ? figures.json : figures.table)
         return ExitStatus.success
-    }
-}
-
-/// Options shared by every benchmark target.
-struct BenchOptions: Sendable {
-    static let defaultSamples = 2_000_000
-    /// The most samples per measurement (each
-    /// figure loops over them 1 + repetitions times), so a mistyped count is an error, not hours of work.
-    static let maximumSamples = 100_000_000
-    /// Samples per timed repetition.
-    var samples: Int
-    /// Simulated days (`bench sim`).
-    var days: Int = 1
-    /// Simulated hours instead of days (`bench sim --hours`), or `nil`.
-    var hours: Int? = nil
-}
-
-/// One benchmark that `altsim bench` can run.
-struct BenchTarget: Sendable {
-    /// The word that selects it (`noise`, `sim`).
-    var name: String
-    /// One line for the usage text.
-    var summary: String
-    /// Runs the benchmark and returns its figures.
-    var run: @Sendable (BenchOptions) -> BenchFigures
-}
-
-/// Named figures of one benchmark run, printable as a table or as one JSON object.
-struct BenchFigures {
-    /// Figures in the order the table shows them; JSON sorts the keys.
-    var entries: [(key: String, value: Double)] = []
-    /// Title line of the table.
-    var title: String
-
-    mutating func add(_ key: String, _ value: Double) { entries.append((key, value)) }
-
-    /// One JSON object, keys sorted, numbers printed with enough digits to round-trip.
-    var json: String {
-        let fields = entries.sorted { $0.key < $1.key }.map { entry in
-            "\"\(entry.key)\":" + (entry.value.isFinite ? "\(entry.value)" : "null")
-        }
-        return "{" + fields.joined(separator: ",") + "}"
-    }
-
-    /// A readable two-column table.
-    var table: String {
-        let width = (entries.map(\.key.count).max() ?? 0) + 2
-        var text = title + "\n"
-        for entry in entries {
-            text += entry.key.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "%12.3f", entry.value) + "\n"
-        }
-        return text.trimmingCharacters(in: .newlines)
     }
 }
 

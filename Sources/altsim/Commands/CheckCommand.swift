@@ -34,10 +34,15 @@ enum CheckCommand: Subcommand {
     }
 
     static func run(arguments: [String]) throws -> Int32 {
-        guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
+        guard let options = try parse(arguments) else {
+            print(usage)
+            return ExitStatus.success
+        }
         let allowIncludeOutside = options.allowIncludeOutside
         guard let files = scenarioFiles(options.paths) else { return ExitStatus.badInput }
-        var failed = 0, scenarios = 0, libraries = 0
+        var failed = 0
+        var scenarios = 0
+        var libraries = 0
         for file in files {
             let policy = includePolicy(for: file, arguments: options.paths, allowOutside: allowIncludeOutside)
             let loaded = ScenarioLoader(includePolicy: policy).loadScenario(path: file)
@@ -50,28 +55,13 @@ enum CheckCommand: Subcommand {
                 scenarios += 1
             }
         }
-        let summary = "\(files.count) file\(files.count == 1 ? "" : "s") checked: \(scenarios) scenario\(scenarios == 1 ? "" : "s"), \(libraries) librar\(libraries == 1 ? "y" : "ies"), \(failed) with errors"
+        let summary =
+            "\(files.count) file\(files.count == 1 ? "" : "s") checked: \(scenarios) scenario\(scenarios == 1 ? "" : "s"), \(libraries) librar\(libraries == 1 ? "y" : "ies"), \(failed) with errors"
         if failed > 0 {
             printError(summary)
             return ExitStatus.badInput
         }
         print(summary)
         return ExitStatus.success
-    }
-}
-
-/// Finds scenario files: a file as given, a folder's `*.scenario` files recursively, sorted.
-enum ScenarioFiles {
-    static func find(_ path: String) -> [String]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory.boolValue else { return [path] }
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let enumerator = FileManager.default.enumerator(atPath: base)
-        var found: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".scenario") { found.append(base + "/" + relative) }
-        }
-        return found.sorted()
     }
 }

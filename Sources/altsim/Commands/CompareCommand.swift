@@ -1,7 +1,7 @@
 import Foundation
 import Reports
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 
 /// `altsim compare PATH --a CONFIG --b CONFIG`: one scenario, one seed, two engine
@@ -10,8 +10,10 @@ enum CompareCommand: Subcommand {
     static let spec = CommandSpec(
         name: "compare",
         summary: "run one scenario under two engine configurations (A/B report)",
-        synopsis: ["altsim compare PATH --a CONFIG --b CONFIG [--seed N] [--report FILE.html] [--quiet]",
-                   "altsim compare PATH [--a CONFIG] --engine-process CMD [--engine-timeout S] [--seed N] ..."],
+        synopsis: [
+            "altsim compare PATH --a CONFIG --b CONFIG [--seed N] [--report FILE.html] [--quiet]",
+            "altsim compare PATH [--a CONFIG] --engine-process CMD [--engine-timeout S] [--seed N] ...",
+        ],
         discussion: """
             Runs the scenario file PATH twice with the same seed (default: its own), under engine
             configuration A and B, prints a table of differences and writes one HTML report with
@@ -38,7 +40,8 @@ enum CompareCommand: Subcommand {
             EngineChoice.processOption,
             EngineChoice.timeoutOption,
             .value("--seed", "N", help: "the seed of both runs (default: the scenario's own)"),
-            .value("--report", "FILE", path: true, help: "write the overlaid HTML report there (default out/compare.html)"),
+            .value(
+                "--report", "FILE", path: true, help: "write the overlaid HTML report there (default out/compare.html)"),
             .flag("--quiet", help: "no progress line (progress shows only when stderr is a terminal)"),
             .allowIncludeOutside,
         ],
@@ -65,7 +68,8 @@ enum CompareCommand: Subcommand {
     static func parse(_ arguments: [String]) throws -> Options? {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.wantsHelp { return nil }
-        var specA: EngineSpec, specB: EngineSpec
+        var specA: EngineSpec
+        var specB: EngineSpec
         if let process = try EngineChoice.process(parsed, conflicting: ["--b"]) {
             specA = try parsed.value("--a").map(EngineSpec.init(parsing:)) ?? .standard
             specB = process
@@ -76,7 +80,10 @@ enum CompareCommand: Subcommand {
             specA = try EngineSpec(parsing: textA)
             specB = try EngineSpec(parsing: textB)
         }
-        if specA.label == specB.label { specA.label = "A: " + specA.label; specB.label = "B: " + specB.label }
+        if specA.label == specB.label {
+            specA.label = "A: " + specA.label
+            specB.label = "B: " + specB.label
+        }
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError(message: "give exactly one scenario file")
         }
@@ -88,8 +95,15 @@ enum CompareCommand: Subcommand {
     }
 
     static func run(arguments: [String]) throws -> Int32 {
-        guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
-        let path = options.path, specA = options.a, specB = options.b, seed = options.seed, reportPath = options.report
+        guard let options = try parse(arguments) else {
+            print(usage)
+            return ExitStatus.success
+        }
+        let path = options.path
+        let specA = options.a
+        let specB = options.b
+        let seed = options.seed
+        let reportPath = options.report
         let terminal = Terminal(quiet: options.quiet)
         let scenario: Scenarios.Scenario
         let policy = includePolicy(for: path, arguments: [], allowOutside: options.allowIncludeOutside)
@@ -97,20 +111,24 @@ enum CompareCommand: Subcommand {
             printError(shownMessage(error))
             return ExitStatus.badInput
         }
-        try OutputPlan.validate(outputs: [.init(role: "report", path: reportPath)],
-                                inputs: OutputPlan.inputs(of: [path], scenarios: [scenario]))
+        try OutputPlan.validate(
+            outputs: [.init(role: "report", path: reportPath)],
+            inputs: OutputPlan.inputs(of: [path], scenarios: [scenario]))
         let job = ScenarioJob(scenario: scenario, path: path)
         var results: [ScenarioJob.Result] = []
         for (letter, spec) in [("A", specA), ("B", specB)] {
             let prefix = "[\(letter)] \(shown(path)) (\(shown(spec.label)))"
             terminal.showProgress(prefix)
-            let sinks: [any TraceSink] = terminal.progress
+            let sinks: [any TraceSink] =
+                terminal.progress
                 ? [ProgressSink(terminal: terminal, prefix: prefix, startNanoseconds: scenario.startNanoseconds)] : []
             do {
-                results.append(try job.run(seed: seed, engine: spec, wantReport: true, keepRawSamples: true, traceSinks: sinks))
+                results.append(
+                    try job.run(seed: seed, engine: spec, wantReport: true, keepRawSamples: true, traceSinks: sinks))
             } catch {
                 terminal.clearProgress()
-                printError("altsim compare: configuration \(letter) (\(shown(spec.label))): error: \(shownMessage(error))")
+                printError(
+                    "altsim compare: configuration \(letter) (\(shown(spec.label))): error: \(shownMessage(error))")
                 return ExitStatus.badInput
             }
         }
@@ -131,28 +149,45 @@ enum CompareCommand: Subcommand {
             value.map { String(format: "%.\(digits)f", $0) + unit } ?? "—"
         }
         func share(_ value: Double?) -> String { value.map { String(format: "%.0f %%", $0 * 100) } ?? "—" }
-        func held(_ report: Reports.ScenarioReport) -> String {
+        func held(_ report: ReportedRun) -> String {
             "\(report.expectations.filter(\.passed).count) of \(report.expectations.count)"
         }
-        let a = comparison.a, b = comparison.b
+        let a = comparison.a
+        let b = comparison.b
         let rows: [(String, String, String)] = [
             ("verdict", a.verdict.label, b.verdict.label),
             ("expectations held", held(a), held(b)),
-            ("warnings raised", a.warningsRaised.joined(separator: ", ").ifEmpty("none"), b.warningsRaised.joined(separator: ", ").ifEmpty("none")),
+            (
+                "warnings raised", a.warningsRaised.joined(separator: ", ").ifEmpty("none"),
+                b.warningsRaised.joined(separator: ", ").ifEmpty("none")
+            ),
             ("callbacks with a warning", String(warningCallbacks(results[0])), String(warningCallbacks(results[1]))),
-            ("p80 |HAE error|", figure(a.accuracy.p80AbsHAEErrorMeters, " m"), figure(b.accuracy.p80AbsHAEErrorMeters, " m")),
+            (
+                "p80 |HAE error|", figure(a.accuracy.p80AbsHAEErrorMeters, " m"),
+                figure(b.accuracy.p80AbsHAEErrorMeters, " m")
+            ),
             ("bias", figure(a.accuracy.biasMeters, " m"), figure(b.accuracy.biasMeters, " m")),
             ("coverage 68 %", share(a.accuracy.coverage68), share(b.accuracy.coverage68)),
             ("coverage 90 %", share(a.accuracy.coverage90), share(b.accuracy.coverage90)),
-            ("time to first fix", figure(a.accuracy.timeToFirstFixSeconds, " s", 1), figure(b.accuracy.timeToFirstFixSeconds, " s", 1)),
+            (
+                "time to first fix", figure(a.accuracy.timeToFirstFixSeconds, " s", 1),
+                figure(b.accuracy.timeToFirstFixSeconds, " s", 1)
+            ),
             ("trace hash", a.traceHash, b.traceHash),
         ]
-        let labelA = shown(comparison.labelA), labelB = shown(comparison.labelB)
-        let widths = [(rows.map(\.0.count).max() ?? 0) + 2,
-                      max(labelA.count + 2, rows.map(\.1.count).max() ?? 0) + 1]
-        func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
-        var lines = ["\(shown(comparison.title)) — seed \(a.seed)",
-                     pad("", widths[0]) + "  " + pad("A " + labelA, widths[1]) + "  B " + labelB]
+        let labelA = shown(comparison.labelA)
+        let labelB = shown(comparison.labelB)
+        let widths = [
+            (rows.map(\.0.count).max() ?? 0) + 2,
+            max(labelA.count + 2, rows.map(\.1.count).max() ?? 0) + 1,
+        ]
+        func pad(_ text: String, _ width: Int) -> String {
+            text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
+        }
+        var lines = [
+            "\(shown(comparison.title)) — seed \(a.seed)",
+            pad("", widths[0]) + "  " + pad("A " + labelA, widths[1]) + "  B " + labelB,
+        ]
         for row in rows {
             let marker = row.1 == row.2 ? " " : "*"
             lines.append(marker + pad(row.0, widths[0] - 1) + "  " + pad(row.1, widths[1]) + "  " + row.2)
@@ -165,7 +200,8 @@ enum CompareCommand: Subcommand {
     static func warningCallbacks(_ result: ScenarioJob.Result) -> Int {
         result.outcome.run.records.reduce(0) { count, record in
             guard record.deviceIndex == 0, case .engine(.altitudeCallback(_, let context?), _) = record.event,
-                  let warning = context.warningCode, warning != 0 else { return count }
+                let warning = context.warningCode, warning != 0
+            else { return count }
             return count + 1
         }
     }

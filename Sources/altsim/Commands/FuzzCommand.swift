@@ -1,7 +1,7 @@
 import Foundation
 import Fuzzing
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 
 /// `altsim fuzz`: swarm-generated scenarios checked against the invariants (Docs/fuzzing.md).
@@ -38,7 +38,9 @@ enum FuzzCommand: Subcommand {
             .value("--duration", "SECONDS", help: "simulated length of each case, 60…86400 s"),
             .flag("--log-cases", help: "print 'case I' to standard error before each case"),
             .value("--case", "I", help: "print case I of the root seed's campaign and check it"),
-            .value("--replay", "FILE", path: true, help: "check FILE and the files after it (folders searched as by 'altsim run') against the invariants"),
+            .value(
+                "--replay", "FILE", path: true,
+                help: "check FILE and the files after it (folders searched as by 'altsim run') against the invariants"),
             .allowIncludeOutside,
             EngineChoice.processOption,
             EngineChoice.timeoutOption,
@@ -58,11 +60,15 @@ enum FuzzCommand: Subcommand {
         epilogue: "Exit status: 0 when no invariant failed, 1 when one did, 2 for bad usage.")
 
     /// The options that set up a generated campaign (not taken by `--replay`).
-    static let campaignOptions = ["--seed", "--count", "--time", "--jobs", "--shard", "--out", "--json", "--no-shrink",
-                                  "--no-determinism", "--duration", "--log-cases", "--case"]
+    static let campaignOptions = [
+        "--seed", "--count", "--time", "--jobs", "--shard", "--out", "--json", "--no-shrink",
+        "--no-determinism", "--duration", "--log-cases", "--case",
+    ]
 
     /// The campaign options that `--case` (one case, regenerated and checked) has no use for.
-    static let caseIgnoredOptions = ["--count", "--time", "--jobs", "--shard", "--out", "--json", "--no-shrink", "--log-cases"]
+    static let caseIgnoredOptions = [
+        "--count", "--time", "--jobs", "--shard", "--out", "--json", "--no-shrink", "--log-cases",
+    ]
 
     /// What `altsim fuzz` was asked for.
     enum Action: Sendable {
@@ -88,41 +94,29 @@ enum FuzzCommand: Subcommand {
             if let other = parsed.given(campaignOptions).first {
                 throw UsageError(message: "option --replay cannot be combined with \(other)")
             }
-            return .replay([replay] + parsed.positionals, runner: FuzzRunner(engine: engine),
-                           allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name))
+            return .replay(
+                [replay] + parsed.positionals, runner: FuzzRunner(engine: engine),
+                allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name))
         }
         if parsed.flag(OptionSpec.allowIncludeOutside.name) {
             throw UsageError(message: "option \(OptionSpec.allowIncludeOutside.name) applies to --replay only")
         }
         if let extra = parsed.positionals.first {
-            if extra == "merge" { throw UsageError(message: "'merge' must come right after 'fuzz' (altsim fuzz merge A.json B.json ... --json OUT)") }
+            if extra == "merge" {
+                throw UsageError(
+                    message: "'merge' must come right after 'fuzz' (altsim fuzz merge A.json B.json ... --json OUT)")
+            }
             let hint = EditDistance.didYouMean(extra, among: ["merge"]).map { "; " + $0 } ?? ""
             throw UsageError(message: "unexpected argument '\(extra)'\(hint)")
         }
         var campaign = FuzzCampaign()
         campaign.runner.engine = engine
         campaign.rootSeed = try parsed.integer("--seed", as: UInt64.self) ?? 1
-        let count: Int? = try parsed.integer("--count")
-        let time: Double? = try parsed.value("--time").map { text in
-            guard let value = Double(text), value > 0, value.isFinite else { throw UsageError(message: "--time expects seconds > 0, got '\(text)'") }
-            return value
-        }
-        if count != nil, time != nil { throw UsageError(message: "give --count or --time, not both") }
-        if let count, count < 0 { throw UsageError(message: "--count must be ≥ 0") }
-        campaign.count = count ?? 200
-        campaign.timeBudgetSeconds = time
-        campaign.jobs = try parsed.integer("--jobs") ?? 1
-        guard (1...256).contains(campaign.jobs) else { throw UsageError(message: "--jobs must be from 1 to 256") }
-        if let shard = parsed.value("--shard") {
-            let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) ?? -1 }
-            guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
-                throw UsageError(message: "--shard expects I/N with 0 ≤ I < N, got '\(shard)'")
-            }
-            campaign.shardIndex = parts[0]
-            campaign.shardCount = parts[1]
-        }
+        try parseBudget(parsed, into: &campaign)
         if let duration: Int = try parsed.integer("--duration") {
-            guard (60...86_400).contains(duration) else { throw UsageError(message: "--duration must be from 60 to 86400 s") }
+            guard (60...86_400).contains(duration) else {
+                throw UsageError(message: "--duration must be from 60 to 86400 s")
+            }
             campaign.generator.durationSeconds = duration
         }
         if parsed.flag("--no-shrink") { campaign.shrinksPerInvariant = 0 }
@@ -139,13 +133,40 @@ enum FuzzCommand: Subcommand {
         return .campaign(campaign, json: parsed.value("--json"), logCases: parsed.flag("--log-cases"))
     }
 
+    /// How much a campaign runs: `--count` or `--time`, `--jobs` and `--shard`.
+    private static func parseBudget(_ parsed: ParsedArguments, into campaign: inout FuzzCampaign) throws {
+        let count: Int? = try parsed.integer("--count")
+        let time: Double? = try parsed.value("--time").map { text in
+            guard let value = Double(text), value > 0, value.isFinite else {
+                throw UsageError(message: "--time expects seconds > 0, got '\(text)'")
+            }
+            return value
+        }
+        if count != nil, time != nil { throw UsageError(message: "give --count or --time, not both") }
+        if let count, count < 0 { throw UsageError(message: "--count must be ≥ 0") }
+        campaign.count = count ?? 200
+        campaign.timeBudgetSeconds = time
+        campaign.jobs = try parsed.integer("--jobs") ?? 1
+        guard (1...256).contains(campaign.jobs) else { throw UsageError(message: "--jobs must be from 1 to 256") }
+        if let shard = parsed.value("--shard") {
+            let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) ?? -1 }
+            guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
+                throw UsageError(message: "--shard expects I/N with 0 ≤ I < N, got '\(shard)'")
+            }
+            campaign.shardIndex = parts[0]
+            campaign.shardCount = parts[1]
+        }
+    }
+
     /// `fuzz merge`'s arguments; its usage errors carry its own usage text.
     private static func parseMerge(_ arguments: [String]) throws -> Action {
         do {
             let parsed = try ParsedArguments(arguments, spec: mergeSpec)
             if parsed.wantsHelp { return .help(mergeSpec) }
             guard let out = parsed.value("--json") else { throw UsageError(message: "merge needs --json OUT") }
-            guard !parsed.positionals.isEmpty else { throw UsageError(message: "merge needs the shard reports to merge") }
+            guard !parsed.positionals.isEmpty else {
+                throw UsageError(message: "merge needs the shard reports to merge")
+            }
             return .merge(inputs: parsed.positionals, output: out)
         } catch var error as UsageError {
             error.spec = mergeSpec
@@ -169,7 +190,8 @@ enum FuzzCommand: Subcommand {
             try OutputPath.checkFolder((corpus as NSString).deletingLastPathComponent, role: "output folder")
             try OutputPath.checkFolder(corpus, role: "corpus folder")
             if let json { try OutputPlan.validate(outputs: [.init(role: "fuzz report", path: json)], inputs: []) }
-            let announce: (@Sendable (Int) -> Void)? = logCases
+            let announce: (@Sendable (Int) -> Void)? =
+                logCases
                 ? { @Sendable index in printError("case \(index)") } : nil
             let report = campaign.run(started: announce)
             printSummary(report)
@@ -185,7 +207,10 @@ enum FuzzCommand: Subcommand {
         let seed = FuzzRandom.caseSeed(rootSeed: campaign.rootSeed, index: index)
         let fuzzCase = campaign.generator.generate(seed: seed)
         print(fuzzCase.text, terminator: "")
-        guard let scenario = fuzzCase.scenario().scenario else { printError("the case does not load"); return ExitStatus.failure }
+        guard let scenario = fuzzCase.scenario().scenario else {
+            printError("the case does not load")
+            return ExitStatus.failure
+        }
         let violations = campaign.runner.run(scenario).observation.violations
         for violation in violations { print("# violated: \(violation.description)") }
         return violations.isEmpty ? ExitStatus.success : ExitStatus.failure
@@ -196,7 +221,8 @@ enum FuzzCommand: Subcommand {
     /// includes stay in the scenario's folder tree as under `run`.
     private static func replayFiles(_ arguments: [String], runner: FuzzRunner, allowIncludeOutside: Bool) -> Int32 {
         guard let paths = scenarioFiles(arguments) else { return ExitStatus.badInput }
-        var failed = false, badInput = false
+        var failed = false
+        var badInput = false
         for path in paths {
             let scenario: Scenario
             do {
@@ -211,8 +237,14 @@ enum FuzzCommand: Subcommand {
             let observation = runner.run(scenario).observation
             let violations = observation.violations
             print("\(shown(path)): \(violations.isEmpty ? "all invariants hold" : "\(violations.count) violation(s)")")
-            print("  codes: " + observation.codes.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: ", "))
-            print("  transitions: " + observation.transitions.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: ", "))
+            print(
+                "  codes: "
+                    + observation.codes.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(
+                        separator: ", "))
+            print(
+                "  transitions: "
+                    + observation.transitions.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(
+                        separator: ", "))
             for violation in violations { print("  \(violation.description)") }
             failed = failed || !violations.isEmpty
         }
@@ -234,8 +266,9 @@ enum FuzzCommand: Subcommand {
                 return ExitStatus.badInput
             }
             do { reports.append(try decoder.decode(FuzzReport.self, from: data)) } catch {
-                printError("altsim fuzz merge: error: \(shown(path)): not a fuzz report (\(DecodingProblem.describe(error, snakeCaseKeys: true))); "
-                           + "give the JSON files written by 'altsim fuzz --json'")
+                printError(
+                    "altsim fuzz merge: error: \(shown(path)): not a fuzz report (\(DecodingProblem.describe(error, snakeCaseKeys: true))); "
+                        + "give the JSON files written by 'altsim fuzz --json'")
                 return ExitStatus.badInput
             }
         }
@@ -257,13 +290,19 @@ enum FuzzCommand: Subcommand {
     }
 
     private static func printSummary(_ report: FuzzReport) {
-        print("fuzz: root seed \(report.rootSeed), shards \(report.shards.joined(separator: ", ")), \(report.casesRun) cases in \(String(format: "%.1f", report.wallSeconds)) s (\(Int(report.casesPerMinute.rounded())) cases/min, \(report.jobs) jobs; \(Int(report.cpuCasesPerMinute.rounded())) cases per CPU-minute)")
+        print(
+            "fuzz: root seed \(report.rootSeed), shards \(report.shards.joined(separator: ", ")), \(report.casesRun) cases in \(String(format: "%.1f", report.wallSeconds)) s (\(Int(report.casesPerMinute.rounded())) cases/min, \(report.jobs) jobs; \(Int(report.cpuCasesPerMinute.rounded())) cases per CPU-minute)"
+        )
         for invariant in Invariant.allCases {
             let coverage = report.invariants[invariant.rawValue]
-            print("  \(invariant.rawValue.padding(toLength: 28, withPad: " ", startingAt: 0)) checked \(coverage?.checked ?? 0), violated in \(coverage?.violated ?? 0) cases")
+            print(
+                "  \(invariant.rawValue.padding(toLength: 28, withPad: " ", startingAt: 0)) checked \(coverage?.checked ?? 0), violated in \(coverage?.violated ?? 0) cases"
+            )
         }
         for row in report.expectations {
-            print("  \(row.expectation): reached in \(row.reachedRuns)/\(row.runs) runs — \(row.passed ? "holds" : "FAILS")")
+            print(
+                "  \(row.expectation): reached in \(row.reachedRuns)/\(row.runs) runs — \(row.passed ? "holds" : "FAILS")"
+            )
         }
         for failure in report.failures.prefix(20) {
             let shrink = failure.shrink.map { ", shrunk \($0)" } ?? ""

@@ -1,7 +1,7 @@
 import AltitudeEngine
 import Foundation
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 
 /// `altsim replay TRACE.jsonl`: feeds the recorded inputs to a fresh engine and fails on the
@@ -39,7 +39,9 @@ enum ReplayCommand: Subcommand {
             again with --engine-process: replay never starts a command that only the trace names.
             """,
         options: [.allowIncludeOutside, EngineChoice.processOption, EngineChoice.timeoutOption],
-        epilogue: "Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, a refused line, scenario changed, missing or invalid).")
+        epilogue:
+            "Exit status: 0 identical, 1 divergence, 2 bad input (not a trace, a refused line, scenario changed, missing or invalid)."
+    )
 
     /// What `altsim replay` was asked for.
     struct Options: Sendable {
@@ -57,42 +59,93 @@ enum ReplayCommand: Subcommand {
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError(message: "give exactly one trace file")
         }
-        return Options(tracePath: path, allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name),
-                       process: try EngineChoice.process(parsed, conflicting: []))
+        return Options(
+            tracePath: path, allowIncludeOutside: parsed.flag(OptionSpec.allowIncludeOutside.name),
+            process: try EngineChoice.process(parsed, conflicting: []))
     }
 
     static func run(arguments: [String]) throws -> Int32 {
-        guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
-        let path = options.tracePath
+        guard let options = try parse(arguments) else {
+            print(usage)
+            return ExitStatus.success
+        }
+        let trace: RecordedTrace
+        let recording: Recording
+        let replayed: TraceReplay.Outcome
+        do {
+            trace = try readTrace(at: options.tracePath)
+            recording = try loadRecording(of: trace, options: options)
+            replayed = try replayInputs(of: trace, recording)
+        } catch let refusal as Refusal {
+            printError(refusal.message)
+            return ExitStatus.badInput
+        }
+        if let divergence = replayed.divergence {
+            print(
+                render(divergence, traceFile: shown(trace.path), startNanoseconds: recording.scenario.startNanoseconds))
+            return ExitStatus.failure
+        }
+        return try resimulate(trace, recording, replayed: replayed)
+    }
+
+    /// Why a trace is not replayed: the message for standard error (exit status 2).
+    struct Refusal: Error {
+        var message: String
+    }
+
+    /// A trace file read: where it is, its header and the lines after the header.
+    struct RecordedTrace {
+        var path: String
+        var header: TraceHeader
+        var lines: [[UInt8]]
+    }
+
+    /// What a trace was recorded from, loaded again: the scenario, its spec at the recorded seed
+    /// and the engine.
+    struct Recording {
+        var scenario: Scenarios.Scenario
+        var spec: SimulationSpec
+        var engine: EngineSpec
+    }
+
+    /// The trace at `path`, refused unless it is a readable regular file with a valid header.
+    static func readTrace(at path: String) throws -> RecordedTrace {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let kind = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
         if let kind, kind != .typeRegular {
-            printError("\(shown(path)): error: not a regular file: give the trace file written by 'altsim run --trace'")
-            return ExitStatus.badInput
+            throw Refusal(
+                message:
+                    "\(shown(path)): error: not a regular file: give the trace file written by 'altsim run --trace'")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            printError("\(shown(path)): error: cannot read the trace file")
-            return ExitStatus.badInput
+            throw Refusal(message: "\(shown(path)): error: cannot read the trace file")
         }
         var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         let header: TraceHeader
         do { header = try TraceHeader(line: lines.first ?? []) } catch {
-            printError("\(shown(path)):1: error: \(shown(error.description))")
-            return ExitStatus.badInput
+            throw Refusal(message: "\(shown(path)):1: error: \(shown(error.description))")
         }
+        return RecordedTrace(path: path, header: header, lines: Array(lines.dropFirst()))
+    }
+
+    /// The scenario, spec and engine of `trace`, refused when a file the scenario is made of
+    /// changed since the recording, when the scenario no longer loads, or when the engine
+    /// cannot be used again.
+    static func loadRecording(of trace: RecordedTrace, options: Options) throws -> Recording {
+        let path = trace.path
+        let header = trace.header
         // A file whose content changed is named before loading (the change may be why it no
         // longer loads); a file no longer or newly read, after (loading may explain that better).
         let policy = includePolicy(for: header.loadablePath, arguments: [], allowOutside: options.allowIncludeOutside)
         let current = ScenarioFingerprint.read(scenarioAt: header.loadablePath, includePolicy: policy)
-        let change = ScenarioFingerprint.change(recorded: header.scenarioFiles, now: current.files,
-                                                showingCurrentHashes: current.isScenario)
-        func refuseChange() -> Int32 {
-            printError("\(shown(path)):1: error: \(shown(change?.message ?? "")); replay needs the files as they were: "
-                       + "restore them or record the trace again")
-            return ExitStatus.badInput
-        }
-        if change?.isContentChange == true { return refuseChange() }
+        let change = ScenarioFingerprint.change(
+            recorded: header.scenarioFiles, now: current.files,
+            showingCurrentHashes: current.isScenario)
+        let refusal = Refusal(
+            message: "\(shown(path)):1: error: \(shown(change?.message ?? "")); replay needs the files "
+                + "as they were: restore them or record the trace again")
+        if change?.isContentChange == true { throw refusal }
         let scenario: Scenarios.Scenario
         let spec: SimulationSpec
         do {
@@ -100,52 +153,65 @@ enum ReplayCommand: Subcommand {
             spec = try scenario.simulationSpec(seed: header.seed)
         } catch ScenarioExecutionError.invalid {
             // The trace, not the user, names this file: its lines are not shown (it may be any file).
-            printError("\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded: it has errors\n"
-                       + "hint: its lines are not shown here; run 'altsim check \(shown(header.loadablePath))' to see them")
-            return ExitStatus.badInput
+            throw Refusal(
+                message:
+                    "\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded: it has errors\n"
+                    + "hint: its lines are not shown here; run 'altsim check \(shown(header.loadablePath))' to see them"
+            )
         } catch {
-            printError("\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded:\n\(shownMessage(error))")
-            return ExitStatus.badInput
+            throw Refusal(
+                message:
+                    "\(shown(path)):1: error: the recorded scenario '\(shown(header.scenarioPath))' cannot be loaded:\n\(shownMessage(error))"
+            )
         }
-        if change != nil { return refuseChange() }
-        let engine: EngineSpec
-        do { engine = try recordedEngine(header.engine, given: options.process) } catch let error as UsageError {
-            printError("\(shown(path)):1: error: \(shown(error.message))")
-            return ExitStatus.badInput
+        if change != nil { throw refusal }
+        do {
+            let engine = try recordedEngine(header.engine, given: options.process)
+            return Recording(scenario: scenario, spec: spec, engine: engine)
+        } catch let error as UsageError {
+            throw Refusal(message: "\(shown(path)):1: error: \(shown(error.message))")
         }
-        let recorded = Array(lines.dropFirst())
+    }
 
-        // 1. The recorded inputs through bare engines.
+    /// Step 1: the recorded inputs through bare engines, one per device.
+    static func replayInputs(of trace: RecordedTrace, _ recording: Recording) throws -> TraceReplay.Outcome {
+        let spec = recording.spec
         let configurations = spec.devices.map { device -> EngineConfiguration in
             var configuration = device.engine
             configuration.deviceID = device.deviceID
             return configuration
         }
-        let replayed: TraceReplay.Outcome
         do {
-            replayed = try TraceReplay.replay(lines: recorded, configurations: configurations, engine: engine.factory,
-                                              startNanoseconds: spec.startNanoseconds,
-                                              endNanoseconds: Self.saturatingSum(spec.startNanoseconds, spec.durationNanoseconds))
+            return try TraceReplay.replay(
+                lines: trace.lines, configurations: configurations, engine: recording.engine.factory,
+                startNanoseconds: spec.startNanoseconds,
+                endNanoseconds: Self.saturatingSum(spec.startNanoseconds, spec.durationNanoseconds))
         } catch {
-            printError("\(shown(path)):\(error.index + 2): error: the trace cannot be replayed: \(shown(error.message))")
-            return ExitStatus.badInput
+            throw Refusal(
+                message:
+                    "\(shown(trace.path)):\(error.index + 2): error: the trace cannot be replayed: \(shown(error.message))"
+            )
         }
-        if let divergence = replayed.divergence {
-            print(render(divergence, traceFile: shown(path), startNanoseconds: scenario.startNanoseconds))
-            return ExitStatus.failure
-        }
+    }
 
-        // 2. The whole simulation again, line by line.
-        let comparer = ReplayComparer(expected: recorded)
-        let outcome = try ScenarioExecution.run(scenario, seed: header.seed, path: header.scenarioPath, engine: engine.factory,
-                                                sink: comparer, keepRawSamples: true)
+    /// Step 2: the whole simulation again, compared line by line with the trace.
+    static func resimulate(_ trace: RecordedTrace, _ recording: Recording, replayed: TraceReplay.Outcome) throws
+        -> Int32
+    {
+        let header = trace.header
+        let path = trace.path
+        let comparer = ReplayComparer(expected: trace.lines)
+        let outcome = try ScenarioExecution.run(
+            recording.scenario, seed: header.seed, path: header.scenarioPath,
+            engine: recording.engine.factory, sink: comparer, keepRawSamples: true)
         guard let divergence = comparer.divergence() else {
-            print("replay: \(replayed.matchedEvents) engine events reproduced from \(replayed.inputs) recorded inputs; "
-                  + "\(comparer.compared) events identical to \(shown(path)) on re-simulation "
-                  + "(\(shown(header.scenarioPath)), seed \(header.seed), trace hash \(outcome.result.traceHash))")
+            print(
+                "replay: \(replayed.matchedEvents) engine events reproduced from \(replayed.inputs) recorded inputs; "
+                    + "\(comparer.compared) events identical to \(shown(path)) on re-simulation "
+                    + "(\(shown(header.scenarioPath)), seed \(header.seed), trace hash \(outcome.result.traceHash))")
             return ExitStatus.success
         }
-        print(divergence.rendered(traceFile: shown(path), startNanoseconds: scenario.startNanoseconds))
+        print(divergence.rendered(traceFile: shown(path), startNanoseconds: recording.scenario.startNanoseconds))
         return ExitStatus.failure
     }
 
@@ -162,7 +228,8 @@ enum ReplayCommand: Subcommand {
         let prefix = EngineSpec.processTextPrefix
         guard recorded.hasPrefix(prefix) else {
             if given != nil {
-                throw UsageError(message: "the trace was recorded with the built-in engine; --engine-process does not apply to it")
+                throw UsageError(
+                    message: "the trace was recorded with the built-in engine; --engine-process does not apply to it")
             }
             do { return try EngineSpec(parsing: recorded) } catch let error as UsageError {
                 throw UsageError(message: "the recorded engine configuration is invalid: \(error.message)")
@@ -170,12 +237,14 @@ enum ReplayCommand: Subcommand {
         }
         let command = String(recorded.dropFirst(prefix.count))
         guard let given else {
-            throw UsageError(message: "the trace was recorded with the engine process \(EngineChoice.shellWord(command)); "
-                             + "replay starts it only when you name it: add --engine-process \(EngineChoice.shellWord(command))")
+            throw UsageError(
+                message: "the trace was recorded with the engine process \(EngineChoice.shellWord(command)); "
+                    + "replay starts it only when you name it: add --engine-process \(EngineChoice.shellWord(command))")
         }
         guard given.processCommand == command else {
-            throw UsageError(message: "the trace was recorded with --engine-process \(EngineChoice.shellWord(command)), "
-                             + "not \(EngineChoice.shellWord(given.processCommand ?? ""))")
+            throw UsageError(
+                message: "the trace was recorded with --engine-process \(EngineChoice.shellWord(command)), "
+                    + "not \(EngineChoice.shellWord(given.processCommand ?? ""))")
         }
         return given
     }
@@ -186,94 +255,22 @@ enum ReplayCommand: Subcommand {
         let event = line.range(of: "\"event\":\"").flatMap { found in
             line[found.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
         }
-        var text = "replay: divergence at event #\(divergence.index) (line \(divergence.index + 2) of \(traceFile)), "
+        var text =
+            "replay: divergence at event #\(divergence.index) (line \(divergence.index + 2) of \(traceFile)), "
             + "t = \(ExpectationTime.clock(divergence.timeNanoseconds - startNanoseconds)) (\(divergence.timeNanoseconds) ns), "
             + "device \(divergence.deviceIndex), engine/\(shown(event ?? "?")) (engine replay of the recorded inputs)"
         let column = ReplayComparer.Divergence.firstDifference(divergence.expected, divergence.got)
-        if let column, divergence.expected != nil, divergence.got != nil { text += ", first difference at column \(column + 1)" }
-        text += "\n  expected: " + (divergence.expected.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
-                                  ?? "(no further engine event in the recorded trace)")
-        text += "\n  got:      " + (divergence.got.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
-                                  ?? "(the engine emitted no further event)")
+        if let column, divergence.expected != nil, divergence.got != nil {
+            text += ", first difference at column \(column + 1)"
+        }
+        text +=
+            "\n  expected: "
+            + (divergence.expected.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
+                ?? "(no further engine event in the recorded trace)")
+        text +=
+            "\n  got:      "
+            + (divergence.got.map { ReplayComparer.Divergence.excerpt($0, around: column ?? 0) }
+                ?? "(the engine emitted no further event)")
         return text
-    }
-}
-
-/// Compares the lines of a run with the recorded ones as they are produced; keeps the first
-/// difference.
-final class ReplayComparer: TraceSink {
-    /// The first difference.
-    struct Divergence {
-        /// Index of the event (0 = the first line after the header).
-        var index: Int
-        var expected: String?
-        var got: String?
-        var timeNanoseconds: Int64?
-
-        func rendered(traceFile: String, startNanoseconds: Int64) -> String {
-            let line = expected ?? got ?? ""
-            let fields = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-            let type = [fields?["type"] as? String, fields?["event"] as? String].compactMap { $0 }.joined(separator: "/")
-            var text = "replay: divergence at event #\(index) (line \(index + 2) of \(traceFile))"
-            if let timeNanoseconds {
-                text += ", t = \(ExpectationTime.clock(timeNanoseconds - startNanoseconds)) (\(timeNanoseconds) ns)"
-            }
-            if !type.isEmpty { text += ", \(shown(type))" }
-            let column = Self.firstDifference(expected, got)
-            if let column, expected != nil, got != nil { text += ", first difference at column \(column + 1)" }
-            text += "\n  expected: " + (expected.map { Self.excerpt($0, around: column ?? 0) } ?? "(end of the recorded trace)")
-            text += "\n  got:      " + (got.map { Self.excerpt($0, around: column ?? 0) } ?? "(the replay ended here)")
-            return text
-        }
-
-        /// Index of the first character where the lines differ.
-        static func firstDifference(_ a: String?, _ b: String?) -> Int? {
-            guard let a, let b else { return nil }
-            var index = 0
-            for (x, y) in zip(a, b) {
-                if x != y { return index }
-                index += 1
-            }
-            return a.count == b.count ? nil : index
-        }
-
-        /// At most 400 characters of `line`, starting up to 120 before `column`, control
-        /// characters shown as escapes (a hand-edited trace may hold any byte).
-        static func excerpt(_ line: String, around column: Int) -> String {
-            let characters = Array(line)
-            let start = max(0, min(column - 120, characters.count - 400))
-            let end = min(characters.count, start + 400)
-            return (start > 0 ? "…" : "") + shown(String(characters[start..<end])) + (end < characters.count ? "…" : "")
-        }
-    }
-
-    private let expected: [[UInt8]]
-    private(set) var compared = 0
-    private var first: Divergence?
-
-    init(expected: [[UInt8]]) { self.expected = expected }
-
-    func receive(_ record: TraceRecord, line: [UInt8]) {
-        defer { compared += 1 }
-        guard first == nil else { return }
-        guard compared < expected.count else {
-            first = Divergence(index: compared, expected: nil, got: String(decoding: line, as: UTF8.self), timeNanoseconds: record.timeNanoseconds)
-            return
-        }
-        if expected[compared] != line {
-            first = Divergence(index: compared, expected: String(decoding: expected[compared], as: UTF8.self),
-                               got: String(decoding: line, as: UTF8.self), timeNanoseconds: record.timeNanoseconds)
-        }
-    }
-
-    func finish() {}
-
-    /// The first difference, including a recorded trace longer than the replay.
-    func divergence() -> Divergence? {
-        if let first { return first }
-        guard compared < expected.count else { return nil }
-        let line = String(decoding: expected[compared], as: UTF8.self)
-        let fields = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-        return Divergence(index: compared, expected: line, got: nil, timeNanoseconds: (fields?["t"] as? NSNumber)?.int64Value)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Reports
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 
 /// `altsim run PATH...`: runs scenario files, checks their expectations, writes the reports.
@@ -22,22 +22,27 @@ enum RunCommand: Subcommand {
             """,
         options: [
             .value("--seed", "N", help: "run every scenario at seed N (default: each scenario's own seed)"),
-            .value("--seeds", "LIST", help: """
-                run each scenario at every seed of LIST (1...20, 1,2,5 or a mix) and judge it as a campaign: \
-                ordinary expectations must hold at every seed, `sometimes` ones in their share of runs, \
-                `across seeds` coverages on the runs pooled; --jobs N runs N seeds at once \
-                (no --seed, --report, --junit, --json, --trace)
-                """),
-            .value("--engine", "CONFIG", help: "engine configuration (see 'altsim compare --help'), default: as written"),
+            .value(
+                "--seeds", "LIST",
+                help: """
+                    run each scenario at every seed of LIST (1...20, 1,2,5 or a mix) and judge it as a campaign: \
+                    ordinary expectations must hold at every seed, `sometimes` ones in their share of runs, \
+                    `across seeds` coverages on the runs pooled; --jobs N runs N seeds at once \
+                    (no --seed, --report, --junit, --json, --trace)
+                    """),
+            .value(
+                "--engine", "CONFIG", help: "engine configuration (see 'altsim compare --help'), default: as written"),
             EngineChoice.processOption,
             EngineChoice.timeoutOption,
             .value("--report", "FILE", path: true, help: "write the HTML report"),
             .value("--junit", "FILE", path: true, help: "write JUnit XML (one test case per scenario)"),
             .value("--json", "FILE", path: true, help: "write the JSON results (keys in Docs/cli.md)"),
-            .value("--trace", "FILE", path: true, help: """
-                write the JSON Lines trace, replayable with 'altsim replay'; with several scenarios FILE \
-                gets a suffix per scenario (trace.jsonl → trace.01-name.jsonl)
-                """),
+            .value(
+                "--trace", "FILE", path: true,
+                help: """
+                    write the JSON Lines trace, replayable with 'altsim replay'; with several scenarios FILE \
+                    gets a suffix per scenario (trace.jsonl → trace.01-name.jsonl)
+                    """),
             .value("--jobs", "N", help: "run up to N scenarios at once (default 1); the output stays in file order"),
             .flag("--quiet", help: "no progress line (progress shows only when stderr is a terminal)"),
             .allowIncludeOutside,
@@ -81,84 +86,133 @@ enum RunCommand: Subcommand {
         options.quiet = parsed.flag("--quiet")
         options.allowIncludeOutside = parsed.flag(OptionSpec.allowIncludeOutside.name)
         if let jobs: Int = try parsed.integer("--jobs") {
-            guard jobs >= 1 else { throw UsageError(message: "option --jobs expects a positive integer, got '\(jobs)'") }
+            guard jobs >= 1 else {
+                throw UsageError(message: "option --jobs expects a positive integer, got '\(jobs)'")
+            }
             options.jobs = jobs
         }
         options.paths = parsed.positionals
         guard !options.paths.isEmpty else { throw UsageError(message: "give at least one scenario file or folder") }
         if options.seeds != nil {
-            if let first = parsed.given(["--seed", "--report", "--junit", "--json", "--trace"]).first { throw UsageError(message: "option --seeds cannot be combined with \(first)") }
-            if options.seeds?.seeds.isEmpty == true { throw UsageError(message: "option --seeds needs at least one seed") }
+            if let first = parsed.given(["--seed", "--report", "--junit", "--json", "--trace"]).first {
+                throw UsageError(message: "option --seeds cannot be combined with \(first)")
+            }
+            if options.seeds?.seeds.isEmpty == true {
+                throw UsageError(message: "option --seeds needs at least one seed")
+            }
         }
         return options
     }
 
     static func run(arguments: [String]) throws -> Int32 {
-        guard let options = try parse(arguments) else { print(usage); return ExitStatus.success }
+        guard let options = try parse(arguments) else {
+            print(usage)
+            return ExitStatus.success
+        }
         let terminal = Terminal(quiet: options.quiet)
         guard let files = scenarioFiles(options.paths) else { return ExitStatus.badInput }
 
         // Load everything first: bad files are reported before any simulation runs.
-        var jobs: [ScenarioJob] = []
-        // Report entries in file order: load errors now, runs once they finish.
-        var entries: [Reports.ScenarioReport?] = Array(repeating: nil, count: files.count)
-        var jobFileIndices: [Int] = []
-        var badInput = false, libraries = 0, loadErrors = 0
-        for (fileIndex, file) in files.enumerated() {
-            do {
-                let policy = includePolicy(for: file, arguments: options.paths, allowOutside: options.allowIncludeOutside)
-                jobs.append(ScenarioJob(scenario: try ScenarioExecution.load(path: file, includePolicy: policy), path: file))
-                jobFileIndices.append(fileIndex)
-            } catch ScenarioExecutionError.library {
-                libraries += 1
-            } catch {
-                badInput = true
-                let message = shownMessage(error)
-                printError(message.hasSuffix("\n") ? message : message + "\n", terminator: "")
-                loadErrors += 1
-                entries[fileIndex] = RunReportMapping.errorReport(name: file, path: file, seed: options.seed ?? 0, message: "\(error)")
-            }
-        }
-        if jobs.isEmpty && !badInput {
-            printError("altsim run: no scenario to run in \(options.paths.map(shown).joined(separator: " ")) (\(libraries) librar\(libraries == 1 ? "y" : "ies") skipped)")
+        var loaded = loadJobs(files, options: options)
+        let jobs = loaded.jobs
+        if jobs.isEmpty && !loaded.badInput {
+            let libraries = loaded.libraries
+            printError(
+                "altsim run: no scenario to run in \(options.paths.map(shown).joined(separator: " ")) (\(libraries) librar\(libraries == 1 ? "y" : "ies") skipped)"
+            )
             return ExitStatus.badInput
         }
         let outputs = plannedOutputs(options, jobs: jobs)
         if !outputs.isEmpty {
-            try OutputPlan.validate(outputs: outputs, inputs: OutputPlan.inputs(of: files, scenarios: jobs.map(\.scenario)))
+            try OutputPlan.validate(
+                outputs: outputs, inputs: OutputPlan.inputs(of: files, scenarios: jobs.map(\.scenario)))
         }
 
         if let seeds = options.seeds {
             let status = CampaignRun.run(jobs, seeds: seeds.seeds, options: options, terminal: terminal)
-            return badInput ? ExitStatus.badInput : status
+            return loaded.badInput ? ExitStatus.badInput : status
         }
-        var failed = 0, passed = 0, errors = loadErrors
-        let results = options.jobs > 1 && jobs.count > 1
-            ? ParallelRun.run(jobs, threads: options.jobs, options: options, terminal: terminal, show: show)
-            : jobs.enumerated().map { index, job in
-                terminal.showProgress("[\(index + 1)/\(jobs.count)] \(shown(job.path))")
-                let output = execute(job, index: index, count: jobs.count, options: options, terminal: terminal,
-                                     liveProgress: terminal.progress)
-                terminal.clearProgress()
-                show(output, terminal)
-                return output
-            }
-        for (jobIndex, output) in results.enumerated() {
+        var failed = 0
+        var passed = 0
+        var errors = loaded.loadErrors
+        for (jobIndex, output) in runJobs(jobs, options: options, terminal: terminal).enumerated() {
             switch output.verdict {
             case .passed: passed += 1
             case .failed: failed += 1
-            case .error: errors += 1; badInput = true
+            case .error:
+                errors += 1
+                loaded.badInput = true
             }
-            entries[jobFileIndices[jobIndex]] = output.report
+            loaded.entries[loaded.jobFileIndices[jobIndex]] = output.report
         }
-        let reports = entries.compactMap { $0 }
+        let reports = loaded.entries.compactMap { $0 }
         terminal.clearProgress()
 
+        let libraries = loaded.libraries
         let skipped = libraries > 0 ? ", \(libraries) librar\(libraries == 1 ? "y" : "ies") skipped" : ""
-        print("\(passed + failed + errors) scenario\(passed + failed + errors == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(errors) error\(errors == 1 ? "" : "s")\(skipped)")
+        print(
+            "\(passed + failed + errors) scenario\(passed + failed + errors == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(errors) error\(errors == 1 ? "" : "s")\(skipped)"
+        )
         try writeOutputs(options, arguments: arguments, reports: reports)
-        if badInput { return ExitStatus.badInput }
+        if loaded.badInput { return ExitStatus.badInput }
         return failed > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The scenario files loaded, in file order, with what could not be run.
+    struct LoadedJobs {
+        /// The runnable scenarios.
+        var jobs: [ScenarioJob] = []
+        /// Report entries in file order: load errors now, runs once they finish.
+        var entries: [ReportedRun?]
+        /// The file index of each job.
+        var jobFileIndices: [Int] = []
+        /// Whether any file (or, later, any run) was bad input.
+        var badInput = false
+        /// Library files skipped.
+        var libraries = 0
+        /// Files that did not load.
+        var loadErrors = 0
+    }
+
+    /// Loads every file, printing each load error as it is found.
+    static func loadJobs(_ files: [String], options: Options) -> LoadedJobs {
+        var loaded = LoadedJobs(entries: Array(repeating: nil, count: files.count))
+        for (fileIndex, file) in files.enumerated() {
+            do {
+                let policy = includePolicy(
+                    for: file, arguments: options.paths, allowOutside: options.allowIncludeOutside)
+                loaded.jobs.append(
+                    ScenarioJob(scenario: try ScenarioExecution.load(path: file, includePolicy: policy), path: file))
+                loaded.jobFileIndices.append(fileIndex)
+            } catch ScenarioExecutionError.library {
+                loaded.libraries += 1
+            } catch {
+                loaded.badInput = true
+                let message = shownMessage(error)
+                printError(message.hasSuffix("\n") ? message : message + "\n", terminator: "")
+                loaded.loadErrors += 1
+                loaded.entries[fileIndex] = RunReportMapping.errorReport(
+                    name: file, path: file, seed: options.seed ?? 0,
+                    message: "\(error)")
+            }
+        }
+        return loaded
+    }
+
+    /// Runs the jobs (in parallel with `--jobs N`), showing each one's text as it finishes.
+    static func runJobs(_ jobs: [ScenarioJob], options: Options, terminal: Terminal) -> [JobOutput] {
+        if options.jobs > 1 && jobs.count > 1 {
+            return ParallelRun.run(jobs, threads: options.jobs, options: options, terminal: terminal, show: show)
+        }
+        return jobs.enumerated().map { index, job in
+            terminal.showProgress("[\(index + 1)/\(jobs.count)] \(shown(job.path))")
+            let output = execute(
+                job, index: index, count: jobs.count, options: options, terminal: terminal,
+                liveProgress: terminal.progress)
+            terminal.clearProgress()
+            show(output, terminal)
+            return output
+        }
     }
 
     /// Reports keep raw samples (measured pressure, GNSS errors) for scenarios up to this long;
@@ -170,7 +224,7 @@ enum RunCommand: Subcommand {
     struct JobOutput: Sendable {
         var verdict: Verdict
         var text: String
-        var report: Reports.ScenarioReport?
+        var report: ReportedRun?
     }
 
     /// Prints one scenario's text, colouring the verdict word on a terminal.
@@ -182,12 +236,16 @@ enum RunCommand: Subcommand {
 
     /// Runs one scenario: simulation, verdicts, trace file and report entry. Never throws: a
     /// scenario that cannot be set up becomes an `.error` output.
-    static func execute(_ job: ScenarioJob, index: Int, count: Int, options: Options, terminal: Terminal,
-                        liveProgress: Bool) -> JobOutput {
+    static func execute(
+        _ job: ScenarioJob, index: Int, count: Int, options: Options, terminal: Terminal,
+        liveProgress: Bool
+    ) -> JobOutput {
         var sinks: [any TraceSink] = []
         if liveProgress {
-            sinks.append(ProgressSink(terminal: terminal, prefix: "[\(index + 1)/\(count)] \(shown(job.path))",
-                                      startNanoseconds: job.scenario.startNanoseconds))
+            sinks.append(
+                ProgressSink(
+                    terminal: terminal, prefix: "[\(index + 1)/\(count)] \(shown(job.path))",
+                    startNanoseconds: job.scenario.startNanoseconds))
         }
         var trace: OutputFile?
         do {
@@ -195,31 +253,41 @@ enum RunCommand: Subcommand {
                 let path = TracePaths.path(for: job.path, index: index, base: base, scenarioCount: count)
                 let file = try OutputFile(path: path, role: Self.traceRole)
                 trace = file
-                let policy = includePolicy(for: job.path, arguments: options.paths, allowOutside: options.allowIncludeOutside)
-                let header = TraceHeader(scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text,
-                                         scenarioFiles: ScenarioFingerprint.files(ofScenarioAt: job.path, includePolicy: policy))
+                let policy = includePolicy(
+                    for: job.path, arguments: options.paths, allowOutside: options.allowIncludeOutside)
+                let header = TraceHeader(
+                    scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text,
+                    scenarioFiles: ScenarioFingerprint.files(ofScenarioAt: job.path, includePolicy: policy))
                 try file.write(header.line + "\n")
                 sinks.append(JSONLinesWriter { bytes in try file.write(bytes) })
             }
-            let keepRaw = options.trace != nil
+            let keepRaw =
+                options.trace != nil
                 || (options.report != nil && job.scenario.durationNanoseconds <= Self.rawSampleReportLimitNanoseconds)
-            let result = try job.run(seed: options.seed, engine: options.engine, wantReport: options.wantsReport,
-                                     keepRawSamples: keepRaw, traceSinks: sinks)
+            let result = try job.run(
+                seed: options.seed, engine: options.engine, wantReport: options.wantsReport,
+                keepRawSamples: keepRaw, traceSinks: sinks)
             // The trace replaces an existing one only when all of it was written.
             try trace?.commit()
-            return JobOutput(verdict: result.verdicts.passed ? .passed : .failed, text: result.verdicts.rendered(),
-                             report: result.report)
+            return JobOutput(
+                verdict: result.verdicts.passed ? .passed : .failed, text: result.verdicts.rendered(),
+                report: result.report)
         } catch {
             trace?.discard()
             var message = "\(error)"
             // An engine that failed mid-run: the command that runs it again.
             if error is EngineRunFailure {
-                message += "\n  reproduce: altsim run \(EngineChoice.shellWord(job.path)) --seed \(options.seed ?? job.scenario.seed)"
+                message +=
+                    "\n  reproduce: altsim run \(EngineChoice.shellWord(job.path)) --seed \(options.seed ?? job.scenario.seed)"
                     + (options.engine.commandLineArguments.map { " " + $0 } ?? "")
             }
-            let report = RunReportMapping.errorReport(name: job.scenario.name, path: job.path,
-                                                      seed: options.seed ?? job.scenario.seed, message: message)
-            return JobOutput(verdict: .error, text: "ERROR \(shown(job.path)): \(TerminalText.escaped(message, keepingLineBreaks: true))", report: report)
+            let report = RunReportMapping.errorReport(
+                name: job.scenario.name, path: job.path,
+                seed: options.seed ?? job.scenario.seed, message: message)
+            return JobOutput(
+                verdict: .error,
+                text: "ERROR \(shown(job.path)): \(TerminalText.escaped(message, keepingLineBreaks: true))",
+                report: report)
         }
     }
 
@@ -241,11 +309,12 @@ enum RunCommand: Subcommand {
         return outputs
     }
 
-    static func writeOutputs(_ options: Options, arguments: [String], reports: [Reports.ScenarioReport]) throws {
+    static func writeOutputs(_ options: Options, arguments: [String], reports: [ReportedRun]) throws {
         guard options.wantsReport else { return }
-        let document = ReportDocument(title: "AltitudeSim scenario run",
-                                      generatedBy: "altsim " + (["run"] + arguments).joined(separator: " "),
-                                      scenarios: reports, engine: options.engine.reportName)
+        let document = ReportDocument(
+            title: "AltitudeSim scenario run",
+            generatedBy: "altsim " + (["run"] + arguments).joined(separator: " "),
+            scenarios: reports, engine: options.engine.reportName)
         if let path = options.report {
             try OutputFile.write(HTMLReport.render(document), to: path, role: reportRole)
             print("report: \(shown(path))")

@@ -9,7 +9,10 @@ enum VersionCommand: Subcommand {
 
     static func run(arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec)
-        if parsed.wantsHelp { print(usage); return ExitStatus.success }
+        if parsed.wantsHelp {
+            print(usage)
+            return ExitStatus.success
+        }
         try parsed.rejectPositionals(beyond: 0)
         print("altsim \(version)")
         return ExitStatus.success

@@ -41,36 +41,53 @@ struct ParsedArguments: Sendable {
             let equals = word.firstIndex(of: "=")
             let name = equals.map { String(word[..<$0]) } ?? word
             guard let option = spec.option(named: name) else { throw Self.unknownOption(name, spec: spec) }
-            let value: String
-            switch option.kind {
-            case .flag:
-                if equals != nil {
-                    throw UsageError(message: "option \(name) takes no value (got '\(word)')")
-                }
-                value = ""
-            case .value, .repeatable:
-                if let equals {
-                    value = String(word[word.index(after: equals)...])
-                } else {
-                    guard index < arguments.endIndex else { throw UsageError(message: "option \(name) needs a value") }
-                    let next = arguments[index]
-                    if Self.looksLikeOption(next) || next == "--" {
-                        let example = option.valueIsPath ? "./" + next : next
-                        let what = option.valueIsPath ? "to name a file that starts with '-'" : "to give a value that starts with '-'"
-                        throw UsageError(message: "option \(name) needs a value (got the option '\(next)'); \(what), write \(name)=\(example)")
-                    }
-                    value = next
-                    index += 1
-                }
-                if option.valueIsPath && value.isEmpty {
-                    throw UsageError(message: "option \(name) needs a file name, got an empty value")
-                }
-            }
+            let value = try Self.value(
+                of: option, written: name, in: word, equals: equals, arguments: arguments,
+                index: &index)
             if let earlier = values[option.name], option.kind != .repeatable {
                 let both = option.kind == .flag ? "" : " ('\(earlier[0])' and '\(value)')"
                 throw UsageError(message: "option \(name) given twice\(both); give it once")
             }
             values[option.name, default: []].append(value)
+        }
+    }
+
+    /// The value of `option`, written `name` in `word`: after its `=`, else the next argument
+    /// (`index` moves past it); a flag's is empty.
+    private static func value(
+        of option: OptionSpec, written name: String, in word: String, equals: String.Index?,
+        arguments: [String], index: inout Int
+    ) throws -> String {
+        switch option.kind {
+        case .flag:
+            if equals != nil {
+                throw UsageError(message: "option \(name) takes no value (got '\(word)')")
+            }
+            return ""
+        case .value, .repeatable:
+            let value: String
+            if let equals {
+                value = String(word[word.index(after: equals)...])
+            } else {
+                guard index < arguments.endIndex else { throw UsageError(message: "option \(name) needs a value") }
+                let next = arguments[index]
+                if looksLikeOption(next) || next == "--" {
+                    let example = option.valueIsPath ? "./" + next : next
+                    let what =
+                        option.valueIsPath
+                        ? "to name a file that starts with '-'" : "to give a value that starts with '-'"
+                    throw UsageError(
+                        message:
+                            "option \(name) needs a value (got the option '\(next)'); \(what), write \(name)=\(example)"
+                    )
+                }
+                value = next
+                index += 1
+            }
+            if option.valueIsPath && value.isEmpty {
+                throw UsageError(message: "option \(name) needs a file name, got an empty value")
+            }
+            return value
         }
     }
 

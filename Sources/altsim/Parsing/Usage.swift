@@ -6,8 +6,9 @@ extension CommandSpec {
     /// `options`, aligned and wrapped) and the epilogue.
     var usage: String {
         var sections: [String] = []
-        sections.append(synopsis.enumerated().map { index, line in (index == 0 ? "usage: " : "       ") + line }
-            .joined(separator: "\n"))
+        sections.append(
+            synopsis.enumerated().map { index, line in (index == 0 ? "usage: " : "       ") + line }
+                .joined(separator: "\n"))
         if !discussion.isEmpty { sections.append(discussion) }
         sections.append("options:\n" + optionLines)
         if !epilogue.isEmpty { sections.append(epilogue) }
@@ -29,7 +30,8 @@ extension CommandSpec {
             if label.count > Self.longestInlineLabel {
                 lines.insert("  " + label, at: 0)
             } else {
-                lines[0] = ("  " + label).padding(toLength: column, withPad: " ", startingAt: 0) + lines[0].dropFirst(column)
+                lines[0] =
+                    ("  " + label).padding(toLength: column, withPad: " ", startingAt: 0) + lines[0].dropFirst(column)
             }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")

@@ -9,19 +9,22 @@ enum CampaignRun {
     /// Runs every job over the seeds; prints one campaign report per scenario. Returns the exit
     /// status: 0 every campaign passes, 1 some expectation fails, 2 a run could not be set up.
     static func run(_ jobs: [ScenarioJob], seeds: [UInt64], options: RunCommand.Options, terminal: Terminal) -> Int32 {
-        var passed = 0, failed = 0, errors = 0
+        var passed = 0
+        var failed = 0
+        var errors = 0
         for (index, job) in jobs.enumerated() {
             terminal.showProgress("[\(index + 1)/\(jobs.count)] \(shown(job.path)) over \(seeds.count) seeds")
             let results = runSeeds(job, seeds: seeds, threads: options.jobs, engine: options.engine)
             terminal.clearProgress()
-            var reports: [ScenarioTesting.ScenarioReport] = []
+            var reports: [ScenarioReport] = []
             var problem: String?
             for (seed, result) in zip(seeds, results) {
                 switch result {
                 case .success(let report): reports.append(report)
                 case .failure(let error):
                     // An engine that failed mid-run: the command that runs that seed again.
-                    let reproduce = error is EngineRunFailure
+                    let reproduce =
+                        error is EngineRunFailure
                         ? "\n  reproduce: altsim run \(shown(EngineChoice.shellWord(job.path))) --seed \(seed)"
                             + (options.engine.commandLineArguments.map { " " + shown($0) } ?? "")
                         : ""
@@ -41,25 +44,30 @@ enum CampaignRun {
             print("")
         }
         let total = passed + failed + errors
-        print("\(total) scenario\(total == 1 ? "" : "s") over \(seeds.count) seed\(seeds.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(errors) error\(errors == 1 ? "" : "s")")
+        print(
+            "\(total) scenario\(total == 1 ? "" : "s") over \(seeds.count) seed\(seeds.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(errors) error\(errors == 1 ? "" : "s")"
+        )
         if errors > 0 { return ExitStatus.badInput }
         return failed > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
     /// The reports of the worker threads (written only inside the pool's completion lock).
     private final class Results: @unchecked Sendable {
-        var slots: [Result<ScenarioTesting.ScenarioReport, any Error>?]
+        var slots: [Result<ScenarioReport, any Error>?]
         init(count: Int) { slots = Array(repeating: nil, count: count) }
     }
 
     /// One report per seed, in seed order; runs on up to `threads` threads (each run is
     /// deterministic and shares nothing with the others, so the order of work does not matter).
     static func runSeeds(_ job: ScenarioJob, seeds: [UInt64], threads: Int, engine: EngineSpec)
-        -> [Result<ScenarioTesting.ScenarioReport, any Error>] {
+        -> [Result<ScenarioReport, any Error>]
+    {
         let results = Results(count: seeds.count)
         WorkerPool.run(count: seeds.count, threads: threads) { index in
-            Result<ScenarioTesting.ScenarioReport, any Error> {
-                try job.run(seed: seeds[index], engine: engine, wantReport: false, keepRawSamples: false, traceSinks: []).verdicts
+            Result<ScenarioReport, any Error> {
+                try job.run(
+                    seed: seeds[index], engine: engine, wantReport: false, keepRawSamples: false, traceSinks: []
+                ).verdicts
             }
         } completed: { index, result in
             results.slots[index] = result

@@ -66,7 +66,8 @@ struct EngineSpec: Sendable, Equatable {
     /// engine as the scenario configures it).
     var commandLineArguments: String? {
         if let processCommand {
-            let timeout = processTimeoutNanoseconds == ProcessEngine.defaultTimeoutNanoseconds
+            let timeout =
+                processTimeoutNanoseconds == ProcessEngine.defaultTimeoutNanoseconds
                 ? "" : " --engine-timeout " + Self.secondsText(processTimeoutNanoseconds)
             return "--engine-process " + EngineChoice.shellWord(processCommand) + timeout
         }
@@ -76,7 +77,8 @@ struct EngineSpec: Sendable, Equatable {
     /// The engine as report headers name it.
     var reportName: String {
         if processCommand != nil { return label }
-        return text == "default" || text.isEmpty ? ReportDocument.builtInEngine : ReportDocument.builtInEngine + " (" + text + ")"
+        return text == "default" || text.isEmpty
+            ? ReportDocument.builtInEngine : ReportDocument.builtInEngine + " (" + text + ")"
     }
 
     /// `1`, `0.25`: seconds as written on the command line.
@@ -90,9 +92,13 @@ struct EngineSpec: Sendable, Equatable {
         let items = text.split(whereSeparator: { $0 == " " || $0 == ";" }).map(String.init)
         for item in items where item != "default" {
             guard let equals = item.firstIndex(of: "=") else {
-                throw UsageError(message: "engine configuration item '\(item)' is not key=value (keys: \(Self.keys.joined(separator: ", ")))")
+                throw UsageError(
+                    message:
+                        "engine configuration item '\(item)' is not key=value (keys: \(Self.keys.joined(separator: ", ")))"
+                )
             }
-            let key = String(item[..<equals]), value = String(item[item.index(after: equals)...])
+            let key = String(item[..<equals])
+            let value = String(item[item.index(after: equals)...])
             switch key {
             case "name": label = value
             case "filters": filters = try Self.parseFilters(value)
@@ -102,10 +108,14 @@ struct EngineSpec: Sendable, Equatable {
             case "pressure-filter-limit": pressureFilterLimitPa = try Self.parseNumber(value, unit: "Pa", key: key)
             case "height-floor-sigma": heightFloorSigmaMeters = try Self.parseNumber(value, unit: "m", key: key)
             case "temperature-sigma": pressureTemperatureSigmaPa = try Self.parseNumber(value, unit: "Pa", key: key)
-            case "location-filter-max-speed": locationFilterMaxSpeedMetersPerSecond = try Self.parseNumber(value, unit: "m/s", key: key)
+            case "location-filter-max-speed":
+                locationFilterMaxSpeedMetersPerSecond = try Self.parseNumber(value, unit: "m/s", key: key)
             default:
                 let suggestion = EditDistance.didYouMean(key, among: Self.keys).map { "\($0) " } ?? ""
-                throw UsageError(message: "unknown engine configuration key '\(key)' (\(suggestion)keys: \(Self.keys.joined(separator: ", ")))")
+                throw UsageError(
+                    message:
+                        "unknown engine configuration key '\(key)' (\(suggestion)keys: \(Self.keys.joined(separator: ", ")))"
+                )
             }
         }
     }
@@ -124,27 +134,37 @@ struct EngineSpec: Sendable, Equatable {
 
     /// Every numeric key's range: the one table `--engine`, `--a` and `--b` are checked against.
     static let ranges: [KeyRange] = [
-        KeyRange(key: "calibration-validity", lower: 1e9, upper: 366 * 86_400e9, shown: "1s … 366d",
-                 reason: "a calibration is kept from a second to the longest run"),
-        KeyRange(key: "assistance-validity", lower: 1e9, upper: 366 * 86_400e9, shown: "1s … 366d",
-                 reason: "assistance data is kept from a second to the longest run"),
-        KeyRange(key: "fetch-timeout", lower: 1e8, upper: 600e9, shown: "100ms … 600s",
-                 reason: "the engine waits for the service from a round trip to ten minutes"),
-        KeyRange(key: "pressure-filter-limit", lower: 0.1, upper: 10_000, shown: "0.1Pa … 10000Pa",
-                 reason: "a step between samples, from below the noise to 100 hPa"),
-        KeyRange(key: "location-filter-max-speed", lower: 0.1, upper: 1_000, shown: "0.1m/s … 1000m/s",
-                 reason: "from walking pace to an airliner"),
-        KeyRange(key: "height-floor-sigma", lower: 0, upper: 100, shown: "0m … 100m",
-                 reason: "an unmodelled height error of at most a tall building"),
-        KeyRange(key: "temperature-sigma", lower: 0, upper: 100, shown: "0Pa … 100Pa",
-                 reason: "a barometer's temperature error is a few pascals; 100 Pa is 8 m"),
+        KeyRange(
+            key: "calibration-validity", lower: 1e9, upper: 366 * 86_400e9, shown: "1s … 366d",
+            reason: "a calibration is kept from a second to the longest run"),
+        KeyRange(
+            key: "assistance-validity", lower: 1e9, upper: 366 * 86_400e9, shown: "1s … 366d",
+            reason: "assistance data is kept from a second to the longest run"),
+        KeyRange(
+            key: "fetch-timeout", lower: 1e8, upper: 600e9, shown: "100ms … 600s",
+            reason: "the engine waits for the service from a round trip to ten minutes"),
+        KeyRange(
+            key: "pressure-filter-limit", lower: 0.1, upper: 10_000, shown: "0.1Pa … 10000Pa",
+            reason: "a step between samples, from below the noise to 100 hPa"),
+        KeyRange(
+            key: "location-filter-max-speed", lower: 0.1, upper: 1_000, shown: "0.1m/s … 1000m/s",
+            reason: "from walking pace to an airliner"),
+        KeyRange(
+            key: "height-floor-sigma", lower: 0, upper: 100, shown: "0m … 100m",
+            reason: "an unmodelled height error of at most a tall building"),
+        KeyRange(
+            key: "temperature-sigma", lower: 0, upper: 100, shown: "0Pa … 100Pa",
+            reason: "a barometer's temperature error is a few pascals; 100 Pa is 8 m"),
     ]
 
     /// Checks `value` (base unit) against `key`'s range; throws naming key, value and range.
     static func checkRange(_ value: Double, key: String, written: String) throws {
         guard let range = ranges.first(where: { $0.key == key }) else { return }
         guard value.isFinite, value >= range.lower, value <= range.upper else {
-            throw UsageError(message: "engine configuration \(key)=\(written) is out of range: \(key) must be \(range.shown) (\(range.reason))")
+            throw UsageError(
+                message:
+                    "engine configuration \(key)=\(written) is out of range: \(key) must be \(range.shown) (\(range.reason))"
+            )
         }
     }
 
@@ -156,7 +176,10 @@ struct EngineSpec: Sendable, Equatable {
             case "pressure": filters.append(.pressure)
             case "location": filters.append(.location)
             case "activity": filters.append(.activity)
-            default: throw UsageError(message: "unknown filter '\(name)' (filters: none, or a comma list of pressure, location, activity)")
+            default:
+                throw UsageError(
+                    message: "unknown filter '\(name)' (filters: none, or a comma list of pressure, location, activity)"
+                )
             }
         }
         return filters
@@ -183,8 +206,12 @@ struct EngineSpec: Sendable, Equatable {
 
     /// Applies the thresholds to a device's configuration.
     func adjust(_ configuration: inout EngineConfiguration) {
-        if let calibrationValidityNanoseconds { configuration.calibrationValidityNanoseconds = calibrationValidityNanoseconds }
-        if let assistanceValidityNanoseconds { configuration.assistanceValidityNanoseconds = assistanceValidityNanoseconds }
+        if let calibrationValidityNanoseconds {
+            configuration.calibrationValidityNanoseconds = calibrationValidityNanoseconds
+        }
+        if let assistanceValidityNanoseconds {
+            configuration.assistanceValidityNanoseconds = assistanceValidityNanoseconds
+        }
         if let fetchTimeoutNanoseconds { configuration.fetchTimeoutNanoseconds = fetchTimeoutNanoseconds }
         if let pressureFilterLimitPa { configuration.pressureFilterLimitPa = pressureFilterLimitPa }
         if let heightFloorSigmaMeters { configuration.heightFloorSigmaMeters = heightFloorSigmaMeters }
@@ -198,7 +225,8 @@ struct EngineSpec: Sendable, Equatable {
     var factory: EngineFactory {
         let spec = self
         if let processCommand {
-            var factory = EngineFactory.process(command: processCommand, name: label, timeoutNanoseconds: processTimeoutNanoseconds)
+            var factory = EngineFactory.process(
+                command: processCommand, name: label, timeoutNanoseconds: processTimeoutNanoseconds)
             factory.commandLineArguments = commandLineArguments
             return factory
         }
@@ -208,42 +236,6 @@ struct EngineSpec: Sendable, Equatable {
             let inner = EngineFactory.altitudeEngine.make(changed, ports)
             guard let filters = spec.filters else { return inner }
             return FilterOverridingEngine(inner: inner, filters: filters)
-        }
-    }
-}
-
-/// Wraps an engine so that the app's consistency filters are the configured ones: set right
-/// after every start, and replacing the scenario's own filter calls.
-final class FilterOverridingEngine: EngineUnderTest {
-    private let inner: any EngineUnderTest
-    private let filters: [NNConsistencyFilter]
-
-    init(inner: any EngineUnderTest, filters: [NNConsistencyFilter]) {
-        self.inner = inner
-        self.filters = filters
-    }
-
-    var observer: (any EngineObserver)? {
-        get { inner.observer }
-        set { inner.observer = newValue }
-    }
-
-    func ingestPressure(_ sample: PressureSample) { inner.ingestPressure(sample) }
-    func ingestLocation(_ location: NNLocation) { inner.ingestLocation(location) }
-    func ingestActivity(_ sample: ActivitySample) { inner.ingestActivity(sample) }
-    func restoreCalibration(_ record: CalibrationRecord) { inner.restoreCalibration(record) }
-    func finishRun() { inner.finishRun() }
-    var failure: EngineRunFailure? { inner.failure }
-
-    func perform(_ call: ResolvedAppCall) {
-        switch call {
-        case .setFilters:
-            inner.perform(.setFilters(filters))
-        case .start:
-            inner.perform(call)
-            inner.perform(.setFilters(filters))
-        default:
-            inner.perform(call)
         }
     }
 }

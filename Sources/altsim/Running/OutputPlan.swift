@@ -1,5 +1,5 @@
-import Scenarios
 import ScenarioTesting
+import Scenarios
 
 /// The files a command is about to write, checked against each other and against the files it
 /// reads before anything runs: every destination must be absent or a regular file, no two
@@ -21,11 +21,13 @@ enum OutputPlan {
         let outputIDs = outputs.map { OutputPath.fileID($0.path) }
         for (i, output) in outputs.enumerated() {
             for j in 0..<i where resolved[j] == resolved[i] || (outputIDs[i] != nil && outputIDs[i] == outputIDs[j]) {
-                throw .sameOutput(role: outputs[j].role, path: outputs[j].path, otherRole: output.role, otherPath: output.path)
+                throw .sameOutput(
+                    role: outputs[j].role, path: outputs[j].path, otherRole: output.role, otherPath: output.path)
             }
         }
         for input in inputs {
-            let resolvedInput = OutputPath.resolvedInput(input), inputID = OutputPath.fileID(input)
+            let resolvedInput = OutputPath.resolvedInput(input)
+            let inputID = OutputPath.fileID(input)
             for (i, output) in outputs.enumerated()
             where resolved[i] == resolvedInput || (inputID != nil && inputID == outputIDs[i]) {
                 throw .overwritesInput(role: output.role, path: output.path, input: input)

@@ -17,13 +17,16 @@ enum ParallelRun {
     }
 
     /// Runs every job on up to `threads` threads; returns the outputs in job order.
-    static func run(_ jobs: [ScenarioJob], threads: Int, options: RunCommand.Options, terminal: Terminal,
-                    show: @escaping @Sendable (RunCommand.JobOutput, Terminal) -> Void) -> [RunCommand.JobOutput] {
+    static func run(
+        _ jobs: [ScenarioJob], threads: Int, options: RunCommand.Options, terminal: Terminal,
+        show: @escaping @Sendable (RunCommand.JobOutput, Terminal) -> Void
+    ) -> [RunCommand.JobOutput] {
         let state = State(count: jobs.count)
         terminal.showProgress("[0/\(jobs.count) done]")
         WorkerPool.run(count: jobs.count, threads: threads) { index in
-            RunCommand.execute(jobs[index], index: index, count: jobs.count, options: options,
-                               terminal: terminal, liveProgress: false)
+            RunCommand.execute(
+                jobs[index], index: index, count: jobs.count, options: options,
+                terminal: terminal, liveProgress: false)
         } completed: { index, output in
             state.outputs[index] = output
             state.done += 1

@@ -54,19 +54,22 @@ enum ScenarioFingerprint {
     static func change(recorded: [FileHash], now: [FileHash], showingCurrentHashes: Bool) -> Change? {
         for (index, old) in recorded.enumerated() {
             guard index < now.count else {
-                return Change(message: "the scenario changed since the recording: it no longer reads \(old.path) "
-                              + "(recorded hash \(old.sha256))", isContentChange: false)
+                return Change(
+                    message: "the scenario changed since the recording: it no longer reads \(old.path) "
+                        + "(recorded hash \(old.sha256))", isContentChange: false)
             }
             let current = now[index]
             if old.sha256 != current.sha256 {
                 let now = showingCurrentHashes ? "now \(current.sha256)" : "its content differs now"
-                return Change(message: "the scenario changed since the recording: \(current.path) "
-                              + "(recorded hash \(old.sha256), \(now))", isContentChange: true)
+                return Change(
+                    message: "the scenario changed since the recording: \(current.path) "
+                        + "(recorded hash \(old.sha256), \(now))", isContentChange: true)
             }
         }
         if now.count > recorded.count {
-            return Change(message: "the scenario changed since the recording: it now also reads \(now[recorded.count].path)",
-                          isContentChange: false)
+            return Change(
+                message: "the scenario changed since the recording: it now also reads \(now[recorded.count].path)",
+                isContentChange: false)
         }
         return nil
     }

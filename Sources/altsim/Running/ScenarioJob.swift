@@ -1,7 +1,7 @@
 import Foundation
 import Reports
-import Scenarios
 import ScenarioTesting
+import Scenarios
 import Simulation
 
 /// One scenario file run once: the simulation, its verdicts and its report entry.
@@ -14,9 +14,9 @@ struct ScenarioJob {
     /// The result of running a job.
     struct Result {
         var outcome: ScenarioExecution.Outcome
-        var verdicts: ScenarioTesting.ScenarioReport
+        var verdicts: ScenarioReport
         /// `nil` unless a report was asked for (building series costs time and memory).
-        var report: Reports.ScenarioReport?
+        var report: ReportedRun?
         var seed: UInt64 { verdicts.facts.seed }
     }
 
@@ -25,13 +25,19 @@ struct ScenarioJob {
     ///   - wantReport: build the report entry (plots, figures).
     ///   - keepRawSamples: trace raw samples (reports and replayable traces need them).
     ///   - traceSinks: extra sinks (trace file, progress line).
-    func run(seed: UInt64?, engine: EngineSpec, wantReport: Bool, keepRawSamples: Bool,
-             traceSinks: [any TraceSink]) throws -> Result {
+    func run(
+        seed: UInt64?, engine: EngineSpec, wantReport: Bool, keepRawSamples: Bool,
+        traceSinks: [any TraceSink]
+    ) throws -> Result {
         let sink: (any TraceSink)? = traceSinks.isEmpty ? nil : FanOutSink(traceSinks)
-        let outcome = try ScenarioExecution.run(scenario, seed: seed, path: path, engine: engine.factory, sink: sink,
-                                                keepRawSamples: keepRawSamples)
-        let verdicts = ExpectationEvaluator.evaluate(scenario.expectations, records: outcome.run.records, facts: outcome.run.facts)
-        let report = wantReport ? RunReportMapping.scenarioReport(name: scenario.name, outcome: outcome, verdicts: verdicts) : nil
+        let outcome = try ScenarioExecution.run(
+            scenario, seed: seed, path: path, engine: engine.factory, sink: sink,
+            keepRawSamples: keepRawSamples)
+        let verdicts = ExpectationEvaluator.evaluate(
+            scenario.expectations, records: outcome.run.records, facts: outcome.run.facts)
+        let report =
+            wantReport
+            ? RunReportMapping.scenarioReport(name: scenario.name, outcome: outcome, verdicts: verdicts) : nil
         return Result(outcome: outcome, verdicts: verdicts, report: report)
     }
 }
@@ -42,12 +48,14 @@ struct ScenarioJob {
 func scenarioFiles(_ paths: [String]) -> [String]? {
     var files: [String] = []
     for path in paths {
-        guard let found = ScenarioFiles.find(path) else {
+        guard let found = ScenarioFileSearch.find(path) else {
             printError("\(shown(path)): error: no such file or folder")
             return nil
         }
         guard !found.isEmpty else {
-            printError("\(shown(path)): error: no .scenario file in this folder (it is searched recursively; links to folders are not followed)")
+            printError(
+                "\(shown(path)): error: no .scenario file in this folder (it is searched recursively; links to folders are not followed)"
+            )
             return nil
         }
         files += found

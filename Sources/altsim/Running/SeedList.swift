@@ -12,7 +12,9 @@ struct SeedList: Hashable, Sendable {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let piece = part.trimmingSpaces
             if let dots = piece.range(of: "...") {
-                guard let low = UInt64(piece[..<dots.lowerBound]), let high = UInt64(piece[dots.upperBound...]), low <= high else {
+                guard let low = UInt64(piece[..<dots.lowerBound]), let high = UInt64(piece[dots.upperBound...]),
+                    low <= high
+                else {
                     throw UsageError(message: "option --seeds expects seeds such as 1...20 or 1,2,5, got '\(text)'")
                 }
                 guard high - low < UInt64(Self.maximumCount) else {

@@ -34,10 +34,14 @@ struct TraceHeader: Equatable {
     /// The header as one JSON line (no newline).
     var line: String {
         let files = scenarioFiles.map { ["path": $0.path, "sha256": $0.sha256] }
-        let object: [String: Any] = ["type": Self.type, "formatVersion": Self.formatVersion, "scenario": scenarioPath,
-                                     "scenarioAbsolutePath": absolutePath ?? scenarioPath, "scenarioFiles": files,
-                                     "seed": seed, "engine": engine, "keepRawSamples": true]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let object: [String: Any] = [
+            "type": Self.type, "formatVersion": Self.formatVersion, "scenario": scenarioPath,
+            "scenarioAbsolutePath": absolutePath ?? scenarioPath, "scenarioFiles": files,
+            "seed": seed, "engine": engine, "keepRawSamples": true,
+        ]
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -52,23 +56,33 @@ struct TraceHeader: Equatable {
     init(line: [UInt8]) throws(Problem) {
         let decoder = JSONDecoder()
         guard let kind = try? decoder.decode(Kind.self, from: Data(line)), kind.type == Self.type else {
-            throw Problem(description: "not a trace written by 'altsim run --trace' (the first line must be the altsimTraceHeader)")
+            throw Problem(
+                description:
+                    "not a trace written by 'altsim run --trace' (the first line must be the altsimTraceHeader)")
         }
-        guard let version = try? decoder.decode(Version.self, from: Data(line)), version.formatVersion == Int64(Self.formatVersion) else {
-            let found = (try? decoder.decode(Version.self, from: Data(line)))
-                .map { "the trace has format version \($0.formatVersion)" } ?? "the trace header has no integer `formatVersion`"
-            throw Problem(description: "\(found); this altsim replays only version \(Self.formatVersion): "
-                          + "record the trace again with 'altsim run --trace'")
+        guard let version = try? decoder.decode(Version.self, from: Data(line)),
+            version.formatVersion == Int64(Self.formatVersion)
+        else {
+            let found =
+                (try? decoder.decode(Version.self, from: Data(line)))
+                .map { "the trace has format version \($0.formatVersion)" }
+                ?? "the trace header has no integer `formatVersion`"
+            throw Problem(
+                description: "\(found); this altsim replays only version \(Self.formatVersion): "
+                    + "record the trace again with 'altsim run --trace'")
         }
         let fields: Fields
         do { fields = try decoder.decode(Fields.self, from: Data(line)) } catch {
             throw Problem(description: "the trace header is malformed: \(DecodingProblem.describe(error))")
         }
         if let bad = fields.scenarioFiles.firstIndex(where: { !Self.isDigest($0.sha256) || $0.path.isEmpty }) {
-            throw Problem(description: "the trace header is malformed: `scenarioFiles[\(bad)]` needs a path and a sha256 of 64 hex digits")
+            throw Problem(
+                description:
+                    "the trace header is malformed: `scenarioFiles[\(bad)]` needs a path and a sha256 of 64 hex digits")
         }
-        self.init(scenarioPath: fields.scenario, seed: fields.seed, engine: fields.engine,
-                  scenarioFiles: fields.scenarioFiles.map { .init(path: $0.path, sha256: $0.sha256) })
+        self.init(
+            scenarioPath: fields.scenario, seed: fields.seed, engine: fields.engine,
+            scenarioFiles: fields.scenarioFiles.map { .init(path: $0.path, sha256: $0.sha256) })
         absolutePath = fields.scenarioAbsolutePath
     }
 
@@ -85,7 +99,10 @@ struct TraceHeader: Equatable {
     private struct Kind: Decodable { var type: String }
     private struct Version: Decodable { var formatVersion: Int64 }
     private struct Fields: Decodable {
-        struct File: Decodable { var path: String; var sha256: String }
+        struct File: Decodable {
+            var path: String
+            var sha256: String
+        }
         var scenario: String
         var scenarioAbsolutePath: String?
         var seed: UInt64

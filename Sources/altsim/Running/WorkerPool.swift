@@ -5,8 +5,10 @@ import Foundation
 enum WorkerPool {
     /// Calls `work(index)` for every index in `0..<count`, then `completed(index, result)` under
     /// one lock (so completions never overlap), and returns when every item is done.
-    static func run<Result>(count: Int, threads: Int, work: @escaping @Sendable (Int) -> Result,
-                            completed: @escaping @Sendable (Int, Result) -> Void) {
+    static func run<Result>(
+        count: Int, threads: Int, work: @escaping @Sendable (Int) -> Result,
+        completed: @escaping @Sendable (Int, Result) -> Void
+    ) {
         let state = NextIndex()
         let group = DispatchGroup()
         for _ in 0..<max(1, min(threads, count)) {

@@ -39,8 +39,9 @@ public final class AltitudeViewModel {
     public func start(baseURL: String, secretKey: String, location: NNLocation?) {
         screen.status = .starting
         NNSDK.setStatusHandler { [weak self] code, _ in self?.lastStatusCode = code }
-        NNSDK.start(baseURL: baseURL, secretKey: secretKey, location: location, success: { _, _ in },
-                    failure: { [weak self] code, _ in self?.screen.status = .unavailable(code: code) })
+        NNSDK.start(
+            baseURL: baseURL, secretKey: secretKey, location: location, success: { _, _ in },
+            failure: { [weak self] code, _ in self?.screen.status = .unavailable(code: code) })
     }
 
     /// Stops the SDK and any pending retry.
@@ -59,11 +60,15 @@ public final class AltitudeViewModel {
     }
 
     /// The user confirmed where they stand and started the calibration the prompt asked for.
-    public func calibrate(mode: NNManualBarocalMode, at pin: NNLocation, floorNumber: Int? = nil,
-                          groundMSLHeightMeters: Double? = nil) {
+    public func calibrate(
+        mode: NNManualBarocalMode, at pin: NNLocation, floorNumber: Int? = nil,
+        groundMSLHeightMeters: Double? = nil
+    ) {
         screen.calibrationPrompt = .calibrating
-        NNSDK.startManualCalibration(mode: mode, location: pin, floorNumber: floorNumber,
-                                     groundMSLHeight: groundMSLHeightMeters) { [weak self] state, _ in
+        NNSDK.startManualCalibration(
+            mode: mode, location: pin, floorNumber: floorNumber,
+            groundMSLHeight: groundMSLHeightMeters
+        ) { [weak self] state, _ in
             self?.calibrationChanged(state)
         }
     }

@@ -21,8 +21,9 @@ import Testing
         host.routes.stop = { model.stop() }
         host.routes.startAltitude = { mode in model.startTracking(mode: mode) }
         host.routes.startManualCalibration = { mode, point in
-            model.calibrate(mode: mode, at: point.pin, floorNumber: point.floorNumber,
-                            groundMSLHeightMeters: point.groundMSLHeightMeters)
+            model.calibrate(
+                mode: mode, at: point.pin, floorNumber: point.floorNumber,
+                groundMSLHeightMeters: point.groundMSLHeightMeters)
         }
         return (host, model)
     }
@@ -35,8 +36,9 @@ import Testing
         #expect(waiting.offsetNanoseconds <= 15_000_000_000, "waiting shown at \(waiting.clock)")
         #expect(run.shown(atOffsetNanoseconds: Self.minutes(4))?.status == .waiting)
         let height = try #require(run.first { $0.status == .showingAltitude }, "never showed a height")
-        #expect(height.offsetNanoseconds > Self.minutes(5) && height.offsetNanoseconds <= Self.minutes(7),
-                "height first shown at \(height.clock)")
+        #expect(
+            height.offsetNanoseconds > Self.minutes(5) && height.offsetNanoseconds <= Self.minutes(7),
+            "height first shown at \(height.clock)")
         #expect(run.shown(atOffsetNanoseconds: Self.minutes(29))?.status == .showingAltitude)
         #expect(run.first { if case .retrying = $0.status { true } else { false } } == nil)
     }
@@ -45,11 +47,13 @@ import Testing
     func retryOn851() throws {
         let (host, model) = try Self.hosted("scenarios/server-unreachable.scenario")
         let run = try host.check()
-        let outageStart = Self.minutes(20), outageEnd = Self.minutes(30)
+        let outageStart = Self.minutes(20)
+        let outageEnd = Self.minutes(30)
         #expect(run.shown(atOffsetNanoseconds: outageStart - 1)?.status == .showingAltitude)
         let retrying = try #require(run.first { $0.status == .retrying(attempt: 1) }, "never showed a retry")
-        #expect(retrying.offsetNanoseconds >= outageStart && retrying.offsetNanoseconds < outageEnd,
-                "retry shown at \(retrying.clock)")
+        #expect(
+            retrying.offsetNanoseconds >= outageStart && retrying.offsetNanoseconds < outageEnd,
+            "retry shown at \(retrying.clock)")
         // The model restarted the session 30 s after the first 851, still inside the outage.
         #expect(model.retriesPerformed >= 1)
         #expect(run.observations.contains { $0.value.status == .retrying(attempt: 2) })

@@ -22,7 +22,9 @@ public final class ISAEngine: EngineUnderTest {
     /// Keeps the last finite, plausible raw pressure.
     public func ingestPressure(_ sample: PressureSample) {
         guard started else { return reject(.engineStopped) }
-        guard sample.pressurePa.isFinite, (30_000...120_000).contains(sample.pressurePa) else { return reject(.invalidValue) }
+        guard sample.pressurePa.isFinite, (30_000...120_000).contains(sample.pressurePa) else {
+            return reject(.invalidValue)
+        }
         lastPressurePa = sample.pressurePa
     }
 
@@ -46,7 +48,9 @@ public final class ISAEngine: EngineUnderTest {
             lastPressurePa = nil
             send(.sdkStatus(.stopped))
         case .startAltitude(let mode):
-            guard started else { return send(.altitudeCallback(code: SDKStatusCode.notInitialised.rawValue, context: nil)) }
+            guard started else {
+                return send(.altitudeCallback(code: SDKStatusCode.notInitialised.rawValue, context: nil))
+            }
             stopAltitude()
             send(.sdkStatus(.altitudeModeActivated))
             if mode == .oneTime {

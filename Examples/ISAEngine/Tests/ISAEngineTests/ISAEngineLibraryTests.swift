@@ -2,10 +2,11 @@ import Foundation
 import ScenarioTesting
 import Simulation
 import Testing
+
 #if canImport(ExampleISAEngine)
-import ExampleISAEngine   // the root package builds these sources under this name (Docs/engine.md)
+    import ExampleISAEngine  // the root package builds these sources under this name (Docs/engine.md)
 #else
-import ISAEngine
+    import ISAEngine
 #endif
 
 /// The standard-atmosphere engine, written against `EngineInterface` alone, runs the whole

@@ -2,7 +2,7 @@
 ///
 /// The lead's mapping fills this from a trace and the expectation results; Reports knows
 /// nothing about the simulator's types.
-public struct ScenarioReport: Hashable, Sendable {
+public struct ReportedRun: Hashable, Sendable {
     /// Scenario name ("office tower, calm day").
     public var name: String
     /// The scenario file ("scenarios/demo/tower.scenario").
@@ -24,7 +24,7 @@ public struct ScenarioReport: Hashable, Sendable {
     /// The time series and annotations to plot.
     public var series: ScenarioSeries
 
-    /// Creates a scenario report.
+    /// Creates a reported run.
     public init(
         name: String, path: String, seed: UInt64, verdict: Verdict, errorMessage: String? = nil,
         accuracy: AccuracyFigures = AccuracyFigures(), expectations: [ExpectationResult] = [],

@@ -1,13 +1,6 @@
 import Foundation
 import Simulation
 
-/// A base class for the CLI's trace sinks that only need each record's time.
-class TraceSinkBox: TraceSink {
-    func receive(_ record: TraceRecord, line: [UInt8]) { receive(time: record.timeNanoseconds) }
-    func receive(time: Int64) {}
-    func finish() {}
-}
-
 /// Where `--trace FILE` writes for each scenario: FILE itself for one scenario; for several,
 /// FILE with the scenario's position (from 1, two digits at least) and file name inserted before
 /// the extension (`out/trace.jsonl` → `out/trace.03-calm-day-outdoors.jsonl`).

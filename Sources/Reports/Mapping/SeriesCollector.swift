@@ -1,0 +1,109 @@
+import Foundation
+import Geophysics
+import Simulation
+
+/// One pass over the records, keeping what the plots need for one device.
+struct SeriesCollector {
+    let deviceIndex: Int
+    var truePressure: [(timeNanoseconds: Int64, value: Double)] = []
+    var rawPressure: [(timeNanoseconds: Int64, value: Double)] = []
+    var userPressure: [(timeNanoseconds: Int64, value: Double)] = []
+    var reference: [(timeNanoseconds: Int64, value: Double)] = []
+    var truthHAE: [(timeNanoseconds: Int64, value: Double)] = []
+    var truthHAT: [(timeNanoseconds: Int64, value: Double)] = []
+    var estimateHAE = EstimateColumns()
+    var estimateHAT = EstimateColumns()
+    var gnssError: [(timeNanoseconds: Int64, value: Double)] = []
+    var gnssAccuracy: [(timeNanoseconds: Int64, value: Double)] = []
+    var lanes = LaneCollector()
+    var hasRawPressure = false
+    var lastHeightMSLMeters: Double?
+    var firstPosition: EastNorth?
+    var buildingsVisited: [Int] = []
+    var timeline: [Annotation] = []
+    var openFaults: [(description: String, start: Int64)] = []
+    var faults: [Annotation] = []
+
+    init(deviceIndex: Int) { self.deviceIndex = deviceIndex }
+
+    mutating func add(_ record: TraceRecord) {
+        let t = record.timeNanoseconds
+        guard record.deviceIndex == nil || record.deviceIndex == deviceIndex else { return }
+        switch record.event {
+        case .engine(let kind, let truth):
+            if !hasRawPressure { addTruth(truth, at: t) } else { noteTruth(truth) }
+            lanes.add(kind, at: t)
+            if case .altitudeCallback(_, let context?) = kind {
+                estimateHAE.append(t, context.height, context.heightUncertainty68, context.heightUncertainty)
+                estimateHAT.append(
+                    t, context.heightAboveTerrain, context.heightHatUncertainty68, context.heightAboveTerrainUncertainty
+                )
+                if let pressure = context.userPressure { userPressure.append((t, pressure)) }
+            }
+        case .pressureSample(let measured, let truth, _):
+            if !hasRawPressure {
+                // Raw samples carry the truth densely: drop what engine events gave so far.
+                hasRawPressure = true
+                truePressure.removeAll()
+                truthHAE.removeAll()
+                truthHAT.removeAll()
+            }
+            rawPressure.append((t, measured))
+            addTruth(truth, at: t)
+        case .locationSample(let location, let error):
+            gnssError.append((t, error))
+            gnssAccuracy.append((t, location.horizontalAccuracyMeters))
+        case .referenceSample(let seaLevel, _):
+            if let height = lastHeightMSLMeters {
+                let meanTemperature = StandardAtmosphere.temperature(atGeometricHeightMeters: height / 2)
+                reference.append(
+                    (
+                        t,
+                        Hypsometric.pressure(
+                            basePressurePa: seaLevel, heightMeters: height, meanTemperatureKelvin: meanTemperature)
+                    ))
+            }
+        case .timelineStep(_, let description):
+            if record.deviceIndex != nil {
+                timeline.append(Annotation(timeNanoseconds: t, label: description, kind: .timelineStep))
+            }
+        case .fault(let description, let active):
+            if active {
+                openFaults.append((description, t))
+            } else if let index = openFaults.firstIndex(where: { $0.description == description }) {
+                faults.append(Self.faultAnnotation(description, start: openFaults[index].start, end: t))
+                openFaults.remove(at: index)
+            }
+        case .activitySample, .stationObservation, .appCall, .calibrationRestored:
+            break
+        }
+    }
+
+    mutating func noteTruth(_ truth: TruthSnapshot) {
+        lastHeightMSLMeters = truth.heightMSLMeters
+        if firstPosition == nil { firstPosition = truth.position }
+        if let building = truth.buildingIndex, !buildingsVisited.contains(building) {
+            buildingsVisited.append(building)
+            buildingsVisited.sort()
+        }
+    }
+
+    mutating func addTruth(_ truth: TruthSnapshot, at t: Int64) {
+        noteTruth(truth)
+        truePressure.append((t, truth.pressurePa))
+        truthHAE.append((t, truth.heightHAEMeters))
+        truthHAT.append((t, truth.heightAboveTerrainMeters))
+    }
+
+    static func faultAnnotation(_ description: String, start: Int64, end: Int64?) -> Annotation {
+        let lower = description.lowercased()
+        let isOutage = lower.contains("outage") || lower.contains("unreachable") || lower.contains("service")
+        return Annotation(
+            timeNanoseconds: start, endNanoseconds: end, label: description, kind: isOutage ? .outage : .fault)
+    }
+
+    func annotations(endNanoseconds: Int64) -> [Annotation] {
+        let open = openFaults.map { Self.faultAnnotation($0.description, start: $0.start, end: endNanoseconds) }
+        return timeline + faults + open
+    }
+}
