@@ -17,9 +17,13 @@ struct ChromiumRenderTests {
         let chromium = try #require(
             Self.findExecutable("chromium"),
             "chromium is not installed: run `bash tools/install-deps.sh --with-chromium` (as root) or `make test`.")
+        // A folder (and Chromium profile) of this process's own: two test runs sharing a profile make
+        // the second Chromium exit 21 (profile in use).
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "altsim-reports-chromium", isDirectory: true)
+            "altsim-reports-chromium-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory.appendingPathComponent("profile")) }
         let document = SyntheticReports.document(includeWeek: true)
         let page = directory.appendingPathComponent("report.html")
         try HTMLReport.render(document).write(to: page, atomically: true, encoding: .utf8)
