@@ -62,9 +62,16 @@ struct LeadWithTests {
         #expect(noReport.stderr.contains("--lead-with needs --report FILE.html"))
     }
 
-    @Test("Each demo scenario names both configurations")
+    @Test("Each demo scenario names both configurations, and make demo leads with every one, in the order given")
     func demoScenarios() throws {
-        let files = try LeadingComparisons.files([PackagePaths.url("scenarios/demo").path])
+        let folder = PackagePaths.url("scenarios/demo").path
+        let files = try LeadingComparisons.files([folder])
         #expect(files.count == 4)
+        let makefile = try String(contentsOf: PackagePaths.url("Makefile"), encoding: .utf8)
+        let story = makefile.split(separator: "\n").first { $0.hasPrefix("DEMO_STORY = ") }
+        let names = story.map { $0.dropFirst("DEMO_STORY = ".count).split(separator: " ").map(String.init) } ?? []
+        #expect(Set(names.map { folder + "/" + $0 + ".scenario" }) == Set(files))
+        let given = names.map { folder + "/" + $0 + ".scenario" }
+        #expect(try LeadingComparisons.files(given) == given)
     }
 }
