@@ -6,21 +6,23 @@ import Testing
 
 @Suite("altsim run --lead-with")
 struct LeadWithTests {
-    @Test("The header comment gives configurations A and B; the other lines are the sentence")
+    @Test("The header comment gives configurations A and B; the other lines are the caption, 'Look at' first")
     func header() {
         let text = """
             # Demo: a door slams.
             # compare A: name=off filters=none
 
             # compare b: name=on filters=pressure
-            # Look at the warningCode lane.
+            # Look at the warningCode lane
+            # at 00:05.
+            # The end.
             scenario "x"
             # not part of the header
             """
         let header = LeadingComparisons.header(ofScenarioText: text)
         #expect(header.configurationA == "name=off filters=none")
         #expect(header.configurationB == "name=on filters=pressure")
-        #expect(header.caption == "Demo: a door slams. Look at the warningCode lane.")
+        #expect(header.caption == "Look at the warningCode lane at 00:05. Demo: a door slams. The end.")
     }
 
     /// A copy of the table fixture with both configurations in its header, in a scratch folder.

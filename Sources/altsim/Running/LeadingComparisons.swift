@@ -26,9 +26,12 @@ enum LeadingComparisons {
         var configurationB: String?
     }
 
-    /// The header comment of a scenario's text: its leading `#` lines (blank lines allowed).
+    /// The header comment of a scenario's text: its leading `#` lines (blank lines allowed). A
+    /// sentence that begins "Look at" (it may go on over the next lines) leads the caption.
     static func header(ofScenarioText text: String) -> Header {
+        var lookLines: [String] = []
         var captionLines: [String] = []
+        var inLook = false
         var header = Header(caption: "")
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -40,10 +43,11 @@ enum LeadingComparisons {
             } else if let value = Self.value(of: "compare B:", in: body) {
                 header.configurationB = value
             } else if !body.isEmpty {
-                captionLines.append(body)
+                inLook = body.hasPrefix("Look at") || (inLook && !(lookLines.last?.hasSuffix(".") ?? true))
+                if inLook { lookLines.append(body) } else { captionLines.append(body) }
             }
         }
-        header.caption = captionLines.joined(separator: " ")
+        header.caption = (lookLines + captionLines).joined(separator: " ")
         return header
     }
 
