@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/altsim
 
-.PHONY: deps demo test sweep bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes lint format code-size
+.PHONY: deps demo test doc-snippets sweep bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes lint format code-size
 
 ## Install the C libraries the package needs (GSL), when missing.
 deps:
@@ -15,11 +15,14 @@ release: deps
 	$(SWIFT) build -c release --product altsim
 
 ## The main job: every scenario in scenarios/, with the HTML report, JSON results and JUnit XML in out/.
+## The report opens with the A/B comparisons of the four scenarios of scenarios/demo/, in story order
+## (--lead-with: each file's header comment names configurations A and B and what to look at), then the library.
 ## Failed expectations are findings shown in the report (altsim exits 1): the demo still succeeds.
 ## Bad input (altsim exits 2) fails it.
+DEMO_STORY = pressure-filter location-filter activity-filter all-filters-off
 demo: release
 	@mkdir -p out
-	@status=0; $(RELEASE_BIN) run scenarios/ --report out/report.html --json out/results.json --junit out/junit.xml || status=$$?; \
+	@status=0; $(RELEASE_BIN) run scenarios/ $(foreach s,$(DEMO_STORY),--lead-with scenarios/demo/$(s).scenario) --report out/report.html --json out/results.json --junit out/junit.xml || status=$$?; \
 	echo; echo "demo: open out/report.html (also out/results.json, out/junit.xml); altsim exit status $$status"; \
 	if [ $$status -eq 1 ]; then echo "demo: some expectations fail — they are listed above and in the report"; fi; \
 	[ $$status -le 1 ]
@@ -30,11 +33,18 @@ test:
 	@bash tools/install-deps.sh --with-chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 tools/checks/doc-snippets.py --self-test
+
+## Type-checks every ```swift block of README.md and Docs/ against the debug build's modules
+## (tools/checks/doc-snippets.py; `<!-- snippet: fragment -->` before a block skips it). Part of `make test`.
+doc-snippets:
+	$(SWIFT) build --build-tests
+	python3 tools/checks/doc-snippets.py --self-test
 
 ## The full accuracy sweep: the library's accuracy and honesty scenarios at seeds 1…20 as campaigns
 ## (every expectation at every seed; `… across seeds` coverage and bias on the runs pooled).
 ## `make test` runs seeds 1…3 of the same scenarios (LibraryAccuracyTests); this is the release-build
-## sweep (≈ 46 s on 2 threads). Fails when a campaign fails (the known shortfalls are listed in
+## sweep, on 2 threads (--jobs 2). Fails when a campaign fails (the known shortfalls are listed in
 ## Tests/ScenarioTestingTests/LibraryAccuracyTests.swift).
 SWEEP_SEEDS ?= 1...20
 SWEEP_SCENARIOS ?= calm-day-outdoors elevator-tower cold-front-indoor-stay new-phone-calibration stale-reference-data \

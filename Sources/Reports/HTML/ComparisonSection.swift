@@ -1,6 +1,9 @@
 /// The body of an A/B report: differences table, overlaid plots, each run's expectations.
 enum ComparisonSection {
-    static func write(_ comparison: ComparisonReport, layout: PlotLayout, into html: inout HTMLWriter) {
+    /// Writes the body; `idPrefix` keeps the plots' ids unique when one page holds several.
+    static func write(
+        _ comparison: ComparisonReport, layout: PlotLayout, idPrefix: String = "ab", into html: inout HTMLWriter
+    ) {
         let a = comparison.a
         let b = comparison.b
         html.raw("<p class=\"meta\">scenario <code>")
@@ -24,7 +27,7 @@ enum ComparisonSection {
             startNanoseconds: min(a.series.startNanoseconds, b.series.startNanoseconds),
             endNanoseconds: max(a.series.endNanoseconds, b.series.endNanoseconds))
         let figures = ScenarioPlots.comparisonFigures(
-            a: a.series, b: b.series, labelA: comparison.labelA, labelB: comparison.labelB, idPrefix: "ab")
+            a: a.series, b: b.series, labelA: comparison.labelA, labelB: comparison.labelB, idPrefix: idPrefix)
         HTMLReport.writeFigures(figures, axis: axis, layout: layout, into: &html)
         ScenarioSection.writeAnnotations(a.series.annotations, start: axis.startNanoseconds, into: &html)
         for (tag, label, run) in [("A", comparison.labelA, a), ("B", comparison.labelB, b)] {

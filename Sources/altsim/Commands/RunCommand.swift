@@ -13,6 +13,7 @@ enum RunCommand: Subcommand {
             "altsim run PATH... [--seed N] [--engine CONFIG | --engine-process CMD [--engine-timeout S]]",
             "                   [--report FILE.html] [--junit FILE.xml]",
             "                   [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet]",
+            "                   [--lead-with PATH --report FILE.html]",
             "altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet]",
         ],
         discussion: """
@@ -46,6 +47,13 @@ enum RunCommand: Subcommand {
             .value("--jobs", "N", help: "run up to N scenarios at once (default 1); the output stays in file order"),
             .flag("--quiet", help: "no progress line (progress shows only when stderr is a terminal)"),
             .allowIncludeOutside,
+            .repeatable(
+                LeadingComparisons.optionName, "PATH", path: true,
+                help: """
+                    open the HTML report with an A/B comparison of each scenario under PATH, configured by \
+                    its header comment ('# compare A: CONFIG', '# compare B: CONFIG'; the other header lines \
+                    say what to look at); needs --report
+                    """),
         ],
         epilogue: """
             Exit status: 0 every expectation holds, 1 some expectation fails, 2 bad input
@@ -66,6 +74,8 @@ enum RunCommand: Subcommand {
         var jobs = 1
         /// `--allow-include-outside`: `include` and `terrain grid file` may leave the scenario's folder.
         var allowIncludeOutside = false
+        /// `--lead-with`: scenario files or folders whose A/B comparisons open the HTML report.
+        var leadWith: [String] = []
 
         var wantsReport: Bool { report != nil || junit != nil || json != nil }
     }
@@ -91,6 +101,11 @@ enum RunCommand: Subcommand {
             }
             options.jobs = jobs
         }
+        options.leadWith = parsed.values(LeadingComparisons.optionName)
+        if !options.leadWith.isEmpty && options.report == nil {
+            throw UsageError(message: "option \(LeadingComparisons.optionName) needs --report FILE.html")
+        }
+        _ = try LeadingComparisons.files(options.leadWith)
         options.paths = parsed.positionals
         guard !options.paths.isEmpty else { throw UsageError(message: "give at least one scenario file or folder") }
         if options.seeds != nil {
@@ -316,7 +331,10 @@ enum RunCommand: Subcommand {
             generatedBy: "altsim " + (["run"] + arguments).joined(separator: " "),
             scenarios: reports, engine: options.engine.reportName)
         if let path = options.report {
-            try OutputFile.write(HTMLReport.render(document), to: path, role: reportRole)
+            let leading = try LeadingComparisons.run(
+                options.leadWith, seed: options.seed, allowIncludeOutside: options.allowIncludeOutside,
+                terminal: Terminal(quiet: options.quiet))
+            try OutputFile.write(HTMLReport.render(document, leadingWith: leading), to: path, role: reportRole)
             print("report: \(shown(path))")
         }
         if let path = options.junit {
