@@ -155,6 +155,13 @@ struct ValuePlotRuleTests {
         let passing = HTMLReport.render(
             ReportDocument(title: "r", generatedBy: "t", scenarios: [Self.run(expectations: [held])]))
         #expect(!passing.contains("class=\"detail\""))
+        let comparison = ComparisonReport(
+            title: "ab", generatedBy: "t", labelA: "off", labelB: "on",
+            a: Self.run(expectations: [held]), b: Self.run(expectations: [held], lanes: [lane]))
+        let ab = HTMLReport.render(comparison)
+        #expect(ab.contains("<figure class=\"detail\" id=\"ab-d1\">"))
+        #expect(ab.contains("B on: First warningCode 836 at +00:15:00"))
+        #expect(ab.contains("id=\"ab-d1-hae\""))
     }
 
     @Test("Floor lines carry the intervals the truth puts the phone inside the building")
