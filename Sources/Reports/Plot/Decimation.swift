@@ -44,12 +44,7 @@ enum Decimation {
                 continue
             }
             guard v.isFinite else { continue }
-            if let previous, previous.column < column,
-                TimeDifference.nanoseconds(from: previous.time, to: t) > gapNanoseconds
-            {
-                gapAfter[previous.column] = true
-            }
-            previous = (t, column)
+            markGap(after: &previous, time: t, column: column, gapNanoseconds: gapNanoseconds, gaps: &gapAfter)
             if v < minValue[column] {
                 minValue[column] = v
                 minIndex[column] = index
@@ -77,6 +72,20 @@ enum Decimation {
         }
         if !current.isEmpty { segments.append(current) }
         return segments
+    }
+
+    /// Marks a gap after the previous sample's column when the pause to this sample, crossing a
+    /// column boundary, is longer than `gapNanoseconds`; then remembers this sample.
+    private static func markGap(
+        after previous: inout (time: Int64, column: Int)?, time t: Int64, column: Int, gapNanoseconds: Double,
+        gaps gapAfter: inout [Bool]
+    ) {
+        if let last = previous, last.column < column,
+            TimeDifference.nanoseconds(from: last.time, to: t) > gapNanoseconds
+        {
+            gapAfter[last.column] = true
+        }
+        previous = (t, column)
     }
 
     /// Decimates a series.
@@ -117,12 +126,7 @@ enum Decimation {
                 continue
             }
             guard low.isFinite, high.isFinite else { continue }
-            if let previous, previous.column < column,
-                TimeDifference.nanoseconds(from: previous.time, to: t) > gapNanoseconds
-            {
-                gapAfter[previous.column] = true
-            }
-            previous = (t, column)
+            markGap(after: &previous, time: t, column: column, gapNanoseconds: gapNanoseconds, gaps: &gapAfter)
             if var entry = entries[column] {
                 entry.lower = min(entry.lower, low)
                 entry.upper = max(entry.upper, high)

@@ -61,15 +61,7 @@ struct LinePlot {
                 timesNanoseconds: $0.timesNanoseconds, center: $0.center, radius: $0.radius,
                 startNanoseconds: start, endNanoseconds: end, columns: columns)
         }
-        var clipped: [Double] = []
-        var fitted: [Double] = []
-        for (line, segments) in zip(lines, decimatedLines) {
-            let points = segments.joined().map(\.value)
-            if line.alwaysOnScale { fitted += points } else { clipped += points }
-        }
-        for column in decimatedBands.joined().joined() { clipped += [column.lower, column.upper] }
-        let (low, high) = RobustRange.range(values: clipped, fitted: fitted)
-        let values = ValueAxis(low: low, high: high, topPixels: top, heightPixels: layout.plotHeightPixels)
+        let values = valueAxis(decimatedLines, decimatedBands, top: top, heightPixels: layout.plotHeightPixels)
 
         var svg = SVGWriter()
         svg.open(
@@ -99,6 +91,22 @@ struct LinePlot {
         drawLines(decimatedLines, axis: axis, values: values, into: &svg)
         svg.close("svg")
         return svg.text
+    }
+
+    /// The robust value axis (`RobustRange`) over the decimated lines and bands.
+    private func valueAxis(
+        _ decimatedLines: [[[Decimation.Point]]], _ decimatedBands: [[[Decimation.BandColumn]]], top: Double,
+        heightPixels: Double
+    ) -> ValueAxis {
+        var clipped: [Double] = []
+        var fitted: [Double] = []
+        for (line, segments) in zip(lines, decimatedLines) {
+            let points = segments.joined().map(\.value)
+            if line.alwaysOnScale { fitted += points } else { clipped += points }
+        }
+        for column in decimatedBands.joined().joined() { clipped += [column.lower, column.upper] }
+        let (low, high) = RobustRange.range(values: clipped, fitted: fitted)
+        return ValueAxis(low: low, high: high, topPixels: top, heightPixels: heightPixels)
     }
 
     /// The uncertainty bands, each decimated segment one closed path.
