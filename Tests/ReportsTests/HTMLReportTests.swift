@@ -53,7 +53,9 @@ struct HTMLReportTests {
                     "s\(scenario)-\(kind)")
             }
         }
-        #expect(Self.html.components(separatedBy: "<svg ").count - 1 == 10)
+        // Five main plots per run; detail panels (`DetailSection`) add two each.
+        let panels = Self.html.components(separatedBy: "<figure class=\"detail\"").count - 1
+        #expect(Self.html.components(separatedBy: "<svg ").count - 1 == 10 + 2 * panels)
         #expect(Self.html.contains("class=\"band\""))
         #expect(Self.html.contains("class=\"floor\""))
         #expect(Self.html.contains(">floor 12<"))

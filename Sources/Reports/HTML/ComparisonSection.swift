@@ -30,6 +30,7 @@ enum ComparisonSection {
             a: a.series, b: b.series, labelA: comparison.labelA, labelB: comparison.labelB, idPrefix: idPrefix)
         HTMLReport.writeFigures(figures, axis: axis, layout: layout, into: &html)
         ScenarioSection.writeAnnotations(a.series.annotations, start: axis.startNanoseconds, into: &html)
+        DetailSection.write(comparison, layout: layout, into: &html)
         for (tag, label, run) in [("A", comparison.labelA, a), ("B", comparison.labelB, b)] {
             html.raw("<h2>")
             html.text(tag + " " + label + ": ")

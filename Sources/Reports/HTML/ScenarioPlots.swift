@@ -52,20 +52,22 @@ struct ScenarioPlots {
                         .init(
                             series: series.referencePressurePa,
                             style: SeriesStyle(label: "reference", color: Palette.reference, dash: "6 3")),
-                        .init(series: series.truePressurePa, style: SeriesStyle(label: "true", color: Palette.truth)),
+                        .init(
+                            series: series.truePressurePa, style: SeriesStyle(label: "true", color: Palette.truth),
+                            alwaysOnScale: true),
                     ],
                     annotations: annotations)),
             .line(
                 heightPlot(
                     series.hae, id: idPrefix + "-hae", title: "Height above the ellipsoid (HAE)",
                     valueTitle: "HAE (m)",
-                    rules: series.floorLines.map { .init(value: $0.heightHAEMeters, label: $0.label) },
+                    rules: series.floorLines.map { rule(\.heightHAEMeters, $0) },
                     annotations: annotations)),
             .line(
                 heightPlot(
                     series.hat, id: idPrefix + "-hat", title: "Height above terrain (HAT)",
                     valueTitle: "HAT (m)",
-                    rules: series.floorLines.map { .init(value: $0.heightAboveTerrainMeters, label: $0.label) },
+                    rules: series.floorLines.map { rule(\.heightAboveTerrainMeters, $0) },
                     annotations: annotations)),
             .line(
                 LinePlot(
@@ -77,7 +79,7 @@ struct ScenarioPlots {
                             style: SeriesStyle(label: "reported accuracy", color: Palette.accuracy, dash: "6 3")),
                         .init(
                             series: series.gnssHorizontalErrorMeters,
-                            style: SeriesStyle(label: "true error", color: Palette.truth)),
+                            style: SeriesStyle(label: "true error", color: Palette.truth), alwaysOnScale: true),
                     ],
                     annotations: annotations)),
             .lanes(
@@ -85,6 +87,11 @@ struct ScenarioPlots {
                     id: idPrefix + "-codes", title: "SDK codes and events", lanes: series.codeLanes,
                     annotations: annotations)),
         ]
+    }
+
+    /// A floor line as a plot rule at the height `value` picks, drawn while the phone is inside.
+    static func rule(_ value: (FloorLine) -> Double, _ floor: FloorLine) -> LinePlot.Rule {
+        LinePlot.Rule(value: value(floor), label: floor.label, intervals: floor.insideNanoseconds)
     }
 
     /// A height plot: 90 % band, 68 % band, truth and estimate, floor lines.
@@ -105,7 +112,9 @@ struct ScenarioPlots {
                     style: SeriesStyle(label: "68 % band", color: Palette.estimate, fillOpacity: 0.28)),
             ],
             lines: [
-                .init(series: height.truth, style: SeriesStyle(label: "truth", color: Palette.truth, dash: "5 3")),
+                .init(
+                    series: height.truth, style: SeriesStyle(label: "truth", color: Palette.truth, dash: "5 3"),
+                    alwaysOnScale: true),
                 .init(
                     series: height.estimate.estimate,
                     style: SeriesStyle(label: "estimate", color: Palette.estimate, width: 1.6)),
@@ -146,11 +155,12 @@ struct ScenarioPlots {
                 lines: [
                     .init(
                         series: ha.truth,
-                        style: SeriesStyle(label: "truth", color: Palette.truth, dash: "2 2", width: 1.2)),
+                        style: SeriesStyle(label: "truth", color: Palette.truth, dash: "2 2", width: 1.2),
+                        alwaysOnScale: true),
                     .init(series: ha.estimate.estimate, style: styleA("estimate")),
                     .init(series: hb.estimate.estimate, style: styleB("estimate")),
                 ],
-                rules: a.floorLines.map { .init(value: floor($0), label: $0.label) }, annotations: a.annotations)
+                rules: a.floorLines.map { rule(floor, $0) }, annotations: a.annotations)
         }
         let laneA = a.codeLanes.map { CodeLane(name: "A " + $0.name, kind: $0.kind, steps: $0.steps) }
         let laneB = b.codeLanes.map { CodeLane(name: "B " + $0.name, kind: $0.kind, steps: $0.steps) }
@@ -163,7 +173,8 @@ struct ScenarioPlots {
                         .init(series: b.measuredPressurePa, style: styleB("measured")),
                         .init(
                             series: a.truePressurePa,
-                            style: SeriesStyle(label: "true", color: Palette.truth, dash: "2 2", width: 1.2)),
+                            style: SeriesStyle(label: "true", color: Palette.truth, dash: "2 2", width: 1.2),
+                            alwaysOnScale: true),
                     ],
                     annotations: a.annotations)),
             .line(height(\.hae, floor: \.heightHAEMeters, kind: "hae", title: "HAE, A vs B", valueTitle: "HAE (m)")),
@@ -180,7 +191,7 @@ struct ScenarioPlots {
                             style: SeriesStyle(label: "reported accuracy", color: Palette.accuracy, dash: "6 3")),
                         .init(
                             series: a.gnssHorizontalErrorMeters,
-                            style: SeriesStyle(label: "true error", color: Palette.truth)),
+                            style: SeriesStyle(label: "true error", color: Palette.truth), alwaysOnScale: true),
                     ],
                     annotations: a.annotations)),
             .lanes(

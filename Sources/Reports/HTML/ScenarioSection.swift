@@ -25,6 +25,7 @@ enum ScenarioSection {
         let axis = layout.timeAxis(startNanoseconds: series.startNanoseconds, endNanoseconds: series.endNanoseconds)
         HTMLReport.writeFigures(
             ScenarioPlots.figures(series, idPrefix: anchor), axis: axis, layout: layout, into: &html)
+        DetailSection.write(scenario, anchor: anchor, layout: layout, into: &html)
         writeAnnotations(series.annotations, start: series.startNanoseconds, into: &html)
         writeExpectations(scenario.expectations, into: &html)
         html.raw("</section>\n")

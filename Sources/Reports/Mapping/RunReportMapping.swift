@@ -73,7 +73,8 @@ public enum RunReportMapping {
             }
             return ExpectationResult(
                 text: verdict.expectation.text + device, location: location, passed: !verdict.failed,
-                detailLines: details, reproduceCommand: reproduce)
+                detailLines: details, reproduceCommand: reproduce,
+                instantsNanoseconds: verdict.instantsNanoseconds.map { report.facts.startNanoseconds &+ $0 })
         }
     }
 

@@ -75,7 +75,8 @@ public struct RunSeriesBuilder {
             + weatherAnnotations(
                 at: collector.firstPosition, startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds))
             .sorted { ($0.timeNanoseconds, $0.label) < ($1.timeNanoseconds, $1.label) }
-        series.floorLines = floorLines(buildings: collector.buildingsVisited)
+        series.floorLines = floorLines(
+            buildings: collector.buildingsVisited, inside: collector.inside.intervals(endNanoseconds: endNanoseconds))
         return (series, collector.lanes.warningsRaised)
     }
 
@@ -99,7 +100,8 @@ public struct RunSeriesBuilder {
         return annotations
     }
 
-    func floorLines(buildings: [Int]) -> [FloorLine] {
+    /// Floor lines of the buildings visited, each carrying the intervals the phone is inside.
+    func floorLines(buildings: [Int], inside: [Int: [ClosedRange<Int64>]] = [:]) -> [FloorLine] {
         var lines: [FloorLine] = []
         for index in buildings where floorPlans.indices.contains(index) {
             let plan = floorPlans[index]
@@ -111,7 +113,7 @@ public struct RunSeriesBuilder {
                 lines.append(
                     FloorLine(
                         label: label, heightHAEMeters: plan.groundHAEMeters + aboveGround,
-                        heightAboveTerrainMeters: aboveGround))
+                        heightAboveTerrainMeters: aboveGround, insideNanoseconds: inside[index] ?? []))
             }
         }
         return lines

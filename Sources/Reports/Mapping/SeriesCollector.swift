@@ -20,6 +20,7 @@ struct SeriesCollector {
     var lastHeightMSLMeters: Double?
     var firstPosition: EastNorth?
     var buildingsVisited: [Int] = []
+    var inside = InsideIntervals()
     var timeline: [Annotation] = []
     var openFaults: [(description: String, start: Int64)] = []
     var faults: [Annotation] = []
@@ -31,7 +32,7 @@ struct SeriesCollector {
         guard record.deviceIndex == nil || record.deviceIndex == deviceIndex else { return }
         switch record.event {
         case .engine(let kind, let truth):
-            if !hasRawPressure { addTruth(truth, at: t) } else { noteTruth(truth) }
+            if !hasRawPressure { addTruth(truth, at: t) } else { noteTruth(truth, at: t) }
             lanes.add(kind, at: t)
             if case .altitudeCallback(_, let context?) = kind {
                 estimateHAE.append(t, context.height, context.heightUncertainty68, context.heightUncertainty)
@@ -79,7 +80,8 @@ struct SeriesCollector {
         }
     }
 
-    mutating func noteTruth(_ truth: TruthSnapshot) {
+    mutating func noteTruth(_ truth: TruthSnapshot, at t: Int64) {
+        inside.note(building: truth.buildingIndex, at: t)
         lastHeightMSLMeters = truth.heightMSLMeters
         if firstPosition == nil { firstPosition = truth.position }
         if let building = truth.buildingIndex, !buildingsVisited.contains(building) {
@@ -89,7 +91,7 @@ struct SeriesCollector {
     }
 
     mutating func addTruth(_ truth: TruthSnapshot, at t: Int64) {
-        noteTruth(truth)
+        noteTruth(truth, at: t)
         truePressure.append((t, truth.pressurePa))
         truthHAE.append((t, truth.heightHAEMeters))
         truthHAT.append((t, truth.heightAboveTerrainMeters))

@@ -10,13 +10,19 @@ public struct ExpectationResult: Hashable, Sendable {
     public var detailLines: [String]
     /// The shell command that reproduces this run ("altsim run scenarios/x.scenario --seed 7").
     public var reproduceCommand: String
+    /// The instants the verdict names, ns since the Unix epoch (a failure gets a detail panel around them).
+    public var instantsNanoseconds: [Int64]
 
     /// Creates a result.
-    public init(text: String, location: String, passed: Bool, detailLines: [String] = [], reproduceCommand: String) {
+    public init(
+        text: String, location: String, passed: Bool, detailLines: [String] = [], reproduceCommand: String,
+        instantsNanoseconds: [Int64] = []
+    ) {
         self.text = text
         self.location = location
         self.passed = passed
         self.detailLines = detailLines
         self.reproduceCommand = reproduceCommand
+        self.instantsNanoseconds = instantsNanoseconds
     }
 }

@@ -19,10 +19,11 @@ enum Decimation {
     }
 
     /// Decimates `count` samples to connected segments. Samples outside the span are dropped;
-    /// a `nan` value ends the current segment after its column (a gap in the data).
+    /// a `nan` value, or a pause longer than `gapNanoseconds` across a column boundary, ends the
+    /// current segment after its column (a gap in the data).
     static func minMax(
         count: Int, time: (Int) -> Int64, value: (Int) -> Double,
-        startNanoseconds: Int64, endNanoseconds: Int64, columns: Int
+        startNanoseconds: Int64, endNanoseconds: Int64, columns: Int, gapNanoseconds: Double = .infinity
     ) -> [[Point]] {
         let columns = max(1, columns)
         let span = max(1, TimeDifference.nanoseconds(from: startNanoseconds, to: endNanoseconds))
@@ -31,6 +32,7 @@ enum Decimation {
         var gapAfter = [Bool](repeating: false, count: columns)
         var minValue = [Double](repeating: .infinity, count: columns)
         var maxValue = [Double](repeating: -.infinity, count: columns)
+        var previous: (time: Int64, column: Int)?
         for index in 0..<max(0, count) {
             let t = time(index)
             guard t >= startNanoseconds, t <= endNanoseconds else { continue }
@@ -42,6 +44,7 @@ enum Decimation {
                 continue
             }
             guard v.isFinite else { continue }
+            markGap(after: &previous, time: t, column: column, gapNanoseconds: gapNanoseconds, gaps: &gapAfter)
             if v < minValue[column] {
                 minValue[column] = v
                 minIndex[column] = index
@@ -71,6 +74,20 @@ enum Decimation {
         return segments
     }
 
+    /// Marks a gap after the previous sample's column when the pause to this sample, crossing a
+    /// column boundary, is longer than `gapNanoseconds`; then remembers this sample.
+    private static func markGap(
+        after previous: inout (time: Int64, column: Int)?, time t: Int64, column: Int, gapNanoseconds: Double,
+        gaps gapAfter: inout [Bool]
+    ) {
+        if let last = previous, last.column < column,
+            TimeDifference.nanoseconds(from: last.time, to: t) > gapNanoseconds
+        {
+            gapAfter[last.column] = true
+        }
+        previous = (t, column)
+    }
+
     /// Decimates a series.
     static func minMax(_ series: TimeSeries, startNanoseconds: Int64, endNanoseconds: Int64, columns: Int) -> [[Point]]
     {
@@ -78,13 +95,14 @@ enum Decimation {
             series.values.withUnsafeBufferPointer { values in
                 minMax(
                     count: times.count, time: { times[$0] }, value: { values[$0] },
-                    startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds, columns: columns)
+                    startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds, columns: columns,
+                    gapNanoseconds: GapThreshold.nanoseconds(count: times.count, time: { times[$0] }))
             }
         }
     }
 
     /// Decimates a band `center ± radius` to one entry per column holding the lowest lower and
-    /// highest upper edge; a `nan` ends a segment. No edge array is built.
+    /// highest upper edge; a `nan` or a pause beyond `GapThreshold` ends a segment. No edge array is built.
     static func band(
         timesNanoseconds: [Int64], center: [Double], radius: [Double],
         startNanoseconds: Int64, endNanoseconds: Int64, columns: Int
@@ -93,7 +111,10 @@ enum Decimation {
         let span = max(1, TimeDifference.nanoseconds(from: startNanoseconds, to: endNanoseconds))
         var entries = [BandColumn?](repeating: nil, count: columns)
         var gapAfter = [Bool](repeating: false, count: columns)
-        for index in 0..<min(timesNanoseconds.count, center.count, radius.count) {
+        let count = min(timesNanoseconds.count, center.count, radius.count)
+        let gapNanoseconds = GapThreshold.nanoseconds(count: count, time: { timesNanoseconds[$0] })
+        var previous: (time: Int64, column: Int)?
+        for index in 0..<count {
             let t = timesNanoseconds[index]
             guard t >= startNanoseconds, t <= endNanoseconds else { continue }
             let column = min(
@@ -105,6 +126,7 @@ enum Decimation {
                 continue
             }
             guard low.isFinite, high.isFinite else { continue }
+            markGap(after: &previous, time: t, column: column, gapNanoseconds: gapNanoseconds, gaps: &gapAfter)
             if var entry = entries[column] {
                 entry.lower = min(entry.lower, low)
                 entry.upper = max(entry.upper, high)

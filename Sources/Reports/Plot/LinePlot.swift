@@ -5,6 +5,9 @@ struct LinePlot {
     struct Line {
         var series: TimeSeries
         var style: SeriesStyle
+        /// Whether every value must fit the axis (the simulated truth); other lines are clipped
+        /// to the bulk of the data by `RobustRange` and marked where they leave it.
+        var alwaysOnScale = false
     }
 
     /// A band `center ± radius` (an estimate and its confidence radius), sampled together.
@@ -15,10 +18,12 @@ struct LinePlot {
         var style: SeriesStyle
     }
 
-    /// A labelled horizontal line (a floor), drawn only when inside the data's range.
+    /// A labelled horizontal line (a floor), drawn only when inside the data's range and only
+    /// over `intervals` (the times the phone is inside the building; empty means the whole run).
     struct Rule {
         var value: Double
         var label: String
+        var intervals: [ClosedRange<Int64>] = []
     }
 
     /// `id` of the `<svg>` element (unique in the document).
@@ -31,6 +36,8 @@ struct LinePlot {
     var lines: [Line] = []
     var rules: [Rule] = []
     var annotations: [Annotation] = []
+    /// Instants drawn as solid vertical lines (what a detail panel is about), ns since the epoch.
+    var highlightsNanoseconds: [Int64] = []
 
     /// Whether there is anything to draw (a plot without data is left out of the report).
     var hasData: Bool {
@@ -54,21 +61,7 @@ struct LinePlot {
                 timesNanoseconds: $0.timesNanoseconds, center: $0.center, radius: $0.radius,
                 startNanoseconds: start, endNanoseconds: end, columns: columns)
         }
-        var low = Double.infinity
-        var high = -Double.infinity
-        for segment in decimatedLines.joined() {
-            for point in segment {
-                low = min(low, point.value)
-                high = max(high, point.value)
-            }
-        }
-        for segment in decimatedBands.joined() {
-            for column in segment {
-                low = min(low, column.lower)
-                high = max(high, column.upper)
-            }
-        }
-        let values = ValueAxis(low: low, high: high, topPixels: top, heightPixels: layout.plotHeightPixels)
+        let values = valueAxis(decimatedLines, decimatedBands, top: top, heightPixels: layout.plotHeightPixels)
 
         var svg = SVGWriter()
         svg.open(
@@ -88,11 +81,32 @@ struct LinePlot {
         AxisDrawing.drawTimeTitle(axis: axis, y: bottom + 36, into: &svg)
         EventMarkers.draw(annotations, axis: axis, top: top, bottom: bottom, numbered: true, into: &svg)
 
+        for t in highlightsNanoseconds where t >= start && t <= end {
+            svg.line(
+                x1: axis.x(t), y1: top, x2: axis.x(t), y2: bottom,
+                [("class", "highlight"), ("stroke", Palette.highlight), ("stroke-width", "1.5")])
+        }
         drawBands(decimatedBands, axis: axis, values: values, into: &svg)
-        drawRules(axis: axis, values: values, top: top, into: &svg)
+        FloorRules.draw(rules, axis: axis, values: values, into: &svg)
         drawLines(decimatedLines, axis: axis, values: values, into: &svg)
         svg.close("svg")
         return svg.text
+    }
+
+    /// The robust value axis (`RobustRange`) over the decimated lines and bands.
+    private func valueAxis(
+        _ decimatedLines: [[[Decimation.Point]]], _ decimatedBands: [[[Decimation.BandColumn]]], top: Double,
+        heightPixels: Double
+    ) -> ValueAxis {
+        var clipped: [Double] = []
+        var fitted: [Double] = []
+        for (line, segments) in zip(lines, decimatedLines) {
+            let points = segments.joined().map(\.value)
+            if line.alwaysOnScale { fitted += points } else { clipped += points }
+        }
+        for column in decimatedBands.joined().joined() { clipped += [column.lower, column.upper] }
+        let (low, high) = RobustRange.range(values: clipped, fitted: fitted)
+        return ValueAxis(low: low, high: high, topPixels: top, heightPixels: heightPixels)
     }
 
     /// The uncertainty bands, each decimated segment one closed path.
@@ -119,36 +133,25 @@ struct LinePlot {
         }
     }
 
-    /// The floor lines with their labels.
-    private func drawRules(axis: TimeAxis, values: ValueAxis, top: Double, into svg: inout SVGWriter) {
-        // Floor labels sit above their line; one too close to the last drawn label is left out.
-        var lastLabelY = Double.infinity
-        for rule in rules.sorted(by: { $0.value < $1.value }) where values.contains(rule.value) {
-            let y = values.y(rule.value)
-            svg.line(
-                x1: axis.leftPixels, y1: y, x2: axis.leftPixels + axis.widthPixels, y2: y,
-                [("class", "floor"), ("stroke", Palette.floor), ("stroke-width", "1"), ("stroke-dasharray", "2 4")])
-            if lastLabelY - y >= 11, y - 3 > top + 8 {
-                svg.label(
-                    rule.label, x: axis.leftPixels + axis.widthPixels - 4, y: y - 2,
-                    [("font-size", "10"), ("fill", Palette.floor), ("text-anchor", "end")] + SVGWriter.halo)
-                lastLabelY = y
-            }
-        }
-    }
-
     /// The series, each decimated segment one path.
     private func drawLines(
         _ decimatedLines: [[[Decimation.Point]]], axis: TimeAxis, values: ValueAxis,
         into svg: inout SVGWriter
     ) {
         for (line, segments) in zip(lines, decimatedLines) {
+            var offScale: [Decimation.Point] = []
             for segment in segments {
-                var points = segment.map { (x: axis.x($0.timeNanoseconds), y: values.y($0.value)) }
-                if points.count == 1, let only = points.first { points.append((only.x + 1, only.y)) }
-                svg.element(
-                    "path", [("class", "series"), ("d", SVGWriter.polylineData(points))] + line.style.strokeAttributes)
+                let split = OffScaleMarkers.split(segment, values: values)
+                offScale += split.offScale
+                for run in split.runs {
+                    var points = run.map { (x: axis.x($0.timeNanoseconds), y: values.y($0.value)) }
+                    if points.count == 1, let only = points.first { points.append((only.x + 1, only.y)) }
+                    svg.element(
+                        "path",
+                        [("class", "series"), ("d", SVGWriter.polylineData(points))] + line.style.strokeAttributes)
+                }
             }
+            OffScaleMarkers.draw(offScale, style: line.style, axis: axis, values: values, into: &svg)
         }
     }
 

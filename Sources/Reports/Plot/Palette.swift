@@ -7,6 +7,7 @@ enum Palette {
     static let accuracy = "#E69F00"
     static let comparisonB = "#CC79A7"
     static let floor = "#009E73"
+    static let highlight = "#B00020"
     static let grid = "#dddddd"
     static let axis = "#333333"
 }
