@@ -91,7 +91,7 @@ struct CodeLaneTests {
             ])
         let svg = chart.svg(axis: Self.axis(seconds: 900), layout: Self.layout)
         #expect(svg.contains("class=\"code-legend\""))
-        #expect(svg.contains(">801 → 800 → 834 at 00:00</text>") || svg.contains("801 → 800"))
+        #expect(svg.contains(">801 → 800 at 00:00</text>"), "values held for a moment at the start, in order")
     }
 
     @Test("Every SDK, error, warning and service code has a name and a meaning")
@@ -104,5 +104,16 @@ struct CodeLaneTests {
             #expect(!entry.name.isEmpty && Int(entry.name) == nil, "a name, not the number")
         }
         #expect(CodeMeanings.errorCode(999).meaning == "not a documented code")
+    }
+
+    @Test("World events too close for their own label share one in the events row, all listed on hover")
+    func crowdedEvents() {
+        let notes = ["start the SDK", "filters pressure", "start altitude every 1 s"].map {
+            Annotation(timeNanoseconds: Self.start, label: $0, kind: .timelineStep)
+        }
+        let svg = LaneChart(id: "c", title: "t", lanes: [], annotations: notes).svg(
+            axis: Self.axis(seconds: 900), layout: Self.layout)
+        #expect(svg.contains(">1–3 start the SDK …</text>"))
+        #expect(svg.contains("1 start the SDK; 2 filters pressure; 3 start altitude every 1 s</title>"))
     }
 }

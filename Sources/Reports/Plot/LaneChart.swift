@@ -91,10 +91,26 @@ struct LaneChart {
         svg.close("g")
     }
 
+    /// The numbered world events; events too close for their own label share one ("2–3 filters pressure …").
     private func drawEventsRow(axis: TimeAxis, top: Double, into svg: inout SVGWriter) {
         svg.label("events", x: axis.leftPixels - 6, y: top + 16, [("font-size", "11"), ("text-anchor", "end")])
-        let entries = annotations.enumerated().map {
-            CodeLane.Step(timeNanoseconds: $0.element.timeNanoseconds, label: "\($0.offset + 1) \($0.element.label)")
+        var entries: [CodeLane.Step] = []
+        var groupEnd = -Double.infinity
+        var groupFirst = 0
+        for (index, annotation) in annotations.enumerated() {
+            let x = axis.x(annotation.timeNanoseconds)
+            if !entries.isEmpty, x + 3 <= groupEnd {
+                let first = annotations[groupFirst].label
+                entries[entries.count - 1].label = "\(groupFirst + 1)–\(index + 1) \(first) …"
+                let list = entries[entries.count - 1].meaning
+                entries[entries.count - 1].meaning =
+                    (list.isEmpty ? "\(groupFirst + 1) \(first)" : list) + "; \(index + 1) \(annotation.label)"
+                continue
+            }
+            groupFirst = index
+            let label = "\(index + 1) \(annotation.label)"
+            entries.append(CodeLane.Step(timeNanoseconds: annotation.timeNanoseconds, label: label))
+            groupEnd = x + 3 + Legend.textWidth(label, fontSize: 10) + 6
         }
         drawEvents(CodeLane(name: "events", kind: .events, steps: entries), axis: axis, rowTop: top, into: &svg)
     }

@@ -49,7 +49,7 @@ struct LaneSteps {
         let groups = markerGroups(all)
         let taken = groups.map { ($0.labelX, $0.labelX + Legend.textWidth($0.text, fontSize: Self.fontSize)) }
         for interval in all where interval.x2 - interval.x1 >= Self.markerPixels {
-            drawBox(interval, avoiding: taken, into: &svg)
+            drawBox(interval, labelled: !Self.needsMarker(interval), avoiding: taken, into: &svg)
         }
         for group in groups {
             // One marker per pixel column: a long run's thousand changes stay a small drawing.
@@ -72,7 +72,7 @@ struct LaneSteps {
     func markerGroups(_ all: [Interval]) -> [Group] {
         let right = axis.leftPixels + axis.widthPixels
         var groups: [Group] = []
-        for (index, interval) in all.enumerated() where interval.x2 - interval.x1 < Self.markerPixels {
+        for (index, interval) in all.enumerated() where Self.needsMarker(interval) {
             if var last = groups.last,
                 interval.x1 < last.labelX + Legend.textWidth(last.text, fontSize: Self.fontSize) + 6
             {
@@ -92,9 +92,15 @@ struct LaneSteps {
         return groups
     }
 
+    /// Whether an interval is too narrow for its value: it then gets a marker and a label beside it.
+    static func needsMarker(_ interval: Interval) -> Bool {
+        let width = interval.x2 - interval.x1
+        return width < markerPixels || Legend.textWidth(interval.step.label, fontSize: fontSize) + 6 > width
+    }
+
     /// Where a group's label starts: right of its first marker, or ending at the plot's right edge.
     static func labelX(_ intervals: [Interval], text: String, right: Double) -> Double {
-        let start = (intervals.first?.x1 ?? 0) + 5
+        let start = (intervals.first?.x1 ?? 0) + 7
         return min(start, right - Legend.textWidth(text, fontSize: fontSize))
     }
 
@@ -113,7 +119,7 @@ struct LaneSteps {
             counts[interval.step.label, default: 0] += 1
         }
         let values =
-            order.count == intervals.count && order.count <= 4
+            order.count == intervals.count && order.count <= 8
             ? order.joined(separator: " → ")
             : order.map { "\($0) × \(counts[$0] ?? 0)" }.joined(separator: ", ")
         let from = clock(first.step.timeNanoseconds, axis: axis)
@@ -139,7 +145,9 @@ struct LaneSteps {
         return lane.name + " " + interval.step.title + meaning + (from == to ? " at \(from)" : " from \(from) to \(to)")
     }
 
-    private func drawBox(_ interval: Interval, avoiding taken: [(Double, Double)], into svg: inout SVGWriter) {
+    private func drawBox(
+        _ interval: Interval, labelled: Bool, avoiding taken: [(Double, Double)], into svg: inout SVGWriter
+    ) {
         let y = rowTop + 4
         let height = LaneChart.rowPixels - 8
         svg.open("g", [("class", "code-box")])
@@ -151,6 +159,7 @@ struct LaneSteps {
                 ("fill", "#e8f0f8"), ("stroke", "#335577"), ("stroke-width", "1"),
             ])
         svg.close("g")
+        guard labelled else { return }
         // Inside the box, moved right past any marker label it would run into.
         for text in [interval.step.title, interval.step.label] {
             let width = Legend.textWidth(text, fontSize: Self.fontSize)
