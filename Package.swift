@@ -108,7 +108,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["AltitudeSimTestSupport", "Reports", "Simulation", "AltitudeEngine", "Geophysics"],
+            dependencies: [
+                "AltitudeSimTestSupport", "Reports", "Simulation", "AltitudeEngine", "Geophysics", "Scenarios",
+                "ScenarioTesting",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(name: "altsimTests", dependencies: ["altsim", "AltitudeSimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(

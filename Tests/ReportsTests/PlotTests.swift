@@ -49,25 +49,6 @@ struct PlotTests {
         #expect(!svg.contains(">roof<"))
     }
 
-    @Test("Code changes too dense to draw become one busy box; wide steps get their value label")
-    func busyLane() {
-        var steps = [CodeLane.Step(timeNanoseconds: Self.start, label: "RUNNING")]
-        for i in 0..<5000 {
-            steps.append(
-                .init(
-                    timeNanoseconds: Self.start + 43_200_000_000_000 + Int64(i) * 1_000_000_000,
-                    label: i % 2 == 0 ? "2002" : "0"))
-        }
-        steps.append(.init(timeNanoseconds: Self.start + 50_000_000_000_000, label: "STOPPED"))
-        let chart = LaneChart(
-            id: "c", title: "codes", lanes: [CodeLane(name: "statusCode", steps: steps)], annotations: [])
-        let svg = chart.svg(axis: Self.axis(seconds: 86_400), layout: Self.layout)
-        #expect(svg.contains("class=\"busy\""))
-        #expect(svg.components(separatedBy: "<rect").count < 20)
-        #expect(svg.contains(">RUNNING<"))
-        #expect(svg.contains(">STOPPED<"))
-    }
-
     @Test("Annotations are numbered in order on line plots and labelled in the events lane")
     func annotations() {
         let notes = [

@@ -106,7 +106,8 @@ struct RunSeriesBuilderTests {
         let lanes = Dictionary(uniqueKeysWithValues: series.codeLanes.map { ($0.name, $0) })
         #expect(lanes["statusCode"]?.steps.map(\.label) == ["200"])
         #expect(lanes["warningCode"]?.steps.map(\.label) == ["0", "836"])
-        #expect(lanes["SDK status"]?.steps.map(\.label) == ["800 initialised"])
+        #expect(lanes["SDK status"]?.steps.map(\.title) == ["800 initialised"])
+        #expect(lanes["warningCode"]?.steps.last?.meaning == "high change in pressure (pressure filter)")
         #expect(built.warningsRaised == [836])
         #expect(
             series.annotations.map(\.label) == [
@@ -135,5 +136,43 @@ struct RunSeriesBuilderTests {
         #expect(series.hae.truth.values == [410, 410])
         #expect(series.gnssHorizontalErrorMeters.isEmpty)
         #expect(series.floorLines.isEmpty)
+    }
+
+    @Test("Events at one instant keep the trace's order and take the words given for steps and faults")
+    func sameInstantOrder() {
+        let records: [TraceRecord] = [
+            TraceRecord(
+                timeNanoseconds: Self.at(1), deviceIndex: 0, event: .timelineStep(index: 0, description: "zeta")),
+            TraceRecord(
+                timeNanoseconds: Self.at(1), deviceIndex: 0,
+                event: .fault(description: "barometer garbage(absurd)", active: true)),
+            TraceRecord(
+                timeNanoseconds: Self.at(1), deviceIndex: 0, event: .timelineStep(index: 1, description: "alpha")),
+        ]
+        let builder = RunSeriesBuilder(
+            deviceIndex: 0, timelineWords: ["walk to the entrance of Hotel at 1.4 m/s"],
+            faultWords: ["barometer garbage(absurd)": "barometer garbage: absurd values"],
+            transients: [PressureTransient.door(startNanoseconds: Self.at(1), building: 3)])
+        let series = builder.series(records: records, startNanoseconds: Self.start, endNanoseconds: Self.at(10))
+        #expect(
+            series.annotations.map(\.label) == [
+                "walk to the entrance of Hotel at 1.4 m/s", "barometer garbage: absurd values", "alpha",
+            ], "the door of a building the phone never entered is not its event")
+        #expect(series.annotations[1].endNanoseconds == Self.at(10))
+    }
+
+    @Test("Timeline steps, faults and transients read as words, never as Swift's debug text")
+    func eventWords() {
+        #expect(
+            EventWords.action(.walk(to: .entrance(building: "Hotel"), speedMetersPerSecond: 1.4))
+                == "walk to the entrance of Hotel at 1.4 m/s")
+        #expect(EventWords.barometerFault(.garbage(.absurd)) == "barometer garbage: absurd values")
+        #expect(EventWords.barometerFault(.glitch(stepPa: 60)) == "barometer glitch of 60 Pa")
+        #expect(EventWords.action(.app(.setFilters([.pressure]))) == "filters pressure")
+        #expect(
+            EventWords.transient(
+                PressureTransient.door(startNanoseconds: 0, building: 0, magnitudePa: 50, durationSeconds: 2))
+                == "door +50 Pa for 2 s")
+        #expect(EventWords.place(.point(EastNorth(eastMeters: 12.5, northMeters: -3))) == "12.5 m east, 3 m south")
     }
 }

@@ -19,34 +19,44 @@ struct LaneCollector {
     mutating func add(_ kind: EngineEventKind, at t: Int64) {
         switch kind {
         case .sdkStatus(let code):
-            Self.step(&sdkStatus, t, "\(code.rawValue) \(code)")
+            Self.step(&sdkStatus, t, CodeMeanings.sdkStatus(code))
         case .altitudeCallback(let code, let context):
             if let context {
-                Self.step(&statusCode, t, context.statusCode.map(String.init) ?? "")
-                Self.step(&errorCode, t, context.errorCode.map(String.init) ?? "")
-                Self.step(&warningCode, t, context.warningCode.map(String.init) ?? "")
-                Self.step(&manualBaroCal, t, context.manualBaroCal.map { $0 ? "true" : "false" } ?? "")
+                Self.step(&statusCode, t, context.statusCode.map(CodeMeanings.serviceStatus))
+                Self.step(&errorCode, t, context.errorCode.map(CodeMeanings.errorCode))
+                Self.step(&warningCode, t, context.warningCode.map(CodeMeanings.warningCode))
+                Self.step(&manualBaroCal, t, context.manualBaroCal.map(CodeMeanings.manualBaroCal))
                 if let warning = context.warningCode, warning != 0, !warningsRaised.contains(warning) {
                     warningsRaised.append(warning)
                 }
             } else if let code {
-                Self.step(&errorCode, t, String(code))
+                Self.step(&errorCode, t, CodeMeanings.errorCode(code))
             }
         case .manualCalibration(let state, let code):
-            Self.step(&manualCalibration, t, "\(state) (\(code))")
+            Self.step(&manualCalibration, t, CodeMeanings.manualCalibration(state, code: code))
         case .calibrationAccepted:
-            calibration.append(CodeLane.Step(timeNanoseconds: t, label: "calibration accepted"))
+            calibration.append(
+                CodeLane.Step(
+                    timeNanoseconds: t, label: "calibration accepted",
+                    meaning: "a calibration record became the current calibration"))
         case .uploadSent:
-            calibration.append(CodeLane.Step(timeNanoseconds: t, label: "upload sent"))
+            calibration.append(
+                CodeLane.Step(
+                    timeNanoseconds: t, label: "upload sent",
+                    meaning: "a calibration record was uploaded to the service"))
         case .startCompleted, .assistanceRequestSent, .assistanceReplyReceived, .assistanceRequestTimedOut,
             .uploadCompleted, .sampleRejected:
             break
         }
     }
 
-    static func step(_ lane: inout [CodeLane.Step], _ t: Int64, _ label: String) {
-        if lane.last?.label == label { return }
-        lane.append(CodeLane.Step(timeNanoseconds: t, label: label))
+    /// Appends a step when the value changed; `nil` is "no value" (an empty label).
+    static func step(_ lane: inout [CodeLane.Step], _ t: Int64, _ entry: CodeMeanings.Entry?) {
+        let label = entry?.label ?? ""
+        let name = entry?.name ?? ""
+        if lane.last?.label == label, lane.last?.name == name { return }
+        lane.append(
+            CodeLane.Step(timeNanoseconds: t, label: label, name: name, meaning: entry?.meaning ?? ""))
     }
 
     /// The lanes that have at least one entry, in a fixed order.

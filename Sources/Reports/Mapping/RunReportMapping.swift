@@ -17,6 +17,8 @@ public enum RunReportMapping {
         name: String, outcome: ScenarioExecution.Outcome, verdicts: ScenarioReport, deviceIndex: Int = 0
     ) -> ReportedRun {
         let facts = outcome.run.facts
+        let devices = outcome.spec.devices
+        let device = devices.indices.contains(deviceIndex) ? devices[deviceIndex] : nil
         let hand = facts.devices.indices.contains(deviceIndex) ? facts.devices[deviceIndex].heldHeightMeters : 1.0
         let builder = RunSeriesBuilder(
             deviceIndex: deviceIndex, handHeightMeters: hand,
@@ -24,7 +26,10 @@ public enum RunReportMapping {
                 RunSeriesBuilder.FloorPlan(building: $0.building, groundHAEMeters: $0.groundHAEMeters)
             },
             fronts: outcome.spec.world.weather.model.fronts,
-            thunderstormStartsNanoseconds: outcome.spec.world.weather.thunderstormStartsNanoseconds)
+            thunderstormStartsNanoseconds: outcome.spec.world.weather.thunderstormStartsNanoseconds,
+            timelineWords: device.map { $0.timeline.map { EventWords.action($0.action) } } ?? [],
+            faultWords: EventWords.faults(outcome.spec),
+            transients: outcome.spec.world.transients.filter { reaches($0, device: device) })
         let start = facts.startNanoseconds
         let built = builder.build(
             records: outcome.run.records, startNanoseconds: start, endNanoseconds: start + facts.durationNanoseconds)
@@ -36,6 +41,14 @@ public enum RunReportMapping {
             warningsRaised: built.warningsRaised.map { "\($0) \(warningWords($0))" },
             traceHash: outcome.result.traceHash.description,
             series: built.series)
+    }
+
+    /// Whether a transient applies to the device: everywhere, in a building, or tagged with its name.
+    static func reaches(_ transient: PressureTransient, device: DeviceSpec?) -> Bool {
+        switch transient.scope {
+        case .everywhere, .building: true
+        case .tagged(let tag): tag == device?.name
+        }
     }
 
     /// The report of a scenario that could not run (bad file, set-up error).

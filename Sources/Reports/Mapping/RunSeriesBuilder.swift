@@ -33,12 +33,22 @@ public struct RunSeriesBuilder {
     public var fronts: [WeatherFront]
     /// Start instants of thunderstorm pressure jumps, ns since the epoch (annotated as weather).
     public var thunderstormStartsNanoseconds: [Int64]
+    /// Words for the device's timeline steps, by step index (the trace's text where missing).
+    public var timelineWords: [String]
+    /// Words for fault descriptions as the trace spells them (the trace's text where missing).
+    public var faultWords: [String: String]
+    /// The pressure transients that reach the device (door slams, elevator cabs, sunroofs).
+    public var transients: [PressureTransient]
 
     /// Creates a builder for one device.
     public init(
         deviceIndex: Int, handHeightMeters: Double = 1.0, floorPlans: [FloorPlan] = [],
-        fronts: [WeatherFront] = [], thunderstormStartsNanoseconds: [Int64] = []
+        fronts: [WeatherFront] = [], thunderstormStartsNanoseconds: [Int64] = [],
+        timelineWords: [String] = [], faultWords: [String: String] = [:], transients: [PressureTransient] = []
     ) {
+        self.timelineWords = timelineWords
+        self.faultWords = faultWords
+        self.transients = transients
         self.deviceIndex = deviceIndex
         self.handHeightMeters = handHeightMeters
         self.floorPlans = floorPlans
@@ -59,6 +69,8 @@ public struct RunSeriesBuilder {
         series: ScenarioSeries, warningsRaised: [Int]
     ) {
         var collector = SeriesCollector(deviceIndex: deviceIndex)
+        collector.timelineWords = timelineWords
+        collector.faultWords = faultWords
         for record in records { collector.add(record) }
         var series = ScenarioSeries(startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
         series.truePressurePa = TimeSeries(collector.truePressure)
@@ -70,11 +82,16 @@ public struct RunSeriesBuilder {
         series.gnssHorizontalErrorMeters = TimeSeries(collector.gnssError)
         series.gnssReportedAccuracyMeters = TimeSeries(collector.gnssAccuracy)
         series.codeLanes = collector.lanes.all
-        series.annotations =
-            (collector.annotations(endNanoseconds: endNanoseconds)
-            + weatherAnnotations(
-                at: collector.firstPosition, startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds))
-            .sorted { ($0.timeNanoseconds, $0.label) < ($1.timeNanoseconds, $1.label) }
+        let world =
+            weatherAnnotations(
+                at: collector.firstPosition, startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
+            + transientAnnotations(
+                buildings: collector.buildingsVisited, startNanoseconds: startNanoseconds,
+                endNanoseconds: endNanoseconds)
+        // By time; at one instant, in the trace's order (world events after the trace's).
+        series.annotations = (collector.annotations(endNanoseconds: endNanoseconds) + world).enumerated()
+            .sorted { ($0.element.timeNanoseconds, $0.offset) < ($1.element.timeNanoseconds, $1.offset) }
+            .map(\.element)
         series.floorLines = floorLines(
             buildings: collector.buildingsVisited, inside: collector.inside.intervals(endNanoseconds: endNanoseconds))
         return (series, collector.lanes.warningsRaised)
@@ -98,6 +115,20 @@ public struct RunSeriesBuilder {
                 Annotation(timeNanoseconds: time, label: "thunderstorm pressure jump", kind: .frontPassage))
         }
         return annotations
+    }
+
+    /// One annotation per transient within the run (a building's only when the device was in it),
+    /// a window over its duration.
+    func transientAnnotations(buildings: [Int], startNanoseconds: Int64, endNanoseconds: Int64) -> [Annotation] {
+        transients.filter {
+            if case .building(let index) = $0.scope, !buildings.contains(index) { return false }
+            return $0.startNanoseconds >= startNanoseconds && $0.startNanoseconds <= endNanoseconds
+        }.map {
+            Annotation(
+                timeNanoseconds: $0.startNanoseconds,
+                endNanoseconds: $0.startNanoseconds + Int64(($0.durationSeconds * 1e9).rounded()),
+                label: EventWords.transient($0), kind: .transient)
+        }
     }
 
     /// Floor lines of the buildings visited, each carrying the intervals the phone is inside.

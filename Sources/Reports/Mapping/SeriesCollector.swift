@@ -21,9 +21,12 @@ struct SeriesCollector {
     var firstPosition: EastNorth?
     var buildingsVisited: [Int] = []
     var inside = InsideIntervals()
-    var timeline: [Annotation] = []
-    var openFaults: [(description: String, start: Int64)] = []
-    var faults: [Annotation] = []
+    var timelineWords: [String] = []
+    var faultWords: [String: String] = [:]
+    /// Timeline steps and faults in trace order (a fault where it began).
+    var events: [Annotation] = []
+    /// Faults still open: their description and their index in `events`.
+    var openFaults: [(description: String, index: Int)] = []
 
     init(deviceIndex: Int) { self.deviceIndex = deviceIndex }
 
@@ -64,16 +67,18 @@ struct SeriesCollector {
                             basePressurePa: seaLevel, heightMeters: height, meanTemperatureKelvin: meanTemperature)
                     ))
             }
-        case .timelineStep(_, let description):
+        case .timelineStep(let index, let description):
             if record.deviceIndex != nil {
-                timeline.append(Annotation(timeNanoseconds: t, label: description, kind: .timelineStep))
+                let words = timelineWords.indices.contains(index) ? timelineWords[index] : description
+                events.append(Annotation(timeNanoseconds: t, label: words, kind: .timelineStep))
             }
         case .fault(let description, let active):
             if active {
-                openFaults.append((description, t))
-            } else if let index = openFaults.firstIndex(where: { $0.description == description }) {
-                faults.append(Self.faultAnnotation(description, start: openFaults[index].start, end: t))
-                openFaults.remove(at: index)
+                openFaults.append((description, events.count))
+                events.append(Self.faultAnnotation(description, words: faultWords[description], start: t, end: nil))
+            } else if let open = openFaults.firstIndex(where: { $0.description == description }) {
+                events[openFaults[open].index].endNanoseconds = t
+                openFaults.remove(at: open)
             }
         case .activitySample, .stationObservation, .appCall, .calibrationRestored:
             break
@@ -97,15 +102,18 @@ struct SeriesCollector {
         truthHAT.append((t, truth.heightAboveTerrainMeters))
     }
 
-    static func faultAnnotation(_ description: String, start: Int64, end: Int64?) -> Annotation {
+    static func faultAnnotation(_ description: String, words: String?, start: Int64, end: Int64?) -> Annotation {
         let lower = description.lowercased()
         let isOutage = lower.contains("outage") || lower.contains("unreachable") || lower.contains("service")
         return Annotation(
-            timeNanoseconds: start, endNanoseconds: end, label: description, kind: isOutage ? .outage : .fault)
+            timeNanoseconds: start, endNanoseconds: end, label: words ?? description,
+            kind: isOutage ? .outage : .fault)
     }
 
+    /// Timeline steps and faults in trace order; a fault still open ends with the run.
     func annotations(endNanoseconds: Int64) -> [Annotation] {
-        let open = openFaults.map { Self.faultAnnotation($0.description, start: $0.start, end: endNanoseconds) }
-        return timeline + faults + open
+        var result = events
+        for open in openFaults { result[open.index].endNanoseconds = endNanoseconds }
+        return result
     }
 }

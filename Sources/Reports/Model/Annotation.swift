@@ -11,6 +11,8 @@ public struct Annotation: Hashable, Sendable {
         case frontPassage
         /// The assistance service is unreachable (a window when `endNanoseconds` is set).
         case outage
+        /// A local pressure disturbance: a door, an elevator cab, a sunroof, a car's ventilation.
+        case transient
 
         /// Words shown in the annotation table ("timeline step").
         public var words: String {
@@ -19,6 +21,7 @@ public struct Annotation: Hashable, Sendable {
             case .fault: "fault"
             case .frontPassage: "front passage"
             case .outage: "outage"
+            case .transient: "pressure transient"
             }
         }
     }

@@ -8,6 +8,7 @@ enum EventMarkers {
         case .fault: ("#C0392B", "1 2")
         case .frontPassage: ("#0072B2", "8 3 2 3")
         case .outage: ("#E69F00", "6 2")
+        case .transient: ("#009E73", "3 2")
         }
     }
 
@@ -19,7 +20,7 @@ enum EventMarkers {
     ) {
         guard !annotations.isEmpty else { return }
         svg.open("g", [("class", "annotations")])
-        var lastLabelEnd = -Double.infinity
+        var numbers = NumberGroups()
         for (index, annotation) in annotations.enumerated() {
             let (color, dash) = style(annotation.kind)
             let left = axis.leftPixels
@@ -42,15 +43,39 @@ enum EventMarkers {
             svg.line(
                 x1: x, y1: top, x2: x, y2: bottom,
                 [("stroke", color), ("stroke-width", "1"), ("stroke-dasharray", dash)])
-            if numbered {
-                let number = String(index + 1)
-                let width = Legend.textWidth(number, fontSize: 10) + 4
-                if x + 2 > lastLabelEnd {
-                    svg.label(number, x: x + 2, y: top + 10, [("font-size", "10"), ("fill", color)])
-                    lastLabelEnd = x + 2 + width
-                }
-            }
+            if numbered { numbers.add(index + 1, x: x, color: color, top: top, into: &svg) }
         }
+        numbers.flush(top: top, into: &svg)
         svg.close("g")
+    }
+
+    /// Marker numbers written at the top of a plot; markers too close for their own number share
+    /// one label ("1–3"), so every number of the events table appears on the plot.
+    struct NumberGroups {
+        var first = 0
+        var last = 0
+        var x = -Double.infinity
+        var color = ""
+
+        /// The right end of the pending label, px.
+        var end: Double { x + 2 + Legend.textWidth(text, fontSize: 10) + 4 }
+
+        var text: String { first == last ? String(first) : "\(first)–\(last)" }
+
+        mutating func add(_ number: Int, x newX: Double, color newColor: String, top: Double, into svg: inout SVGWriter)
+        {
+            if first > 0, newX + 2 <= end {
+                last = number
+                return
+            }
+            flush(top: top, into: &svg)
+            (first, last, x, color) = (number, number, newX, newColor)
+        }
+
+        mutating func flush(top: Double, into svg: inout SVGWriter) {
+            guard first > 0 else { return }
+            svg.label(text, x: x + 2, y: top + 10, [("class", "event-number"), ("font-size", "10"), ("fill", color)])
+            first = 0
+        }
     }
 }

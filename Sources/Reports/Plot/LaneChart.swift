@@ -10,8 +10,8 @@ struct LaneChart {
 
     /// Height of one row, px.
     static let rowPixels = 24.0
-    /// Steps narrower than this are merged into one hatched "busy" box, px.
-    static let minimumStepPixels = 2.0
+    /// Height of one line of the code legend below the axis, px.
+    static let legendLinePixels = 14.0
 
     /// Whether there is anything to draw.
     var hasData: Bool { lanes.contains { !$0.steps.isEmpty } || !annotations.isEmpty }
@@ -21,7 +21,8 @@ struct LaneChart {
         let top = 8.0
         let rows = 1 + lanes.count
         let bottom = top + Double(rows) * Self.rowPixels
-        let height = bottom + layout.bottomMarginPixels
+        let legend = legendLines(widthPixels: layout.widthPixels - 16)
+        let height = bottom + layout.bottomMarginPixels + Double(legend.count) * Self.legendLinePixels
         var svg = SVGWriter()
         svg.open(
             "svg",
@@ -48,76 +49,70 @@ struct LaneChart {
                 lane.name, x: axis.leftPixels - 6, y: rowTop + 16,
                 [("font-size", FixedNumber.format(fontSize, decimals: 1)), ("text-anchor", "end")])
             switch lane.kind {
-            case .steps: drawSteps(lane, axis: axis, rowTop: rowTop, into: &svg)
+            case .steps: LaneSteps(lane: lane, axis: axis, rowTop: rowTop).draw(into: &svg)
             case .events: drawEvents(lane, axis: axis, rowTop: rowTop, into: &svg)
             }
         }
+        drawLegend(legend, top: bottom + layout.bottomMarginPixels, into: &svg)
         svg.close("svg")
         return svg.text
     }
 
-    private func drawEventsRow(axis: TimeAxis, top: Double, into svg: inout SVGWriter) {
-        svg.label("events", x: axis.leftPixels - 6, y: top + 16, [("font-size", "11"), ("text-anchor", "end")])
-        let entries = annotations.enumerated().map {
-            CodeLane.Step(timeNanoseconds: $0.element.timeNanoseconds, label: "\($0.offset + 1) \($0.element.label)")
+    /// The codes each step lane shows with their meanings, wrapped to the width
+    /// ("warningCode: 0 none — no warning · 836 highPressureChange — high change in pressure …").
+    func legendLines(widthPixels: Double) -> [String] {
+        var lines: [String] = []
+        for lane in lanes where lane.kind == .steps && !lane.legend.isEmpty {
+            let entries = lane.legend.map { $0.meaning.isEmpty ? $0.title : $0.title + " — " + $0.meaning }
+            var line = lane.name + ":"
+            for entry in entries {
+                let candidate = line + (line.hasSuffix(":") ? " " : " · ") + entry
+                if Legend.textWidth(candidate, fontSize: 10) > widthPixels, !line.hasSuffix(":") {
+                    lines.append(line)
+                    line = "    " + entry
+                } else {
+                    line = candidate
+                }
+            }
+            lines.append(line)
         }
-        drawEvents(CodeLane(name: "events", kind: .events, steps: entries), axis: axis, rowTop: top, into: &svg)
+        return lines
     }
 
-    /// Boxes from each step to the next (the last to the axis end), labelled when the label fits.
-    private func drawSteps(_ lane: CodeLane, axis: TimeAxis, rowTop: Double, into svg: inout SVGWriter) {
-        let left = axis.leftPixels
-        let right = axis.leftPixels + axis.widthPixels
-        var boxes: [(x1: Double, x2: Double, label: String, changes: Int)] = []
-        for (index, step) in lane.steps.enumerated() {
-            let endTime = index + 1 < lane.steps.count ? lane.steps[index + 1].timeNanoseconds : axis.endNanoseconds
-            let x1 = min(max(axis.x(step.timeNanoseconds), left), right)
-            let x2 = min(max(axis.x(endTime), left), right)
-            guard x2 > x1 || index + 1 == lane.steps.count else { continue }
-            if x2 - x1 < Self.minimumStepPixels, let last = boxes.last,
-                last.changes > 1 || last.x2 - last.x1 < Self.minimumStepPixels,
-                x1 - last.x2 < 0.5
-            {
-                boxes[boxes.count - 1] = (last.x1, x2, "", last.changes + 1)
-            } else {
-                boxes.append((x1, x2, step.label, 1))
-            }
+    private func drawLegend(_ lines: [String], top: Double, into svg: inout SVGWriter) {
+        guard !lines.isEmpty else { return }
+        svg.open("g", [("class", "code-legend"), ("font-size", "10")])
+        for (index, line) in lines.enumerated() {
+            svg.element(
+                "text",
+                [("x", "8"), ("y", n(top + Double(index + 1) * Self.legendLinePixels - 3)), ("xml:space", "preserve")],
+                text: line)
         }
-        var outline: [(x: Double, y: Double)] = []
-        for box in boxes {
-            let y = rowTop + 4
-            let h = Self.rowPixels - 8
-            if box.changes > 1 {
-                svg.element(
-                    "rect",
-                    [
-                        ("class", "busy"), ("x", n(box.x1)), ("y", n(y)), ("width", n(max(1, box.x2 - box.x1))),
-                        ("height", n(h)), ("fill", "#666666"), ("stroke", "none"),
-                    ],
-                )
+        svg.close("g")
+    }
+
+    /// The numbered world events; events too close for their own label share one ("2–3 filters pressure …").
+    private func drawEventsRow(axis: TimeAxis, top: Double, into svg: inout SVGWriter) {
+        svg.label("events", x: axis.leftPixels - 6, y: top + 16, [("font-size", "11"), ("text-anchor", "end")])
+        var entries: [CodeLane.Step] = []
+        var groupEnd = -Double.infinity
+        var groupFirst = 0
+        for (index, annotation) in annotations.enumerated() {
+            let x = axis.x(annotation.timeNanoseconds)
+            if !entries.isEmpty, x + 3 <= groupEnd {
+                let first = annotations[groupFirst].label
+                entries[entries.count - 1].label = "\(groupFirst + 1)–\(index + 1) \(first) …"
+                let list = entries[entries.count - 1].meaning
+                entries[entries.count - 1].meaning =
+                    (list.isEmpty ? "\(groupFirst + 1) \(first)" : list) + "; \(index + 1) \(annotation.label)"
                 continue
             }
-            guard !box.label.isEmpty else { continue }
-            svg.element(
-                "rect",
-                [
-                    ("x", n(box.x1)), ("y", n(y)), ("width", n(max(1, box.x2 - box.x1))), ("height", n(h)),
-                    ("fill", "#e8f0f8"), ("stroke", "#335577"), ("stroke-width", "1"),
-                ])
-            outline.append((box.x1, y + h))
-            outline.append((box.x2, y + h))
-            if Legend.textWidth(box.label, fontSize: 10) + 6 < box.x2 - box.x1 {
-                svg.label(box.label, x: box.x1 + 3, y: rowTop + 16, [("font-size", "10")] + SVGWriter.halo)
-            }
+            groupFirst = index
+            let label = "\(index + 1) \(annotation.label)"
+            entries.append(CodeLane.Step(timeNanoseconds: annotation.timeNanoseconds, label: label))
+            groupEnd = x + 3 + Legend.textWidth(label, fontSize: 10) + 6
         }
-        if !outline.isEmpty {
-            svg.element(
-                "path",
-                [
-                    ("class", "lane-base"), ("d", SVGWriter.polylineData(outline)),
-                    ("fill", "none"), ("stroke", "#335577"), ("stroke-width", "1"),
-                ])
-        }
+        drawEvents(CodeLane(name: "events", kind: .events, steps: entries), axis: axis, rowTop: top, into: &svg)
     }
 
     /// A tick per event, labelled when the label does not run into the next one.
@@ -129,6 +124,15 @@ struct LaneChart {
         for step in lane.steps {
             let x = min(max(axis.x(step.timeNanoseconds), left), right)
             ticks += "M" + n(x) + " " + n(rowTop + 4) + "L" + n(x) + " " + n(rowTop + Self.rowPixels - 4)
+            svg.open("g", [("class", "event-hover")])
+            svg.element("title", [], text: step.meaning.isEmpty ? step.title : step.title + ": " + step.meaning)
+            svg.element(
+                "rect",
+                [
+                    ("x", n(x - 3)), ("y", n(rowTop + 2)), ("width", "6"), ("height", n(Self.rowPixels - 4)),
+                    ("fill", "#ffffff"), ("fill-opacity", "0"),
+                ])
+            svg.close("g")
             let width = Legend.textWidth(step.label, fontSize: 10)
             if x + 3 > lastLabelEnd, x + 3 + width <= right + layoutSlack {
                 svg.label(step.label, x: x + 3, y: rowTop + 16, [("font-size", "10")] + SVGWriter.halo)
