@@ -1,3 +1,5 @@
+import Foundation
+
 /// The keys of an engine configuration text: the one table the parser dispatches on and
 /// `altsim compare --help` lists, so the help cannot leave a key out.
 extension EngineSpec {
@@ -7,7 +9,7 @@ extension EngineSpec {
         var name: String
         /// The value's form in the help (`DURATION`).
         var value: String
-        /// What the key changes, for the help.
+        /// What the key changes, for the help (`\n` between its lines).
         var help: String
         /// A value the parser accepts, for the help's examples and the tests.
         var example: String
@@ -20,8 +22,9 @@ extension EngineSpec {
         Key(name: "name", value: "TEXT", help: "label in the report", example: "on") { $0.label = $1 },
         Key(
             name: "filters", value: "none|pressure,location,activity",
-            help: "the app's consistency filters (set after every start and replacing the scenario's own"
-                + " 'filters' calls)", example: "pressure"
+            help:
+                "the app's consistency filters (set after every start and\nreplacing the scenario's own 'filters' calls)",
+            example: "pressure"
         ) { $0.filters = try parseFilters($1) },
         Key(name: "calibration-validity", value: "DURATION", help: "e.g. 2d, 6h, 30min, 90s", example: "2d") {
             $0.calibrationValidityNanoseconds = try parseDuration($1, key: "calibration-validity")
@@ -56,12 +59,13 @@ extension EngineSpec {
     /// part puts the text on the next line.
     static var keyHelp: String {
         let column = 35
+        let indent = String(repeating: " ", count: column)
         return keyTable.map { key in
             let head = "  \(key.name)=\(key.value)"
-            let indent = String(repeating: " ", count: column)
+            let help = key.help.replacingOccurrences(of: "\n", with: "\n" + indent)
             return head.count < column - 1
-                ? head + String(repeating: " ", count: column - head.count) + key.help
-                : head + "\n" + indent + key.help
+                ? head + String(repeating: " ", count: column - head.count) + help
+                : head + "\n" + indent + help
         }.joined(separator: "\n")
     }
 }
