@@ -16,7 +16,11 @@ struct CallbackTests {
         gap.remove(at: 10)  // the callback at 11 s is missing
         let verdict = B.verdict("expect callbacks every 1 s ± 100 ms", gap)
         #expect(verdict?.outcome == .fails)
-        #expect(verdict?.actual == "00:00:02.000 between the callbacks at 00:00:10.000 and 00:00:12.000")
+        #expect(verdict?.actual == "2 s between the callbacks at 00:00:10.000 and 00:00:12.000")
+        #expect(verdict?.expected.hasPrefix("a callback every 1 s ± 0.1 s") == true)
+        let late = [B.callback(1), B.callback(2), B.callback(3.25), B.callback(4.25)]
+        #expect(
+            B.verdict("expect callbacks every 1 s ± 500 ms", late)?.actual == "4 callbacks, largest deviation 0.25 s")
         #expect(B.holds("expect callbacks every 1 s ± 100 ms after 12 s", gap))
         let jitter = B.every(1, from: 1, to: 10) {
             B.callback($0 + ($0.truncatingRemainder(dividingBy: 2) == 0 ? 0.05 : 0))

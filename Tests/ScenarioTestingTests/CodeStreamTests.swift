@@ -60,6 +60,9 @@ struct CodeValueTests {
         #expect(Session.fails("expect error 0 always after 5 s"))
         #expect(Session.actual("expect error 0 always after 5 s") == "error 850 at 00:00:05.000 until 00:00:08.000")
         #expect(Session.holds("expect manual-baro-cal false always after 50 s"))
+        let held = Session.actual("expect manual-baro-cal false always after 50 s")
+        #expect(held.hasSuffix("values, each manual-baro-cal false"), "\(held)")
+        #expect(Session.actual("expect error 0 always after 10 s").hasSuffix("values, each error 0"))
         #expect(Session.fails("expect manual-baro-cal false always after 40 s"))
     }
 

@@ -135,9 +135,13 @@ struct RunSeedsCommandTests {
     @Test("A single run lists `across seeds` rows as not judged and names the campaign command")
     func singleRun() throws {
         let path = Altsim.fixture("pooled.scenario")
-        let result = try Altsim.run(["run", path, "--seed", "2", "--quiet"])
+        let json = FileManager.default.temporaryDirectory.appendingPathComponent("altsim-not-judged-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: json) }
+        let result = try Altsim.run(["run", path, "--seed", "2", "--quiet", "--json", json.path])
         #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
-        #expect(result.stdout.contains("PASS \(path) (seed 2): 1 expectation hold"))
+        #expect(result.stdout.contains("PASS \(path) (seed 2): 1 expectation hold, 2 not judged\n"))
+        let written = try String(contentsOf: json, encoding: .utf8)
+        #expect(written.contains("\"notJudged\" : 2") || written.contains("\"notJudged\": 2"), "\(written)")
         #expect(result.stdout.contains("n/j"))
         #expect(result.stdout.contains("judged across seeds by: altsim run \(path) --seeds 1...20"))
     }

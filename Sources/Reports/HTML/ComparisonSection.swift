@@ -47,7 +47,8 @@ enum ComparisonSection {
         var delta: String
     }
 
-    /// Verdict, expectations held, warnings raised, accuracy figures and time to first fix, A vs B.
+    /// Verdict, expectations held, warnings raised, accuracy figures, time to first fix and the
+    /// codes that first appear at different times, A vs B.
     static func differenceRows(a: ReportedRun, b: ReportedRun) -> [Row] {
         func numeric(
             _ name: String, _ pick: (AccuracyFigures) -> Double?, decimals: Int, unit: String, scale: Double = 1
@@ -60,8 +61,8 @@ enum ComparisonSection {
                 name: name, a: FixedNumber.figure(va, decimals: decimals, unit: unit),
                 b: FixedNumber.figure(vb, decimals: decimals, unit: unit), delta: signed)
         }
-        let heldA = a.expectations.filter(\.passed).count
-        let heldB = b.expectations.filter(\.passed).count
+        let heldA = a.expectations.heldCount
+        let heldB = b.expectations.heldCount
         let onlyA = a.warningsRaised.filter { !b.warningsRaised.contains($0) }
         let onlyB = b.warningsRaised.filter { !a.warningsRaised.contains($0) }
         var warningDelta: [String] = onlyB.map { "+" + $0 } + onlyA.map { "−" + $0 }
@@ -71,8 +72,7 @@ enum ComparisonSection {
                 name: "verdict", a: a.verdict.label, b: b.verdict.label,
                 delta: a.verdict == b.verdict ? "same" : "changed"),
             Row(
-                name: "expectations held", a: "\(heldA) / \(a.expectations.count)",
-                b: "\(heldB) / \(b.expectations.count)",
+                name: "expectations held", a: heldText(a.expectations), b: heldText(b.expectations),
                 delta: (heldB - heldA > 0 ? "+" : "") + String(heldB - heldA)),
             Row(
                 name: "warnings raised",
@@ -84,6 +84,25 @@ enum ComparisonSection {
             numeric("68 % coverage", \.coverage68, decimals: 1, unit: " %", scale: 100),
             numeric("90 % coverage", \.coverage90, decimals: 1, unit: " %", scale: 100),
             numeric("time to first fix", \.timeToFirstFixSeconds, decimals: 1, unit: " s"),
-        ]
+        ] + codeRows(a: a, b: b)
+    }
+
+    /// `8 / 8`, or `8 / 8, 3 not judged` when some rows are not judged in one run.
+    static func heldText(_ expectations: [ExpectationResult]) -> String {
+        let unjudged = expectations.notJudgedCount
+        return "\(expectations.heldCount) / \(expectations.judgedCount)"
+            + (unjudged > 0 ? ", \(unjudged) not judged" : "")
+    }
+
+    /// One row per code whose first appearance differs (``CodeTimelineDifference``), or one
+    /// `code timelines … same` row when none does.
+    static func codeRows(a: ReportedRun, b: ReportedRun) -> [Row] {
+        let differences = CodeTimelineDifference.between(a.series, b.series)
+        guard !differences.isEmpty else { return [Row(name: "code timelines", a: "—", b: "—", delta: "same")] }
+        return differences.map {
+            Row(
+                name: $0.name, a: CodeTimelineDifference.shown($0.firstInANanoseconds),
+                b: CodeTimelineDifference.shown($0.firstInBNanoseconds), delta: $0.change)
+        }
     }
 }

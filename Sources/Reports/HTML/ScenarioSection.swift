@@ -58,17 +58,21 @@ enum ScenarioSection {
         }
         html.raw("<ol class=\"expectations\">\n")
         for expectation in expectations {
-            html.raw("<li>" + HTMLWriter.verdict(expectation.passed ? .passed : .failed) + " <code>")
+            let mark =
+                expectation.judged
+                ? HTMLWriter.verdict(expectation.passed ? .passed : .failed)
+                : "<span class=\"verdict notjudged\">– not judged</span>"
+            html.raw("<li>" + mark + " <code>")
             html.text(expectation.text)
             html.raw("</code> <span class=\"location\">")
             html.text(expectation.location)
             html.raw("</span>")
+            if !expectation.passed || !expectation.judged, !expectation.detailLines.isEmpty {
+                html.raw("\n<pre class=\"excerpt\">")
+                html.text(expectation.detailLines.joined(separator: "\n"))
+                html.raw("</pre>")
+            }
             if !expectation.passed {
-                if !expectation.detailLines.isEmpty {
-                    html.raw("\n<pre class=\"excerpt\">")
-                    html.text(expectation.detailLines.joined(separator: "\n"))
-                    html.raw("</pre>")
-                }
                 html.raw("\n<pre class=\"reproduce\">")
                 html.text(expectation.reproduceCommand)
                 html.raw("</pre>")

@@ -15,6 +15,7 @@ enum Stylesheet {
         .verdict.passed { color: #1a6b1a; }
         .verdict.failed { color: #b00020; }
         .verdict.error { color: #b00020; text-decoration: underline; }
+        .notjudged { color: #555; font-style: italic; }
         .meta { color: #333; margin: 0 0 8px 0; }
         .meta code { background: #f3f3f3; padding: 0 3px; }
         figure { margin: 4px 0 10px 0; }

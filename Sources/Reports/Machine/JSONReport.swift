@@ -37,6 +37,7 @@ public enum JSONReport {
             "errorMessage": scenario.errorMessage.map { .string($0) } ?? .null,
             "traceHash": .string(scenario.traceHash),
             "warningsRaised": .array(scenario.warningsRaised.map { .string($0) }),
+            "notJudged": .integer(Int64(scenario.expectations.notJudgedCount)),
             "accuracy": .object([
                 "p80AbsHAEErrorMeters": .optional(accuracy.p80AbsHAEErrorMeters),
                 "biasMeters": .optional(accuracy.biasMeters),
@@ -50,6 +51,7 @@ public enum JSONReport {
                         "text": .string(expectation.text),
                         "location": .string(expectation.location),
                         "passed": .bool(expectation.passed),
+                        "judged": .bool(expectation.judged),
                         "detailLines": .array(expectation.detailLines.map { .string($0) }),
                         "reproduceCommand": .string(expectation.reproduceCommand),
                     ])

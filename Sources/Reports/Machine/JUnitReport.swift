@@ -10,11 +10,12 @@ public enum JUnitReport {
         let scenarios = document.scenarios
         let failures = scenarios.filter { $0.verdict == .failed }.count
         let errors = scenarios.filter { $0.verdict == .error }.count
+        let skipped = scenarios.filter(isSkipped).count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let counts =
             " name=\"\(attr(document.title))\" tests=\"\(scenarios.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         xml += "<testsuites" + counts + ">\n"
-        xml += "  <testsuite" + counts + " skipped=\"0\" id=\"0\">\n"
+        xml += "  <testsuite" + counts + " skipped=\"\(skipped)\" id=\"0\">\n"
         xml +=
             "    <properties>\n      <property name=\"generatedBy\" value=\"\(attr(document.generatedBy))\"/>\n    </properties>\n"
         var nameCounts: [String: Int] = [:]
@@ -24,7 +25,12 @@ public enum JUnitReport {
             xml += "    <testcase name=\"\(attr(name))\" classname=\"\(attr(scenario.path))\">\n"
             switch scenario.verdict {
             case .passed:
-                break
+                if isSkipped(scenario) {
+                    let count = scenario.expectations.notJudgedCount
+                    let message =
+                        "\(count) expectation\(count == 1 ? "" : "s") not judged in one run (judged across seeds)"
+                    xml += "      <skipped message=\"\(attr(message))\"/>\n"
+                }
             case .failed:
                 // One <failure> per test case (some CI systems show only the first): the message
                 // names the first failed expectation, the body lists every failed one.
@@ -55,10 +61,20 @@ public enum JUnitReport {
         return lines.joined(separator: "\n")
     }
 
-    /// Seed, verdict and accuracy figures, for people reading the CI log.
+    /// A passed run whose every expectation is not judged in one run: it is reported skipped,
+    /// since nothing in it held.
+    static func isSkipped(_ scenario: ReportedRun) -> Bool {
+        scenario.verdict == .passed && scenario.expectations.judgedCount == 0
+            && scenario.expectations.notJudgedCount > 0
+    }
+
+    /// Seed, verdict, expectations held and not judged, and accuracy figures, for people reading the CI log.
     static func systemOut(_ scenario: ReportedRun) -> String {
         let cells = SummaryTable.figureCells(scenario.accuracy)
-        return "seed \(scenario.seed): \(scenario.verdict.label); p80 |HAE err| \(cells[0]), bias \(cells[1]), "
+        let expectations = scenario.expectations
+        let unjudged = expectations.notJudgedCount > 0 ? ", \(expectations.notJudgedCount) not judged" : ""
+        return "seed \(scenario.seed): \(scenario.verdict.label); "
+            + "\(expectations.heldCount) of \(expectations.judgedCount) expectations held\(unjudged); p80 |HAE err| \(cells[0]), bias \(cells[1]), "
             + "68 % coverage \(cells[2]), 90 % coverage \(cells[3]), first fix \(cells[4])"
     }
 

@@ -58,8 +58,9 @@ public enum RunReportMapping {
             series: ScenarioSeries(startNanoseconds: 0, endNanoseconds: 1))
     }
 
-    /// Each verdict as an expectation result: failures carry their failure text
-    /// (`ScenarioReport.failureText`) as detail lines.
+    /// Each verdict as an expectation result, its details in one form for every outcome
+    /// (`ScenarioReport.detailLines`: `expected:` and `actual:` first); a row one run does
+    /// not judge adds why and is marked not judged.
     public static func expectations(_ report: ScenarioReport) -> [ExpectationResult] {
         let reproduce =
             report.reproduceCommand
@@ -68,25 +69,22 @@ public enum RunReportMapping {
         return report.verdicts.map { verdict in
             let device = many ? " [\(verdict.deviceName)]" : ""
             let location = ScenarioReport.location(verdict.expectation)
-            var details: [String] = []
+            var details = report.detailLines(verdict)
             switch verdict.outcome {
-            case .fails:
-                details = report.failureText(verdict).split(separator: "\n", omittingEmptySubsequences: false)
-                    .dropFirst().map(String.init)
-            case .holds:
-                details = ["actual: \(verdict.actual)"]
+            case .fails, .holds: break
             case .campaignObservation(let reached):
-                details = [
-                    "campaign expectation (decided over many runs); \(reached ? "seen" : "not seen") in this run"
-                ]
+                details.append(
+                    "not judged: campaign expectation (decided over many runs); \(reached ? "seen" : "not seen") in this run"
+                )
             case .pooledObservation(let tally):
                 let this =
                     ScenarioTesting.PooledStatistic(verdict.expectation.form).map { $0.describe(tally) } ?? "no data"
-                details = ["not judged in one run (pooled over seeds: \(report.campaignCommand)); this run: \(this)"]
+                details.append(
+                    "not judged in one run (pooled over seeds: \(report.campaignCommand)); this run: \(this)")
             }
             return ExpectationResult(
                 text: verdict.expectation.text + device, location: location, passed: !verdict.failed,
-                detailLines: details, reproduceCommand: reproduce,
+                judged: verdict.isJudgedInOneRun, detailLines: details, reproduceCommand: reproduce,
                 instantsNanoseconds: verdict.instantsNanoseconds.map { report.facts.startNanoseconds &+ $0 })
         }
     }

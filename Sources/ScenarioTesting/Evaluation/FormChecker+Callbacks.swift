@@ -7,7 +7,7 @@ extension FormChecker {
     }
 
     func cadence(_ period: Int64, _ tolerance: Int64, _ window: ExpectationWindow) -> Finding {
-        let expected = "a callback every \(clock(period)) ± \(clock(tolerance)) \(describe(window))"
+        let expected = "a callback every \(duration(period)) ± \(duration(tolerance)) \(describe(window))"
         let callbacks = callbacksIn(window)
         guard callbacks.count >= 2 else {
             return noData(
@@ -20,12 +20,12 @@ extension FormChecker {
             let deviation = (gap &- period).magnitude
             if deviation > tolerance.magnitude {
                 return .fail(
-                    expected, "\(clock(gap)) between the callbacks at \(clock(a.offset)) and \(clock(b.offset))",
+                    expected, "\(duration(gap)) between the callbacks at \(clock(a.offset)) and \(clock(b.offset))",
                     [a.offset, b.offset])
             }
             if Int64(clamping: deviation) > worst.0 { worst = (Int64(clamping: deviation), a.offset, b.offset) }
         }
-        return .pass(expected, "\(callbacks.count) callbacks, largest deviation \(clock(worst.0))")
+        return .pass(expected, "\(callbacks.count) callbacks, largest deviation \(duration(worst.0))")
     }
 
     func callbackCount(_ bound: CountBound, _ window: ExpectationWindow) -> Finding {

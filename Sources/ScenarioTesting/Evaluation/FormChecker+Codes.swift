@@ -53,7 +53,7 @@ extension FormChecker {
                 expected, "\(stream.describe(other.value)) at \(clock(other.offset))\(until)",
                 [other.offset] + (back.map { [$0.offset] } ?? []))
         }
-        return .pass(expected, "\(seen.count) values, all \(value)")
+        return .pass(expected, "\(seen.count) values, each \(stream.describe(value))")
     }
 
     func eventually(_ stream: CodeStream, _ value: Int, _ within: Int64, _ anchor: ExpectationAnchor) -> Finding {

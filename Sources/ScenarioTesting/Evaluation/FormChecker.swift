@@ -36,6 +36,8 @@ struct FormChecker {
     // MARK: Shared helpers
 
     func clock(_ offset: Int64) -> String { ExpectationTime.clock(offset) }
+    /// A length of time (`0.02 s`), not an instant.
+    func duration(_ nanoseconds: Int64) -> String { ExpectationTime.duration(nanoseconds) }
 
     /// `from 00:10:00.000 to 00:20:00.000`, `after …`, `at …`, or `during the run`.
     func describe(_ window: ExpectationWindow) -> String {

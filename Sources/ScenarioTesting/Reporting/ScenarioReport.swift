@@ -59,6 +59,25 @@ public struct ScenarioReport: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// A verdict's details for the HTML, JSON and JUnit reports, in one form for every outcome:
+    /// `expected: …` and `actual: …` first, then for a failure `device: …` (with several
+    /// devices), `instants: …` and `timeline:` with the excerpt indented.
+    public func detailLines(_ verdict: ExpectationVerdict) -> [String] {
+        var lines = ["expected: \(Self.shown(verdict.expected))", "actual: \(Self.shown(verdict.actual))"]
+        guard verdict.failed else { return lines }
+        if facts.devices.count > 1 || verdict.expectation.deviceName != nil {
+            lines.append("device: \(Self.shown(verdict.deviceName))")
+        }
+        if !verdict.instantsNanoseconds.isEmpty {
+            lines.append("instants: " + verdict.instantsNanoseconds.map(ExpectationTime.clock).joined(separator: ", "))
+        }
+        if !verdict.excerpt.isEmpty {
+            lines.append("timeline:")
+            lines += verdict.excerpt.map { "  " + Self.shown($0) }
+        }
+        return lines
+    }
+
     /// One line for a verdict that did not fail.
     public func summaryLine(_ verdict: ExpectationVerdict) -> String {
         let device = facts.devices.count > 1 ? " [\(Self.shown(verdict.deviceName))]" : ""
@@ -77,15 +96,17 @@ public struct ScenarioReport: Hashable, Sendable {
         }
     }
 
-    /// The whole report: a verdict line, every failure in full, then the other expectations one
+    /// The whole report: a verdict line (with how many rows one run does not judge), every failure in full, then the other expectations one
     /// line each.
     public func rendered() -> String {
         let name = facts.scenarioPath.map { TerminalText.escaped($0) } ?? "scenario"
         let checked = verdicts.filter(\.isJudgedInOneRun).count
+        let notJudged = verdicts.count - checked
+        let unjudged = notJudged > 0 ? ", \(notJudged) not judged" : ""
         var parts = [
             passed
-                ? "PASS \(name) (seed \(facts.seed)): \(checked) expectation\(checked == 1 ? "" : "s") hold"
-                : "FAIL \(name) (seed \(facts.seed)): \(failures.count) of \(checked) expectation\(checked == 1 ? "" : "s") failed"
+                ? "PASS \(name) (seed \(facts.seed)): \(checked) expectation\(checked == 1 ? "" : "s") hold\(unjudged)"
+                : "FAIL \(name) (seed \(facts.seed)): \(failures.count) of \(checked) expectation\(checked == 1 ? "" : "s") failed\(unjudged)"
         ]
         parts += failures.map(failureText)
         let others = verdicts.filter { !$0.failed }

@@ -16,4 +16,8 @@ public enum ExpectationTime {
         }
         return "\(sign)\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(millis, 3))"
     }
+
+    /// A length of time as a scenario writes it (`0.02 s`, `90 s`, `5 min`, `2 h`), for
+    /// periods, tolerances and deviations, which are not instants of the run.
+    public static func duration(_ nanoseconds: Int64) -> String { Format.duration(nanoseconds) }
 }

@@ -21,15 +21,7 @@ enum CompareCommand: Subcommand {
 
             CONFIG is a list of key=value items separated by spaces or ';' (empty or 'default': as
             the scenario says):
-              name=TEXT                        label in the report
-              filters=none|pressure,location,activity
-                                               the app's consistency filters (set after every start
-                                               and replacing the scenario's own 'filters' calls)
-              calibration-validity=DURATION    e.g. 2d, 6h, 30min, 90s
-              assistance-validity=DURATION
-              fetch-timeout=DURATION
-              pressure-filter-limit=PRESSURE   e.g. 80Pa
-              location-filter-max-speed=SPEED  e.g. 30m/s
+            \(EngineSpec.keyHelp)
 
             With --engine-process CMD, run B is the engine process CMD (Docs/engine-protocol.md)
             and run A the built-in engine (configured by --a, default: as written).
@@ -150,11 +142,13 @@ enum CompareCommand: Subcommand {
         }
         func share(_ value: Double?) -> String { value.map { String(format: "%.0f %%", $0 * 100) } ?? "—" }
         func held(_ report: ReportedRun) -> String {
-            "\(report.expectations.filter(\.passed).count) of \(report.expectations.count)"
+            let unjudged = report.expectations.notJudgedCount
+            return "\(report.expectations.heldCount) of \(report.expectations.judgedCount)"
+                + (unjudged > 0 ? ", \(unjudged) not judged" : "")
         }
         let a = comparison.a
         let b = comparison.b
-        let rows: [(String, String, String)] = [
+        var rows: [(String, String, String)] = [
             ("verdict", a.verdict.label, b.verdict.label),
             ("expectations held", held(a), held(b)),
             (
@@ -175,6 +169,7 @@ enum CompareCommand: Subcommand {
             ),
             ("trace hash", a.traceHash, b.traceHash),
         ]
+        rows += codeRows(comparison)
         let labelA = shown(comparison.labelA)
         let labelB = shown(comparison.labelB)
         let widths = [
@@ -194,6 +189,19 @@ enum CompareCommand: Subcommand {
         }
         lines.append("(* differs)")
         return lines.joined(separator: "\n")
+    }
+
+    /// One row per code whose first appearance differs between the runs (`never` when a run
+    /// never shows it), or `code timelines same` when none does.
+    static func codeRows(_ comparison: ComparisonReport) -> [(String, String, String)] {
+        let differences = CodeTimelineDifference.between(comparison.a.series, comparison.b.series)
+        guard !differences.isEmpty else { return [("code timelines", "same", "same")] }
+        return differences.map {
+            (
+                shown($0.name), CodeTimelineDifference.shown($0.firstInANanoseconds),
+                CodeTimelineDifference.shown($0.firstInBNanoseconds)
+            )
+        }
     }
 
     /// Altitude callbacks of the first device whose context carries a warning code.

@@ -99,28 +99,16 @@ struct EngineSpec: Sendable, Equatable {
             }
             let key = String(item[..<equals])
             let value = String(item[item.index(after: equals)...])
-            switch key {
-            case "name": label = value
-            case "filters": filters = try Self.parseFilters(value)
-            case "calibration-validity": calibrationValidityNanoseconds = try Self.parseDuration(value, key: key)
-            case "assistance-validity": assistanceValidityNanoseconds = try Self.parseDuration(value, key: key)
-            case "fetch-timeout": fetchTimeoutNanoseconds = try Self.parseDuration(value, key: key)
-            case "pressure-filter-limit": pressureFilterLimitPa = try Self.parseNumber(value, unit: "Pa", key: key)
-            case "height-floor-sigma": heightFloorSigmaMeters = try Self.parseNumber(value, unit: "m", key: key)
-            case "temperature-sigma": pressureTemperatureSigmaPa = try Self.parseNumber(value, unit: "Pa", key: key)
-            case "location-filter-max-speed":
-                locationFilterMaxSpeedMetersPerSecond = try Self.parseNumber(value, unit: "m/s", key: key)
-            default:
+            guard let entry = Self.keyTable.first(where: { $0.name == key }) else {
                 let suggestion = EditDistance.didYouMean(key, among: Self.keys).map { "\($0) " } ?? ""
                 throw UsageError(
                     message:
                         "unknown engine configuration key '\(key)' (\(suggestion)keys: \(Self.keys.joined(separator: ", ")))"
                 )
             }
+            try entry.apply(&self, value)
         }
     }
-
-    static let keys = ["name", "filters"] + ranges.map(\.key)
 
     /// A numeric key's accepted values, in its base unit (ns, Pa, m/s, m), and why.
     struct KeyRange: Sendable {
