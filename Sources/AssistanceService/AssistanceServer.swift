@@ -154,6 +154,16 @@ public final class AssistanceServer {
             calibrationOffsetPa: calibration?.offsetPa, calibrationUncertaintyPa: calibration?.uncertaintyPa,
             calibrationTimeNanoseconds: calibration?.madeAtNanoseconds)
         guard let estimate else { return response }
+        addReference(estimate, at: position, atNanoseconds: now, to: &response)
+        return response
+    }
+
+    /// Fills in the reference fields of `response` from `estimate`: pressure, temperature, the
+    /// reference level, the data's time and validity, and the terrain where it is known.
+    private func addReference(
+        _ estimate: ReferenceEstimate, at position: GeodeticCoordinate, atNanoseconds now: Int64,
+        to response: inout AssistanceResponse
+    ) {
         let undulation = configuration.geoid.undulationMeters(position)
         let terrain = configuration.terrain.heightAndSlope(position)
         response.referencePressurePa = estimate.seaLevelPressurePa
@@ -169,7 +179,6 @@ public final class AssistanceServer {
             response.terrainUncertaintyMeters = configuration.terrainUncertaintyMeters
             response.terrainSlope = terrain.slope.isFinite ? abs(terrain.slope) : nil
         }
-        return response
     }
 
     // MARK: Calibration

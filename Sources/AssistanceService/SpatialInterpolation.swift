@@ -141,29 +141,37 @@ enum SpatialInterpolation {
         let temperature = gsl_vector_get(ct, 0)
         let variance = gsl_matrix_get(cov, 0, 0)
         guard pressure.isFinite, temperature.isFinite, variance.isFinite, variance >= 0 else { return nil }
-        // Residual scatter beyond the stations' stated variances: the weighted mean square
-        // residual (corrected for the 3 fitted parameters) minus what those variances alone give
-        // it, n/Σw. Stations that agree within their noise add nothing (their noise is already in
-        // `variance`); a field that is not a plane (a front between them) adds its misfit.
-        var disagreement = 0.0
-        var disagreementT = 0.0
-        if n > 3 {
-            let weightSum = samples.reduce(0) { $0 + 1 / max($1.variancePa2, 1e-12) }
-            let excess = max(0, chisq / Double(n - 3) - 1)
-            disagreement = sqrt(Double(n) / weightSum * excess)
-            var sumT = 0.0
-            for s in samples {
-                let fitted =
-                    temperature + gsl_vector_get(ct, 1) * s.eastMeters / 1_000
-                    + gsl_vector_get(ct, 2) * s.northMeters / 1_000
-                sumT += (s.temperatureKelvin - fitted) * (s.temperatureKelvin - fitted)
-            }
-            disagreementT = sqrt(sumT / Double(n - 3))
-        }
+        let (disagreement, disagreementT) = planeDisagreement(
+            samples, chisq: chisq, temperatureFit: ct, temperature: temperature)
         let gradient = hypot(gsl_vector_get(c, 1), gsl_vector_get(c, 2)) / 1_000
         return InterpolationResult(
             pressurePa: pressure, temperatureKelvin: temperature, propagatedVariancePa2: variance,
             disagreementPa: disagreement, temperatureDisagreementKelvin: disagreementT,
             gradientPaPerMeter: gradient, methodUsed: .planeFit)
+    }
+
+    /// The pressure and temperature scatter of `samples` about the fitted planes beyond what the
+    /// stations' stated variances give (0 with 3 samples or fewer, where the plane fits exactly).
+    static func planeDisagreement(
+        _ samples: [InterpolationSample], chisq: Double, temperatureFit ct: UnsafeMutablePointer<gsl_vector>,
+        temperature: Double
+    ) -> (pressurePa: Double, temperatureKelvin: Double) {
+        let n = samples.count
+        guard n > 3 else { return (0, 0) }
+        // Residual scatter beyond the stations' stated variances: the weighted mean square
+        // residual (corrected for the 3 fitted parameters) minus what those variances alone give
+        // it, n/Σw. Stations that agree within their noise add nothing (their noise is already in
+        // `variance`); a field that is not a plane (a front between them) adds its misfit.
+        let weightSum = samples.reduce(0) { $0 + 1 / max($1.variancePa2, 1e-12) }
+        let excess = max(0, chisq / Double(n - 3) - 1)
+        let disagreement = sqrt(Double(n) / weightSum * excess)
+        var sumT = 0.0
+        for s in samples {
+            let fitted =
+                temperature + gsl_vector_get(ct, 1) * s.eastMeters / 1_000
+                + gsl_vector_get(ct, 2) * s.northMeters / 1_000
+            sumT += (s.temperatureKelvin - fitted) * (s.temperatureKelvin - fitted)
+        }
+        return (disagreement, sqrt(sumT / Double(n - 3)))
     }
 }

@@ -67,19 +67,41 @@ struct StationHistory: Sendable {
         guard let latest = observations.last(where: isUsable) else { return nil }
         let age = now.saturatingMinus(latest.measuredAtNanoseconds)
         guard age <= stalenessLimitNanoseconds else { return nil }
+        let sigma = station.noiseSigmaPa * latest.reductionFactor
+        let ageTerm = model.agePaPerHour * (Double(age) / 1e9) / 3_600
+        var pressure = latest.seaLevelPressurePa
+        var temperature = latest.seaLevelTemperatureKelvin
+        var noiseVariance = sigma * sigma
+        if let trend = trend(
+            through: latest, atNanoseconds: now, age: age, extrapolationLimitNanoseconds: extrapolationLimitNanoseconds,
+            trendWindowNanoseconds: trendWindowNanoseconds)
+        {
+            pressure = trend.pressurePa
+            temperature = trend.temperatureKelvin
+            noiseVariance = sigma * sigma * trend.noiseVarianceFactor
+        }
+        return StationValue(
+            seaLevelPressurePa: pressure, seaLevelTemperatureKelvin: temperature,
+            varianceWithoutDistancePa2: noiseVariance + ageTerm * ageTerm + model.stationFloorPa * model.stationFloorPa,
+            ageNanoseconds: age)
+    }
+
+    /// The least-squares lines through the usable observations within `trendWindowNanoseconds` of
+    /// `latest`, evaluated `min(age, extrapolation limit)` after it: the pressure, the temperature
+    /// and the factor the noise variance scales by; nil with fewer than two such observations or
+    /// all at one instant.
+    private func trend(
+        through latest: ReducedObservation, atNanoseconds now: Int64, age: Int64,
+        extrapolationLimitNanoseconds: Int64, trendWindowNanoseconds: Int64
+    ) -> (pressurePa: Double, temperatureKelvin: Double, noiseVarianceFactor: Double)? {
         func inTrend(_ o: ReducedObservation) -> Bool {
-            isUsable(o)
+            o.measuredAtNanoseconds <= now && o.receivedAtNanoseconds <= now
                 && latest.measuredAtNanoseconds.saturatingMinus(o.measuredAtNanoseconds) <= trendWindowNanoseconds
         }
         // Times in seconds relative to the latest observation (≤ 0).
         func seconds(_ o: ReducedObservation) -> Double {
             Double(o.measuredAtNanoseconds.saturatingMinus(latest.measuredAtNanoseconds)) / 1e9
         }
-        let sigma = station.noiseSigmaPa * latest.reductionFactor
-        let ageTerm = model.agePaPerHour * (Double(age) / 1e9) / 3_600
-        var pressure = latest.seaLevelPressurePa
-        var temperature = latest.seaLevelTemperatureKelvin
-        var noiseVariance = sigma * sigma
         var n = 0.0
         var sumT = 0.0
         var sumP = 0.0
@@ -90,29 +112,24 @@ struct StationHistory: Sendable {
             sumP += o.seaLevelPressurePa
             sumK += o.seaLevelTemperatureKelvin
         }
-        if n >= 2 {
-            let meanT = sumT / n
-            let meanP = sumP / n
-            let meanK = sumK / n
-            var stt = 0.0
-            var stp = 0.0
-            var stk = 0.0
-            for o in observations where inTrend(o) {
-                let dt = seconds(o) - meanT
-                stt += dt * dt
-                stp += dt * (o.seaLevelPressurePa - meanP)
-                stk += dt * (o.seaLevelTemperatureKelvin - meanK)
-            }
-            if stt > 0 {
-                let target = Double(min(age, max(0, extrapolationLimitNanoseconds))) / 1e9
-                pressure = meanP + stp / stt * (target - meanT)
-                temperature = meanK + stk / stt * (target - meanT)
-                noiseVariance = sigma * sigma * (1 / n + (target - meanT) * (target - meanT) / stt)
-            }
+        guard n >= 2 else { return nil }
+        let meanT = sumT / n
+        let meanP = sumP / n
+        let meanK = sumK / n
+        var stt = 0.0
+        var stp = 0.0
+        var stk = 0.0
+        for o in observations where inTrend(o) {
+            let dt = seconds(o) - meanT
+            stt += dt * dt
+            stp += dt * (o.seaLevelPressurePa - meanP)
+            stk += dt * (o.seaLevelTemperatureKelvin - meanK)
         }
-        return StationValue(
-            seaLevelPressurePa: pressure, seaLevelTemperatureKelvin: temperature,
-            varianceWithoutDistancePa2: noiseVariance + ageTerm * ageTerm + model.stationFloorPa * model.stationFloorPa,
-            ageNanoseconds: age)
+        guard stt > 0 else { return nil }
+        let target = Double(min(age, max(0, extrapolationLimitNanoseconds))) / 1e9
+        return (
+            meanP + stp / stt * (target - meanT), meanK + stk / stt * (target - meanT),
+            1 / n + (target - meanT) * (target - meanT) / stt
+        )
     }
 }

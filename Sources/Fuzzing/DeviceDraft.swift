@@ -118,30 +118,7 @@ struct DeviceDraft {
 
     /// A movement, according to where the person is.
     private mutating func motion(_ random: inout FuzzRandom) -> String? {
-        if let (building, floor) = inside {
-            let floors = world.buildings[building].floors
-            switch random.int(0...3) {
-            case 0 where floors > 1:
-                let target = random.int(0...(floors - 1))
-                inside = (building, target)
-                return "elevator to floor \(target) at \(random.number(0.5...6, step: 0.5)) m/s"
-            case 1 where floors > 1:
-                let target = max(0, min(floors - 1, floor + random.int(-3...3)))
-                inside = (building, target)
-                return "stairs to floor \(target)"
-            case 2 where floor != 0:
-                inside = (building, 0)
-                return "elevator to floor 0"
-            case 2:
-                inside = nil
-                let b = world.buildings[building]
-                let angle = b.rotationDegrees * Double.pi / 180
-                position = (b.east - b.depth / 2 * sin(angle), b.north - b.depth / 2 * cos(angle))
-                busyUntil = now
-                return "leave"
-            default: return nil
-            }
-        }
+        if let (building, floor) = inside { return indoorMotion(&random, building: building, floor: floor) }
         if let target = headingTo, now >= busyUntil {
             headingTo = nil
             inside = (target, 0)
@@ -162,6 +139,37 @@ struct DeviceDraft {
             return "walk to \"\(building.name)\" entrance at \(speed) m/s"
         }
         guard features.contains(.movement) else { return nil }
+        return outdoorMovement(&random)
+    }
+
+    /// A movement inside `building` on `floor`: an elevator or stairs to another floor, or out.
+    private mutating func indoorMotion(_ random: inout FuzzRandom, building: Int, floor: Int) -> String? {
+        let floors = world.buildings[building].floors
+        switch random.int(0...3) {
+        case 0 where floors > 1:
+            let target = random.int(0...(floors - 1))
+            inside = (building, target)
+            return "elevator to floor \(target) at \(random.number(0.5...6, step: 0.5)) m/s"
+        case 1 where floors > 1:
+            let target = max(0, min(floors - 1, floor + random.int(-3...3)))
+            inside = (building, target)
+            return "stairs to floor \(target)"
+        case 2 where floor != 0:
+            inside = (building, 0)
+            return "elevator to floor 0"
+        case 2:
+            inside = nil
+            let b = world.buildings[building]
+            let angle = b.rotationDegrees * Double.pi / 180
+            position = (b.east - b.depth / 2 * sin(angle), b.north - b.depth / 2 * cos(angle))
+            busyUntil = now
+            return "leave"
+        default: return nil
+        }
+    }
+
+    /// A walk or a drive to a random place, or standing still.
+    private mutating func outdoorMovement(_ random: inout FuzzRandom) -> String {
         headingTo = nil
         switch random.int(0...2) {
         case 0:
@@ -198,17 +206,7 @@ struct DeviceDraft {
             if early { return " for \(random.int(1...max(1, earlyEnd - time))) s" }
             return random.chance(0.05) ? "" : " for \(random.int(5...max(5, min(180, remaining)))) s"
         }
-        var choices: [Int] = []
-        let faultsAllowed = !early || time < earlyEnd - 1
-        if features.contains(.barometerFaults), faultsAllowed { choices += [0, 0] }
-        if features.contains(.gnssFaults), faultsAllowed { choices.append(1) }
-        if features.contains(.transients) { choices.append(2) }
-        if features.contains(.calibration) { choices.append(3) }
-        if features.contains(.oneTime) { choices.append(4) }
-        if features.contains(.filters) { choices.append(5) }
-        if features.contains(.lifecycle) { choices.append(6) }
-        if features.contains(.serviceFaults), onlyDevice, faultsAllowed { choices.append(7) }
-        if features.contains(.sensorOptions) { choices.append(8) }
+        let choices = actionClasses(faultsAllowed: !early || time < earlyEnd - 1)
         guard !choices.isEmpty, random.chance(0.8) else { return nil }
         switch random.pick(choices) {
         case 0:
@@ -246,6 +244,23 @@ struct DeviceDraft {
             return "assistance \(kind)\(forClause(&random))"
         default: return "hand \(random.number(0...2.5, step: 0.1)) m"
         }
+    }
+
+    /// The enabled action classes `otherAction` picks from (barometer faults twice as likely):
+    /// 0 barometer fault, 1 GNSS fault, 2 transient, 3 calibration, 4 one-time altitude,
+    /// 5 filters, 6 lifecycle, 7 service fault, 8 sensor option.
+    private func actionClasses(faultsAllowed: Bool) -> [Int] {
+        var choices: [Int] = []
+        if features.contains(.barometerFaults), faultsAllowed { choices += [0, 0] }
+        if features.contains(.gnssFaults), faultsAllowed { choices.append(1) }
+        if features.contains(.transients) { choices.append(2) }
+        if features.contains(.calibration) { choices.append(3) }
+        if features.contains(.oneTime) { choices.append(4) }
+        if features.contains(.filters) { choices.append(5) }
+        if features.contains(.lifecycle) { choices.append(6) }
+        if features.contains(.serviceFaults), onlyDevice, faultsAllowed { choices.append(7) }
+        if features.contains(.sensorOptions) { choices.append(8) }
+        return choices
     }
 
     private func pin(_ random: inout FuzzRandom) -> String {

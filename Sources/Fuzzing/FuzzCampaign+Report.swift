@@ -24,37 +24,9 @@ extension FuzzCampaign {
             codes.merge(observation.codes, uniquingKeysWith: +)
             transitions.merge(observation.transitions, uniquingKeysWith: +)
             for feature in outcome.fuzzCase.features { features[feature.rawValue, default: 0] += 1 }
-            for (text, reached) in outcome.reached.sorted(by: { $0.key < $1.key }) {
-                if let i = expectations.firstIndex(where: { $0.expectation == text }) {
-                    expectations[i].runs += 1
-                    expectations[i].reachedRuns += reached ? 1 : 0
-                } else {
-                    expectations.append(
-                        .init(
-                            expectation: text, reachedRuns: reached ? 1 : 0, runs: 1,
-                            requiredShare: Self.requiredShare(text)))
-                }
-            }
+            Self.tally(outcome.reached, into: &expectations)
             guard let first = observation.violations.first else { continue }
-            var failure = FuzzReport.Failure(
-                index: outcome.index, seed: outcome.fuzzCase.seed, invariant: first.invariant,
-                detail: first.description, file: nil, shrink: nil)
-            if shrunkPerInvariant[first.invariant, default: 0] < shrinksPerInvariant {
-                shrunkPerInvariant[first.invariant, default: 0] += 1
-                let shrinker = Shrinker(runner: runner, maximumRuns: shrinkBudget)
-                let result = shrinker.shrink(outcome.fuzzCase, invariant: first.invariant)
-                failure.shrink = result.summary
-                if let directory = corpusDirectory {
-                    do {
-                        failure.file = try CorpusFile.write(
-                            result, invariant: first.invariant, rootSeed: rootSeed,
-                            index: outcome.index, directory: directory)
-                    } catch {
-                        failure.fileError = error.description
-                    }
-                }
-            }
-            failures.append(failure)
+            failures.append(failure(of: outcome, violation: first, shrunkPerInvariant: &shrunkPerInvariant))
         }
         let records = outcomes.map {
             FuzzReport.CaseRecord(
@@ -67,6 +39,48 @@ extension FuzzCampaign {
             casesRun: outcomes.count, cases: records, failures: failures, invariants: invariants, codes: codes,
             transitions: transitions, features: features, expectations: expectations, wallSeconds: wallSeconds,
             casesPerMinute: wallSeconds > 0 ? Double(outcomes.count) / wallSeconds * 60 : 0)
+    }
+
+    /// Counts one run's campaign expectations (reached or not) into `expectations`, in the order
+    /// they were first seen.
+    static func tally(_ reachedByExpectation: [String: Bool], into expectations: inout [FuzzReport.ExpectationRow]) {
+        for (text, reached) in reachedByExpectation.sorted(by: { $0.key < $1.key }) {
+            if let i = expectations.firstIndex(where: { $0.expectation == text }) {
+                expectations[i].runs += 1
+                expectations[i].reachedRuns += reached ? 1 : 0
+            } else {
+                expectations.append(
+                    .init(
+                        expectation: text, reachedRuns: reached ? 1 : 0, runs: 1,
+                        requiredShare: Self.requiredShare(text)))
+            }
+        }
+    }
+
+    /// The failure of a case whose first violation is `violation`: shrunk and written to the corpus
+    /// folder while `shrunkPerInvariant` is under ``shrinksPerInvariant`` for its invariant.
+    func failure(
+        of outcome: CaseOutcome, violation first: Violation, shrunkPerInvariant: inout [Invariant: Int]
+    ) -> FuzzReport.Failure {
+        var failure = FuzzReport.Failure(
+            index: outcome.index, seed: outcome.fuzzCase.seed, invariant: first.invariant,
+            detail: first.description, file: nil, shrink: nil)
+        if shrunkPerInvariant[first.invariant, default: 0] < shrinksPerInvariant {
+            shrunkPerInvariant[first.invariant, default: 0] += 1
+            let shrinker = Shrinker(runner: runner, maximumRuns: shrinkBudget)
+            let result = shrinker.shrink(outcome.fuzzCase, invariant: first.invariant)
+            failure.shrink = result.summary
+            if let directory = corpusDirectory {
+                do {
+                    failure.file = try CorpusFile.write(
+                        result, invariant: first.invariant, rootSeed: rootSeed,
+                        index: outcome.index, directory: directory)
+                } catch {
+                    failure.fileError = error.description
+                }
+            }
+        }
+        return failure
     }
 
     /// `in at least 20% of runs` → 0.2; plain `sometimes` → 0.

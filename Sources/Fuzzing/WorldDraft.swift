@@ -73,26 +73,8 @@ struct WorldDraft {
         statements.insert(origin, at: 0)
         if features.contains(.buildings) { drawBuildings(&random) }
         if features.contains(.weather) { drawWeather(&random) }
-        if features.contains(.fronts) {
-            for _ in 0..<random.int(1...2) {
-                let cold = random.chance(0.5)
-                let kelvin = random.int(0...8)
-                statements.append(
-                    "front \(cold ? "cold" : "warm") from \(Self.direction(&random)), at \(random.int(3...30)) m/s, passes origin at \(FuzzCase.timeText(random.int(0...durationSeconds))), drop \(random.number(0...6, step: 0.5)) hPa over \(random.int(5...120)) min, rise \(random.number(0...6, step: 0.5)) hPa over \(random.int(2...60)) min, temperature \(cold ? -kelvin : kelvin) K"
-                )
-            }
-        }
-        if features.contains(.storms) {
-            if random.chance(0.7) {
-                statements.append(
-                    "thunderstorm at \(FuzzCase.timeText(random.int(0...durationSeconds - 60))), jump \(random.int(-300...400)) Pa, over \(random.int(1...15)) min"
-                )
-            } else {
-                statements.append(
-                    "thunderstorm every \(random.int(2...30)) min, jump \(random.int(-200...300)) Pa, over \(random.int(1...10)) min"
-                )
-            }
-        }
+        if features.contains(.fronts) { drawFronts(&random) }
+        if features.contains(.storms) { drawStorms(&random) }
         if features.contains(.stations) { drawStations(&random) }
         if features.contains(.coverage) {
             statements.append(random.chance(0.3) ? "coverage none" : "coverage radius \(random.int(50...3000)) m")
@@ -105,6 +87,30 @@ struct WorldDraft {
             for _ in 0..<random.int(1...3) { statements.append(serviceFault(&random)) }
         }
         if features.contains(.transport) { drawTransport(&random) }
+    }
+
+    /// One or two cold or warm fronts.
+    private mutating func drawFronts(_ random: inout FuzzRandom) {
+        for _ in 0..<random.int(1...2) {
+            let cold = random.chance(0.5)
+            let kelvin = random.int(0...8)
+            statements.append(
+                "front \(cold ? "cold" : "warm") from \(Self.direction(&random)), at \(random.int(3...30)) m/s, passes origin at \(FuzzCase.timeText(random.int(0...durationSeconds))), drop \(random.number(0...6, step: 0.5)) hPa over \(random.int(5...120)) min, rise \(random.number(0...6, step: 0.5)) hPa over \(random.int(2...60)) min, temperature \(cold ? -kelvin : kelvin) K"
+            )
+        }
+    }
+
+    /// One thunderstorm at a time, or thunderstorms at a mean interval.
+    private mutating func drawStorms(_ random: inout FuzzRandom) {
+        if random.chance(0.7) {
+            statements.append(
+                "thunderstorm at \(FuzzCase.timeText(random.int(0...durationSeconds - 60))), jump \(random.int(-300...400)) Pa, over \(random.int(1...15)) min"
+            )
+        } else {
+            statements.append(
+                "thunderstorm every \(random.int(2...30)) min, jump \(random.int(-200...300)) Pa, over \(random.int(1...10)) min"
+            )
+        }
     }
 
     private mutating func drawBuildings(_ random: inout FuzzRandom) {

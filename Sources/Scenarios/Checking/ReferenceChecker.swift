@@ -17,16 +17,7 @@ public enum ReferenceChecker {
     /// ``check(_:)``, counting its name lookups into `work`.
     static func check(_ statements: [StatementSyntax], work: CheckWork) -> DiagnosticBag {
         var bag = DiagnosticBag()
-        var firstOfKind: [StatementKind: StatementSyntax] = [:]
-        for statement in statements where singleStatements.contains(statement.kind) {
-            if let first = firstOfKind[statement.kind] {
-                bag.error(
-                    "duplicate '\(statement.kind.keyword)' statement", at: statement.range,
-                    notes: ["first written at \(first.location)"])
-            } else {
-                firstOfKind[statement.kind] = statement
-            }
-        }
+        checkSingleStatements(statements, into: &bag)
         let buildings = defineNames(of: .building, in: statements, what: "building", work: work, into: &bag)
         let models = defineNames(of: .phoneModel, in: statements, what: "phone model", work: work, into: &bag)
         let devices = defineNames(of: .device, in: statements, what: "device", work: work, into: &bag)
@@ -39,26 +30,56 @@ public enum ReferenceChecker {
             for clause in device.clauses(named: DeviceOption.inside) {
                 reference(clause.values.first, among: buildings, what: "building", into: &bag)
             }
-            var previous: (Int64, ValueNode)?
-            for entry in device.block where entry.kind == .timeline {
-                if let time = entry.head.values.first, let nanoseconds = time.time?.nanosecondsSinceStart {
-                    if let (last, lastNode) = previous, nanoseconds < last {
-                        bag.error(
-                            "timeline out of order: \(ScenarioPrinter.print(time.value)) comes after "
-                                + ScenarioPrinter.print(lastNode.value), at: time.range,
-                            hint: "timeline lines of a device must be in time order")
-                    }
-                    previous = (nanoseconds, time)
-                }
-                for clause in entry.clauses
-                where [ActionPattern.walkToBuilding, .enter, .leave].map(\.rawValue).contains(clause.name) {
-                    reference(clause.values.first, among: buildings, what: "building", into: &bag)
-                }
-                for clause in entry.clauses(named: ActionModifier.label) {
-                    if let label = clause.values.first?.string { labels.add(label) }
-                }
+            checkTimeline(of: device, buildings: buildings, labels: &labels, into: &bag)
+        }
+        checkExpectationReferences(in: statements, labels: labels, devices: devices, into: &bag)
+        return bag
+    }
+
+    /// Reports a second statement of a kind that may appear once.
+    private static func checkSingleStatements(_ statements: [StatementSyntax], into bag: inout DiagnosticBag) {
+        var firstOfKind: [StatementKind: StatementSyntax] = [:]
+        for statement in statements where singleStatements.contains(statement.kind) {
+            if let first = firstOfKind[statement.kind] {
+                bag.error(
+                    "duplicate '\(statement.kind.keyword)' statement", at: statement.range,
+                    notes: ["first written at \(first.location)"])
+            } else {
+                firstOfKind[statement.kind] = statement
             }
         }
+    }
+
+    /// Checks a device's timeline: lines in time order, buildings it names defined; collects its
+    /// labels into `labels`.
+    private static func checkTimeline(
+        of device: StatementSyntax, buildings: NameTable, labels: inout NameTable, into bag: inout DiagnosticBag
+    ) {
+        var previous: (Int64, ValueNode)?
+        for entry in device.block where entry.kind == .timeline {
+            if let time = entry.head.values.first, let nanoseconds = time.time?.nanosecondsSinceStart {
+                if let (last, lastNode) = previous, nanoseconds < last {
+                    bag.error(
+                        "timeline out of order: \(ScenarioPrinter.print(time.value)) comes after "
+                            + ScenarioPrinter.print(lastNode.value), at: time.range,
+                        hint: "timeline lines of a device must be in time order")
+                }
+                previous = (nanoseconds, time)
+            }
+            for clause in entry.clauses
+            where [ActionPattern.walkToBuilding, .enter, .leave].map(\.rawValue).contains(clause.name) {
+                reference(clause.values.first, among: buildings, what: "building", into: &bag)
+            }
+            for clause in entry.clauses(named: ActionModifier.label) {
+                if let label = clause.values.first?.string { labels.add(label) }
+            }
+        }
+    }
+
+    /// Checks the timeline labels and devices expectations (top-level and per device) refer to.
+    private static func checkExpectationReferences(
+        in statements: [StatementSyntax], labels: NameTable, devices: NameTable, into bag: inout DiagnosticBag
+    ) {
         let expectations =
             statements.filter { $0.kind == .expect }
             + statements.filter { $0.kind == .device }.flatMap { $0.block.filter { $0.kind == .expect } }
@@ -70,7 +91,6 @@ public enum ReferenceChecker {
                 reference(clause.values.first, among: devices, what: "device", into: &bag)
             }
         }
-        return bag
     }
 
     /// Collects the names of statements of `kind`, reporting duplicates.

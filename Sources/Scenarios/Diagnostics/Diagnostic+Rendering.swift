@@ -11,63 +11,71 @@ extension Diagnostic {
     public func render(source: SourceFile?) -> String {
         var lines = ["\(range.start): \(severity.rawValue): \(TerminalText.escaped(message))"]
         if let source, source.path == range.start.file, let bytes = source.lineBytes(range.start.line) {
-            // Count the line's characters without keeping them, then keep only the shown window:
-            // a 60 MB line costs no more memory than a short one.
-            func shownCharacter(_ decoded: DecodedScalar) -> Character {
-                if let scalar = decoded.scalar,
-                    scalar == "\t"
-                        || (scalar.value >= 0x20 && scalar.value != 0x7F
-                            && !(0x80..<0xA0).contains(scalar.value))
-                {
-                    return Character(scalar)
-                }
-                return "?"
-            }
-            var count = 0
-            var index = bytes.startIndex
-            while index < bytes.endIndex {
-                index += decodeScalar(bytes, at: index).length
-                count += 1
-            }
-            let start = max(1, range.start.column)
-            var windowStart = 0
-            if count > Self.maximumShownColumns {
-                windowStart = max(0, min(start - 1 - Self.maximumShownColumns / 2, count - Self.maximumShownColumns))
-            }
-            let windowEnd = min(count, windowStart + Self.maximumShownColumns)
-            var windowCharacters: [Character] = []
-            var position = 0
-            index = bytes.startIndex
-            while index < bytes.endIndex, position < windowEnd {
-                let decoded = decodeScalar(bytes, at: index)
-                if position >= windowStart { windowCharacters.append(shownCharacter(decoded)) }
-                index += decoded.length
-                position += 1
-            }
-            let shownCount = count
-            let column = max(1, range.start.column)
-            var width = 1
-            if range.end.line == range.start.line, range.end.column > column {
-                width = range.end.column - column
-            }
-            let first = windowStart
-            let last = windowEnd
-            let window = windowCharacters
-            let prefix = first > 0 ? "..." : ""
-            let suffix = last < shownCount ? "..." : ""
-            lines.append(prefix + String(window) + suffix)
-            var marker = String(repeating: " ", count: prefix.count)
-            let caretIndex = column - 1 - first
-            for offset in 0..<max(0, caretIndex) {
-                marker.append(offset < window.count && window[offset] == "\t" ? "\t" : " ")
-            }
-            let visibleWidth = max(1, min(width, max(1, window.count - caretIndex)))
-            marker.append("^" + String(repeating: "~", count: visibleWidth - 1))
-            lines.append(marker)
+            lines += excerpt(of: bytes)
         }
         if let hint { lines.append("hint: \(TerminalText.escaped(hint))") }
         for note in notes { lines.append("note: \(TerminalText.escaped(note))") }
         return lines.joined(separator: "\n")
+    }
+
+    /// The source line cut to the shown window around the column, and the caret line under it.
+    func excerpt(of bytes: ArraySlice<UInt8>) -> [String] {
+        // Count the line's characters without keeping them, then keep only the shown window:
+        // a 60 MB line costs no more memory than a short one.
+        var count = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            index += decodeScalar(bytes, at: index).length
+            count += 1
+        }
+        let start = max(1, range.start.column)
+        var windowStart = 0
+        if count > Self.maximumShownColumns {
+            windowStart = max(0, min(start - 1 - Self.maximumShownColumns / 2, count - Self.maximumShownColumns))
+        }
+        let windowEnd = min(count, windowStart + Self.maximumShownColumns)
+        var windowCharacters: [Character] = []
+        var position = 0
+        index = bytes.startIndex
+        while index < bytes.endIndex, position < windowEnd {
+            let decoded = decodeScalar(bytes, at: index)
+            if position >= windowStart { windowCharacters.append(Self.shownCharacter(decoded)) }
+            index += decoded.length
+            position += 1
+        }
+        let shownCount = count
+        let column = max(1, range.start.column)
+        var width = 1
+        if range.end.line == range.start.line, range.end.column > column {
+            width = range.end.column - column
+        }
+        let first = windowStart
+        let last = windowEnd
+        let window = windowCharacters
+        let prefix = first > 0 ? "..." : ""
+        let suffix = last < shownCount ? "..." : ""
+        let shownLine = prefix + String(window) + suffix
+        var marker = String(repeating: " ", count: prefix.count)
+        let caretIndex = column - 1 - first
+        for offset in 0..<max(0, caretIndex) {
+            marker.append(offset < window.count && window[offset] == "\t" ? "\t" : " ")
+        }
+        let visibleWidth = max(1, min(width, max(1, window.count - caretIndex)))
+        marker.append("^" + String(repeating: "~", count: visibleWidth - 1))
+        return [shownLine, marker]
+    }
+
+    /// A character of the source line as shown: tabs and printable characters as they are, control
+    /// characters and invalid bytes as `?`.
+    static func shownCharacter(_ decoded: DecodedScalar) -> Character {
+        if let scalar = decoded.scalar,
+            scalar == "\t"
+                || (scalar.value >= 0x20 && scalar.value != 0x7F
+                    && !(0x80..<0xA0).contains(scalar.value))
+        {
+            return Character(scalar)
+        }
+        return "?"
     }
 }
 

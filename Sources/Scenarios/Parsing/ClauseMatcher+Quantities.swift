@@ -136,28 +136,7 @@ extension ClauseMatcher {
             return fail(clockIndex, "expected a clock time HH:MM, found end of line")
         }
         let token = tokens[clockIndex]
-        if token.kind == .clockTime {
-            let fields = token.text.split(separator: ":", omittingEmptySubsequences: false)
-            var secondsText = fields.count > 2 ? String(fields[2]) : nil
-            var fraction: String?
-            if let text = secondsText, let dot = text.firstIndex(of: ".") {
-                fraction = String(text[text.index(after: dot)...])
-                secondsText = String(text[..<dot])
-            }
-            guard let hours = Int(fields[0]), hours < 1_000_000, let minutes = Int(fields[1]), minutes < 60,
-                fields.count <= 3, secondsText.map({ Int($0).map { $0 < 60 } ?? false }) ?? true,
-                day == nil || hours < 24
-            else {
-                return fail(
-                    clockIndex, "invalid clock time '\(token.text)'",
-                    hint: "write HH:MM or HH:MM:SS with minutes and seconds below 60")
-            }
-            let clock = ClockTime(
-                day: day, hours: hours, minutes: minutes, seconds: secondsText.flatMap { Int($0) },
-                fractionDigits: fraction)
-            let node = ValueNode(.time(.clock(clock)), range: range(at: index).union(token.range))
-            return .success(end: clockIndex + 1, elements: [.value(node)])
-        }
+        if token.kind == .clockTime { return matchClockTime(token, day: day, at: clockIndex, from: index) }
         if day != nil {
             return fail(
                 clockIndex, "expected a clock time HH:MM after 'day \(day ?? 1)', found \(describe(clockIndex))")
@@ -173,5 +152,30 @@ extension ClauseMatcher {
         case .failure(let failure):
             return .failure(failure)
         }
+    }
+
+    /// Reads the clock-time token at `clockIndex` (`HH:MM[:SS[.fff]]`), on `day` when one was
+    /// written; the value's range starts at `index` (the `day` word, if any).
+    func matchClockTime(_ token: Token, day: Int?, at clockIndex: Int, from index: Int) -> MatchOutcome {
+        let fields = token.text.split(separator: ":", omittingEmptySubsequences: false)
+        var secondsText = fields.count > 2 ? String(fields[2]) : nil
+        var fraction: String?
+        if let text = secondsText, let dot = text.firstIndex(of: ".") {
+            fraction = String(text[text.index(after: dot)...])
+            secondsText = String(text[..<dot])
+        }
+        guard let hours = Int(fields[0]), hours < 1_000_000, let minutes = Int(fields[1]), minutes < 60,
+            fields.count <= 3, secondsText.map({ Int($0).map { $0 < 60 } ?? false }) ?? true,
+            day == nil || hours < 24
+        else {
+            return fail(
+                clockIndex, "invalid clock time '\(token.text)'",
+                hint: "write HH:MM or HH:MM:SS with minutes and seconds below 60")
+        }
+        let clock = ClockTime(
+            day: day, hours: hours, minutes: minutes, seconds: secondsText.flatMap { Int($0) },
+            fractionDigits: fraction)
+        let node = ValueNode(.time(.clock(clock)), range: range(at: index).union(token.range))
+        return .success(end: clockIndex + 1, elements: [.value(node)])
     }
 }

@@ -46,11 +46,33 @@ final class EngineChildProcess {
             throw EngineProcessError(reason: "cannot create a pipe (\(Self.errnoText()))")
         }
         for descriptor in input + output { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        let (child, status) = Self.spawnShell(command, standardInput: input[0], standardOutput: output[1])
+        close(input[0])
+        close(output[1])
+        guard status == 0 else {
+            close(input[1])
+            close(output[0])
+            throw EngineProcessError(reason: "cannot start /bin/sh (\(String(cString: strerror(status))))")
+        }
+        pid = child
+        EngineProcessGroups.add(child)
+        toChild = input[1]
+        fromChild = output[0]
+        _ = fcntl(toChild, F_SETFL, fcntl(toChild, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(fromChild, F_SETFL, fcntl(fromChild, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Spawns `/bin/sh -c command` in its own process group with `standardInput` and
+    /// `standardOutput` as its fds 0 and 1 and SIGPIPE at its default; returns the child and
+    /// `posix_spawn`'s status (0 on success).
+    private static func spawnShell(
+        _ command: String, standardInput: Int32, standardOutput: Int32
+    ) -> (pid: pid_t, status: Int32) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+        posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -67,19 +89,7 @@ final class EngineChildProcess {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments + [nil]
         var child: pid_t = 0
         let status = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, environ)
-        close(input[0])
-        close(output[1])
-        guard status == 0 else {
-            close(input[1])
-            close(output[0])
-            throw EngineProcessError(reason: "cannot start /bin/sh (\(String(cString: strerror(status))))")
-        }
-        pid = child
-        EngineProcessGroups.add(child)
-        toChild = input[1]
-        fromChild = output[0]
-        _ = fcntl(toChild, F_SETFL, fcntl(toChild, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(fromChild, F_SETFL, fcntl(fromChild, F_GETFL) | O_NONBLOCK)
+        return (child, status)
     }
 
     deinit { terminate() }

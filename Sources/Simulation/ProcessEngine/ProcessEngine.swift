@@ -182,31 +182,40 @@ public final class ProcessEngine: EngineUnderTest {
                 greeted = true
             case .event(let kind):
                 record(kind, time: time)
-            case .scheduleTimer(let id, let after):
-                if let old = timers[id] { ports.scheduler.cancel(old) }
-                guard timers[id] != nil || timers.count < Self.maximumPendingTimers else {
-                    throw EngineProcessError(
-                        reason: "the engine has more than \(Self.maximumPendingTimers) timers pending")
-                }
-                timers[id] = ports.scheduler.schedule(afterNanoseconds: after) { [weak self] in
-                    guard let self else { return }
-                    self.timers[id] = nil
-                    self.deliver(.timer(id: id))
-                }
+            case .scheduleTimer(let id, let after): try scheduleTimer(id: id, afterNanoseconds: after)
             case .cancelTimer(let id):
                 if let token = timers.removeValue(forKey: id) { ports.scheduler.cancel(token) }
-            case .fetch(let id, let fields):
-                let request = AssistanceRequest(
-                    requestID: UInt64(id), deviceID: configuration.deviceID, apiKey: fields.apiKey ?? apiKey,
-                    latitudeDegrees: fields.latitudeDegrees, longitudeDegrees: fields.longitudeDegrees,
-                    horizontalUncertaintyMeters: fields.horizontalUncertaintyMeters,
-                    phonePressurePa: fields.phonePressurePa,
-                    phonePressureVariancePa2: fields.phonePressureVariancePa2, sentAtNanoseconds: time)
-                record(.assistanceRequestSent(request), time: time)
-                ports.assistance.fetch(request) { [weak self] reply in
-                    self?.deliver(.assistance(requestID: id, reply: reply))
-                }
+            case .fetch(let id, let fields): sendFetch(id: id, fields: fields, time: time)
             }
+        }
+    }
+
+    /// Schedules (or reschedules) the engine's timer `id`, which delivers `.timer(id:)` when it fires.
+    private func scheduleTimer(id: Int64, afterNanoseconds after: Int64) throws(EngineProcessError) {
+        if let old = timers[id] { ports.scheduler.cancel(old) }
+        guard timers[id] != nil || timers.count < Self.maximumPendingTimers else {
+            throw EngineProcessError(
+                reason: "the engine has more than \(Self.maximumPendingTimers) timers pending")
+        }
+        timers[id] = ports.scheduler.schedule(afterNanoseconds: after) { [weak self] in
+            guard let self else { return }
+            self.timers[id] = nil
+            self.deliver(.timer(id: id))
+        }
+    }
+
+    /// Sends the engine's assistance request `id` through the assistance port; the reply is delivered
+    /// to the engine as `.assistance(requestID:reply:)`.
+    private func sendFetch(id: Int64, fields: EngineOutputMessage.FetchRequest, time: Int64) {
+        let request = AssistanceRequest(
+            requestID: UInt64(id), deviceID: configuration.deviceID, apiKey: fields.apiKey ?? apiKey,
+            latitudeDegrees: fields.latitudeDegrees, longitudeDegrees: fields.longitudeDegrees,
+            horizontalUncertaintyMeters: fields.horizontalUncertaintyMeters,
+            phonePressurePa: fields.phonePressurePa,
+            phonePressureVariancePa2: fields.phonePressureVariancePa2, sentAtNanoseconds: time)
+        record(.assistanceRequestSent(request), time: time)
+        ports.assistance.fetch(request) { [weak self] reply in
+            self?.deliver(.assistance(requestID: id, reply: reply))
         }
     }
 

@@ -88,18 +88,27 @@ extension TraceReplay {
         case "calibrationRestored":
             guard let record = fields.record else { throw missing("`record`") }
             script.inputs.append((index, t, .restore(record)))
-        case "engine":
-            script.events.append((index, t, comparable(line)))
-            switch fields.event {
-            case "assistanceReplyReceived":
-                guard let id = fields.requestID else { throw missing("`requestID`") }
-                script.replies[id] = (t, try reply(fields, index: index, missing))
-            case "uploadCompleted":
-                guard let success = fields.success else { throw missing("`success`") }
-                script.uploads.append((t, success))
-            default:
-                break
-            }
+        case "engine": try addEngineLine(fields, line: line, index: index, to: &script, missing: missing)
+        default:
+            break
+        }
+    }
+
+    /// Adds a recorded engine event to the script, with the assistance reply or upload result it
+    /// carries.
+    private static func addEngineLine(
+        _ fields: TraceLineFields, line: [UInt8], index: Int, to script: inout DeviceTraceScript,
+        missing: (String) -> InputError
+    ) throws(InputError) {
+        let t = fields.t
+        script.events.append((index, t, comparable(line)))
+        switch fields.event {
+        case "assistanceReplyReceived":
+            guard let id = fields.requestID else { throw missing("`requestID`") }
+            script.replies[id] = (t, try reply(fields, index: index, missing))
+        case "uploadCompleted":
+            guard let success = fields.success else { throw missing("`success`") }
+            script.uploads.append((t, success))
         default:
             break
         }

@@ -98,4 +98,34 @@ extension SimulationRun {
                 location: "\(label).\(name)", message: "\(rate) Hz must be from 0.001 to \(Int(maximum)) Hz")
         }
     }
+
+    /// Every device's motion plan and barometer and its initial calibration record (nil for a
+    /// device without one), in device order; the records also by device ID, for the service.
+    static func setUpDevices(
+        _ spec: SimulationSpec, world: World, root: NoiseRoot, startNanoseconds start: Int64
+    ) throws -> (
+        plans: [MotionPlan], barometers: [BarometerModel], calibrations: [CalibrationRecord?],
+        calibrationsByID: [String: CalibrationRecord]
+    ) {
+        var names = Set<String>()
+        var ids = Set<String>()
+        var plans: [MotionPlan] = []
+        var barometers: [BarometerModel] = []
+        var initialCalibrations: [String: CalibrationRecord] = [:]
+        var calibrationsByDevice: [CalibrationRecord?] = []
+        for (i, written) in spec.devices.enumerated() {
+            let (device, plan) = try Self.setUpDevice(
+                written, index: i, spec: spec, world: world, names: &names, ids: &ids)
+            plans.append(plan)
+            let barometer = BarometerModel(
+                spec: device.barometer, root: root, streamPrefix: "device[\(i)].baro", runStartNanoseconds: start)
+            barometers.append(barometer)
+            let record = try Self.initialCalibrationRecord(
+                of: device, index: i, plan: plan, barometer: barometer, world: world, root: root,
+                startNanoseconds: start)
+            if let record { initialCalibrations[device.deviceID] = record }
+            calibrationsByDevice.append(record)
+        }
+        return (plans, barometers, calibrationsByDevice, initialCalibrations)
+    }
 }

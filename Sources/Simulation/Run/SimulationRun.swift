@@ -60,25 +60,8 @@ public final class SimulationRun {
         let root = NoiseRoot(seed: spec.seed)
 
         // Devices: plans and sensors first (the initial calibrations need the true offsets).
-        var names = Set<String>()
-        var ids = Set<String>()
-        var plans: [MotionPlan] = []
-        var barometers: [BarometerModel] = []
-        var initialCalibrations: [String: CalibrationRecord] = [:]
-        var calibrationsByDevice: [CalibrationRecord?] = []
-        for (i, written) in spec.devices.enumerated() {
-            let (device, plan) = try Self.setUpDevice(
-                written, index: i, spec: spec, world: world, names: &names, ids: &ids)
-            plans.append(plan)
-            let barometer = BarometerModel(
-                spec: device.barometer, root: root, streamPrefix: "device[\(i)].baro", runStartNanoseconds: start)
-            barometers.append(barometer)
-            let record = try Self.initialCalibrationRecord(
-                of: device, index: i, plan: plan, barometer: barometer, world: world, root: root,
-                startNanoseconds: start)
-            if let record { initialCalibrations[device.deviceID] = record }
-            calibrationsByDevice.append(record)
-        }
+        let (plans, barometers, calibrationsByDevice, initialCalibrations) = try Self.setUpDevices(
+            spec, world: world, root: root, startNanoseconds: start)
 
         // The service.
         let stations = try ServiceSetup.stations(spec.stations, world: world)

@@ -98,9 +98,26 @@ public final class BarometerModel {
         } else {
             iirTimeConstantSeconds = 0
         }
+        let faults = Self.activeFaults(
+            of: spec, root: root, streamPrefix: streamPrefix, runStartNanoseconds: runStartNanoseconds)
+        hasFaults = !faults.isEmpty
+        state = .allocate(capacity: 1)
+        state.initialize(
+            to: State(
+                drift: KnotRandomWalk(
+                    ratePerRootSecond: spec.randomWalkDriftPaPerRootSecond, originNanoseconds: runStartNanoseconds,
+                    using: driftStream),
+                lastNanoseconds: runStartNanoseconds, faults: faults))
+    }
+
+    /// The spec's faults resolved to absolute windows, each spike and dropout fault with its own
+    /// stream (`<prefix>.spikes`, `<prefix>.spikes.1`, …).
+    private static func activeFaults(
+        of spec: BarometerSpec, root: NoiseRoot, streamPrefix: String, runStartNanoseconds: Int64
+    ) -> [ActiveFault] {
         var spikeCount = 0
         var dropoutCount = 0
-        let faults = spec.faults.map { fault in
+        return spec.faults.map { fault in
             let window = SensorTime.absoluteBounds(of: fault.window, runStartNanoseconds: runStartNanoseconds)
             let effect: ActiveFault.Effect
             switch fault.kind {
@@ -124,14 +141,6 @@ public final class BarometerModel {
             }
             return ActiveFault(window: window, effect: effect)
         }
-        hasFaults = !faults.isEmpty
-        state = .allocate(capacity: 1)
-        state.initialize(
-            to: State(
-                drift: KnotRandomWalk(
-                    ratePerRootSecond: spec.randomWalkDriftPaPerRootSecond, originNanoseconds: runStartNanoseconds,
-                    using: driftStream),
-                lastNanoseconds: runStartNanoseconds, faults: faults))
     }
 
     deinit {

@@ -155,22 +155,10 @@ public final class GNSSReceiver {
         let gEast = east.advance(bySeconds: stepSeconds, using: eastStream)
         let gNorth = north.advance(bySeconds: stepSeconds, using: northStream)
         advanceMultipath(bySeconds: stepSeconds)
-        // Environment.
-        let sigma: Double?
-        let effectiveSigma: Double
-        var errorEast: Double
-        var errorNorth: Double
-        if isIndoors {
-            sigma = indoorSigmaMeters
-            effectiveSigma = indoorSigmaMeters ?? 0
-            errorEast = effectiveSigma * gEast
-            errorNorth = effectiveSigma * gNorth
-        } else {
-            sigma = outdoorSigmaMeters
-            effectiveSigma = outdoorEffectiveSigmaMeters
-            errorEast = outdoorSigmaMeters * gEast + multipathEastMeters
-            errorNorth = outdoorSigmaMeters * gNorth + multipathNorthMeters
-        }
+        let (sigma, effectiveSigma, environmentEast, environmentNorth) = environmentError(
+            isIndoors: isIndoors, gEast: gEast, gNorth: gNorth)
+        var errorEast = environmentEast
+        var errorNorth = environmentNorth
         let (off, stuck) = applyFaults(
             atNanoseconds: nanoseconds, stepSeconds: stepSeconds, errorEast: &errorEast, errorNorth: &errorNorth)
         // Signal and lock.
@@ -201,6 +189,22 @@ public final class GNSSReceiver {
                 latitudeDegrees: coordinate.latitudeDegrees, longitudeDegrees: coordinate.longitudeDegrees,
                 horizontalAccuracyMeters: accuracy, timestampNanoseconds: nanoseconds),
             trueErrorMeters: trueError, deliverAtNanoseconds: SensorTime.add(nanoseconds, lagNanoseconds))
+    }
+
+    /// The environment's sigma (nil where there is no signal), the sigma the reported accuracy
+    /// stands for, and the position error east and north, m, from the unit error processes
+    /// `gEast`, `gNorth`: indoors Wi-Fi positioning's sigma alone, outdoors GNSS's plus multipath.
+    private func environmentError(
+        isIndoors: Bool, gEast: Double, gNorth: Double
+    ) -> (sigma: Double?, effectiveSigma: Double, east: Double, north: Double) {
+        if isIndoors {
+            let effectiveSigma = indoorSigmaMeters ?? 0
+            return (indoorSigmaMeters, effectiveSigma, effectiveSigma * gEast, effectiveSigma * gNorth)
+        }
+        return (
+            outdoorSigmaMeters, outdoorEffectiveSigmaMeters, outdoorSigmaMeters * gEast + multipathEastMeters,
+            outdoorSigmaMeters * gNorth + multipathNorthMeters
+        )
     }
 
     /// Moves the receiver's clock to `nanoseconds` and returns the step, s (0 for a call at or

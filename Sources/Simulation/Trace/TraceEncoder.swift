@@ -141,18 +141,7 @@ public final class TraceEncoder {
         case .assistanceReplyReceived(let id, let reply, let used):
             line.literal("event", "assistanceReplyReceived")
             line.uint("requestID", id)
-            switch reply {
-            case .response(let response):
-                line.literal("reply", "response")
-                line.payload("response", response, payloads)
-            case .payload(let bytes):
-                line.literal("reply", "payload")
-                line.int("payloadBytes", Int64(bytes.count))
-                line.string("payloadBase64", Data(bytes).base64EncodedString())
-            case .failure(let failure):
-                line.literal("reply", "failure")
-                line.string("failure", String(describing: failure))
-            }
+            encodeReply(reply, &line)
             line.bool("used", used)
         case .assistanceRequestTimedOut(let id):
             line.literal("event", "assistanceRequestTimedOut")
@@ -166,6 +155,22 @@ public final class TraceEncoder {
         case .sampleRejected(let reason):
             line.literal("event", "sampleRejected")
             line.string("reason", reason.rawValue)
+        }
+    }
+
+    /// The fields of an assistance reply: a response, an undecoded payload (base64) or a failure.
+    private func encodeReply<W: TraceFieldWriter>(_ reply: AssistanceReply, _ line: inout W) {
+        switch reply {
+        case .response(let response):
+            line.literal("reply", "response")
+            line.payload("response", response, payloads)
+        case .payload(let bytes):
+            line.literal("reply", "payload")
+            line.int("payloadBytes", Int64(bytes.count))
+            line.string("payloadBase64", Data(bytes).base64EncodedString())
+        case .failure(let failure):
+            line.literal("reply", "failure")
+            line.string("failure", String(describing: failure))
         }
     }
 

@@ -172,28 +172,41 @@ public final class SimulatedTransport: AssistanceClient {
                 completion(garbage(bytes))
             }
         case .served(let latency):
-            let outbound = latency / 2
-            if latency > timeout {
-                // The reply cannot come in time: the server still gets the request.
+            scheduleServed(
+                sentAt: sent, latencyNanoseconds: latency, completion: completion, failure: failure, serve: serve)
+        }
+    }
+
+    /// Schedules a served exchange: the request reaches the server after half the latency, and the
+    /// reply (with the server's extra delay) comes back unless it would arrive after the timeout.
+    private func scheduleServed<Result>(
+        sentAt sent: Int64, latencyNanoseconds latency: Int64, completion: @escaping (Result) -> Void,
+        failure: @escaping (TransportFailure) -> Result,
+        serve: @escaping (_ arrivalNanoseconds: Int64) -> (Result, Int64)
+    ) {
+        let clock = self.clock
+        let timeout = timeoutNanoseconds
+        let outbound = latency / 2
+        if latency > timeout {
+            // The reply cannot come in time: the server still gets the request.
+            clock.schedule(atNanoseconds: SensorTime.add(sent, timeout), label: "transport.timeout") {
+                completion(failure(.timeout))
+            }
+            clock.schedule(atNanoseconds: SensorTime.add(sent, outbound), label: "transport.request") {
+                _ = serve(SensorTime.add(sent, outbound))
+            }
+            return
+        }
+        clock.schedule(atNanoseconds: SensorTime.add(sent, outbound), label: "transport.request") {
+            let (result, extraDelay) = serve(SensorTime.add(sent, outbound))
+            let total = SensorTime.add(latency, max(extraDelay, 0))
+            if total > timeout {
                 clock.schedule(atNanoseconds: SensorTime.add(sent, timeout), label: "transport.timeout") {
                     completion(failure(.timeout))
                 }
-                clock.schedule(atNanoseconds: SensorTime.add(sent, outbound), label: "transport.request") {
-                    _ = serve(SensorTime.add(sent, outbound))
-                }
-                return
-            }
-            clock.schedule(atNanoseconds: SensorTime.add(sent, outbound), label: "transport.request") {
-                let (result, extraDelay) = serve(SensorTime.add(sent, outbound))
-                let total = SensorTime.add(latency, max(extraDelay, 0))
-                if total > timeout {
-                    clock.schedule(atNanoseconds: SensorTime.add(sent, timeout), label: "transport.timeout") {
-                        completion(failure(.timeout))
-                    }
-                } else {
-                    clock.schedule(atNanoseconds: SensorTime.add(sent, total), label: "transport.reply") {
-                        completion(result)
-                    }
+            } else {
+                clock.schedule(atNanoseconds: SensorTime.add(sent, total), label: "transport.reply") {
+                    completion(result)
                 }
             }
         }

@@ -161,14 +161,8 @@ extension HeightGrid {
                 continue
             }
             let rows = Int(header["size"]?.values[1] ?? 0)
-            guard dataRows < rows else {
-                throw HeightGridError(line: lineNumber, message: "extra data: the size line declares \(rows) rows")
-            }
-            guard fields.count == columns else {
-                throw HeightGridError(
-                    line: lineNumber, message: "row \(dataRows) has \(fields.count) values; expected \(columns)")
-            }
-            for field in fields { heights.append(try number(field, line: lineNumber)) }
+            try appendRow(
+                fields, line: lineNumber, rowIndex: dataRows, declaredRows: rows, columns: columns, to: &heights)
             dataRows += 1
         }
         guard header.count == keys.count, let size = header["size"], let origin = header["origin"],
@@ -185,6 +179,22 @@ extension HeightGrid {
         return try HeightGrid(
             origin: EastNorth(eastMeters: origin.values[0], northMeters: origin.values[1]),
             spacingMeters: spacing.values[0], columns: columns, rows: rows, heightsMeters: heights)
+    }
+
+    /// Appends data row `rowIndex` (its `fields`) to `heights`, checked against the size line's
+    /// row and column counts.
+    private static func appendRow(
+        _ fields: [Substring], line lineNumber: Int, rowIndex dataRows: Int, declaredRows rows: Int, columns: Int,
+        to heights: inout [Double]
+    ) throws {
+        guard dataRows < rows else {
+            throw HeightGridError(line: lineNumber, message: "extra data: the size line declares \(rows) rows")
+        }
+        guard fields.count == columns else {
+            throw HeightGridError(
+                line: lineNumber, message: "row \(dataRows) has \(fields.count) values; expected \(columns)")
+        }
+        for field in fields { heights.append(try number(field, line: lineNumber)) }
     }
 
     /// The values of header line `key` (its `fields` after the key), checked: their count, the

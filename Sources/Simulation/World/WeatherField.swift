@@ -37,27 +37,9 @@ public struct WeatherField: Sendable, Hashable {
         model: WeatherModel, noise: NoiseRoot, startNanoseconds: Int64, durationSeconds: Double,
         solarTimeOffsetSeconds: Double = 0
     ) throws {
-        try model.validate()
-        guard durationSeconds.isFinite, durationSeconds >= 0, durationSeconds <= 366 * 86_400 else {
-            throw WorldError(
-                parameter: "durationSeconds", message: "\(durationSeconds) must be from 0 to 366 days in seconds")
-        }
-        guard solarTimeOffsetSeconds.isFinite, abs(solarTimeOffsetSeconds) <= 86_400 else {
-            throw WorldError(
-                parameter: "solarTimeOffsetSeconds", message: "\(solarTimeOffsetSeconds) must be within ±86400 s")
-        }
-        guard !startNanoseconds.addingReportingOverflow(Int64(durationSeconds * 1e9)).overflow else {
-            throw WorldError(
-                parameter: "startNanoseconds",
-                message: "\(startNanoseconds) + the duration does not fit in 64-bit nanoseconds")
-        }
-        if let drift = model.drift, durationSeconds / drift.knotSpacingSeconds > 10_000_000 {
-            throw WorldError(
-                parameter: "weather.drift.knotSpacingSeconds",
-                message:
-                    "\(drift.knotSpacingSeconds) s would need more than 10 000 000 knots over \(durationSeconds) s; use a wider spacing"
-            )
-        }
+        try Self.validate(
+            model, startNanoseconds: startNanoseconds, durationSeconds: durationSeconds,
+            solarTimeOffsetSeconds: solarTimeOffsetSeconds)
         self.model = model
         self.solarTimeOffsetSeconds = solarTimeOffsetSeconds
         drift = model.drift.map {
@@ -87,6 +69,34 @@ public struct WeatherField: Sendable, Hashable {
                 amplitude: temperature.diurnalAmplitudeKelvin, periodHours: 24,
                 maximumAtLocalHour: temperature.warmestLocalHour, solarTimeOffsetSeconds: solarTimeOffsetSeconds)
         hasFrontTemperature = model.fronts.contains { $0.temperatureChangeKelvin != 0 }
+    }
+
+    /// Checks the model and the run window it is realised for.
+    /// - Throws: `WorldError` naming the first invalid parameter.
+    private static func validate(
+        _ model: WeatherModel, startNanoseconds: Int64, durationSeconds: Double, solarTimeOffsetSeconds: Double
+    ) throws {
+        try model.validate()
+        guard durationSeconds.isFinite, durationSeconds >= 0, durationSeconds <= 366 * 86_400 else {
+            throw WorldError(
+                parameter: "durationSeconds", message: "\(durationSeconds) must be from 0 to 366 days in seconds")
+        }
+        guard solarTimeOffsetSeconds.isFinite, abs(solarTimeOffsetSeconds) <= 86_400 else {
+            throw WorldError(
+                parameter: "solarTimeOffsetSeconds", message: "\(solarTimeOffsetSeconds) must be within ±86400 s")
+        }
+        guard !startNanoseconds.addingReportingOverflow(Int64(durationSeconds * 1e9)).overflow else {
+            throw WorldError(
+                parameter: "startNanoseconds",
+                message: "\(startNanoseconds) + the duration does not fit in 64-bit nanoseconds")
+        }
+        if let drift = model.drift, durationSeconds / drift.knotSpacingSeconds > 10_000_000 {
+            throw WorldError(
+                parameter: "weather.drift.knotSpacingSeconds",
+                message:
+                    "\(drift.knotSpacingSeconds) s would need more than 10 000 000 knots over \(durationSeconds) s; use a wider spacing"
+            )
+        }
     }
 
     /// The realised thunderstorm start times, ns, ascending.

@@ -20,7 +20,7 @@ public struct World: Sendable {
     /// Everything, in one immutable object: a `World` is one reference, so passing it to a
     /// method (a truth query per barometer sample) copies a pointer, not some 500 bytes. The
     /// methods below read `storage` directly (a computed property returns a copy).
-    private let storage: Storage
+    let storage: Storage
 
     /// The scenario's origin (the local plane's (0, 0)).
     public var origin: GeodeticCoordinate { storage.origin }
@@ -46,7 +46,7 @@ public struct World: Sendable {
     private var columnExponent: Double { storage.columnExponent }
 
     /// The stored values of a `World` (immutable, shared by its copies).
-    private final class Storage: Sendable {
+    final class Storage: Sendable {
         let origin: GeodeticCoordinate
         let plane: LocalTangentPlane
         let terrain: Terrain
@@ -264,39 +264,5 @@ public struct World: Sendable {
             index -= 1
         }
         return total
-    }
-
-    // MARK: Terrain and geodesy helpers
-
-    /// Ground height at a point, m above MSL.
-    @inline(__always)
-    public func terrainHeightMeters(at point: EastNorth) -> Double { storage.terrain.heightMeters(at: point) }
-
-    /// Ground slope at a point, m/m.
-    public func terrainSlope(at point: EastNorth) -> Double { storage.terrain.slope(at: point) }
-
-    /// Height above the terrain (HAT) of a height above MSL at a point, m.
-    public func heightAboveTerrainMeters(at point: EastNorth, heightMSLMeters: Double) -> Double {
-        heightMSLMeters - storage.terrain.heightMeters(at: point)
-    }
-
-    /// The geoid undulation at a point, m.
-    public func geoidUndulationMeters(at point: EastNorth) -> Double {
-        storage.geoid.undulationMeters(at: storage.plane.coordinate(of: point))
-    }
-
-    /// Ellipsoidal height (HAE) of an orthometric height at a point, m: MSL height + N.
-    public func ellipsoidalHeightMeters(at point: EastNorth, heightMSLMeters: Double) -> Double {
-        heightMSLMeters + geoidUndulationMeters(at: point)
-    }
-
-    /// Orthometric height (above MSL) of an ellipsoidal height at a point, m.
-    public func heightMSLMeters(at point: EastNorth, ellipsoidalHeightMeters: Double) -> Double {
-        ellipsoidalHeightMeters - geoidUndulationMeters(at: point)
-    }
-
-    /// The first building (lowest index) whose footprint contains the point, or `nil`.
-    public func building(containing point: EastNorth) -> Int? {
-        storage.buildings.firstIndex { $0.contains(point) }
     }
 }
