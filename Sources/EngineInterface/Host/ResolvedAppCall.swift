@@ -23,3 +23,21 @@ public enum ResolvedAppCall: Hashable, Sendable, Codable {
     /// `setAltitude(location:pressure:)`: a location and/or a pressure (Pa) the app injects.
     case setAltitude(location: NNLocation?, pressurePa: Double?)
 }
+
+extension ResolvedAppCall {
+    /// The call's name without its arguments: the `call` value of the engine protocol's input
+    /// message (Docs/engine-protocol.md) and the name of the app's closure that routes it.
+    public var name: String {
+        switch self {
+        case .start: "start"
+        case .stop: "stop"
+        case .setFilters: "setFilters"
+        case .startAltitude: "startAltitude"
+        case .stopAltitude: "stopAltitude"
+        case .startManualCalibration: "startManualCalibration"
+        case .setManualCalibration: "setManualCalibration"
+        case .barocalUpload: "barocalUpload"
+        case .setAltitude: "setAltitude"
+        }
+    }
+}

@@ -88,19 +88,7 @@ public struct AppCallRoutes {
     }
 
     /// The name of the closure that routes `call` (for failure messages).
-    static func routeName(of call: ResolvedAppCall) -> String {
-        switch call {
-        case .start: "start"
-        case .stop: "stop"
-        case .setFilters: "setFilters"
-        case .startAltitude: "startAltitude"
-        case .stopAltitude: "stopAltitude"
-        case .startManualCalibration: "startManualCalibration"
-        case .setManualCalibration: "setManualCalibration"
-        case .barocalUpload: "barocalUpload"
-        case .setAltitude: "setAltitude"
-        }
-    }
+    static func routeName(of call: ResolvedAppCall) -> String { call.name }
 }
 
 /// Where a manual calibration of the timeline is made, as the user confirmed it (the `pin`, and

@@ -67,19 +67,7 @@ enum EngineInputMessage {
         return out.line
     }
 
-    static func callName(_ call: ResolvedAppCall) -> String {
-        switch call {
-        case .start: "start"
-        case .stop: "stop"
-        case .setFilters: "setFilters"
-        case .startAltitude: "startAltitude"
-        case .stopAltitude: "stopAltitude"
-        case .startManualCalibration: "startManualCalibration"
-        case .setManualCalibration: "setManualCalibration"
-        case .barocalUpload: "barocalUpload"
-        case .setAltitude: "setAltitude"
-        }
-    }
+    static func callName(_ call: ResolvedAppCall) -> String { call.name }
 
     private static func fillCall(_ call: ResolvedAppCall, into out: inout ProtocolLineWriter) {
         out.string("call", callName(call))
