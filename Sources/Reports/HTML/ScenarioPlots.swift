@@ -69,19 +69,7 @@ struct ScenarioPlots {
                     valueTitle: "HAT (m)",
                     rules: series.floorLines.map { rule(\.heightAboveTerrainMeters, $0) },
                     annotations: annotations)),
-            .line(
-                LinePlot(
-                    id: idPrefix + "-gnss", title: "GNSS horizontal error and reported accuracy",
-                    valueTitle: "horizontal (m)",
-                    lines: [
-                        .init(
-                            series: series.gnssReportedAccuracyMeters,
-                            style: SeriesStyle(label: "reported accuracy", color: Palette.accuracy, dash: "6 3")),
-                        .init(
-                            series: series.gnssHorizontalErrorMeters,
-                            style: SeriesStyle(label: "true error", color: Palette.truth), alwaysOnScale: true),
-                    ],
-                    annotations: annotations)),
+            .line(gnssPlot(series, id: idPrefix + "-gnss", annotations: annotations)),
             .lanes(
                 LaneChart(
                     id: idPrefix + "-codes", title: "SDK codes and events", lanes: series.codeLanes,
@@ -90,6 +78,22 @@ struct ScenarioPlots {
     }
 
     /// A floor line as a plot rule at the height `value` picks, drawn while the phone is inside.
+    /// The GNSS plot of one run: the reported accuracy against the true horizontal error (an A/B
+    /// page draws run A's).
+    static func gnssPlot(_ series: ScenarioSeries, id: String, annotations: [Annotation]) -> LinePlot {
+        LinePlot(
+            id: id, title: "GNSS horizontal error and reported accuracy", valueTitle: "horizontal (m)",
+            lines: [
+                .init(
+                    series: series.gnssReportedAccuracyMeters,
+                    style: SeriesStyle(label: "reported accuracy", color: Palette.accuracy, dash: "6 3")),
+                .init(
+                    series: series.gnssHorizontalErrorMeters,
+                    style: SeriesStyle(label: "true error", color: Palette.truth), alwaysOnScale: true),
+            ],
+            annotations: annotations)
+    }
+
     static func rule(_ value: (FloorLine) -> Double, _ floor: FloorLine) -> LinePlot.Rule {
         LinePlot.Rule(value: value(floor), label: floor.label, intervals: floor.insideNanoseconds)
     }
@@ -181,19 +185,7 @@ struct ScenarioPlots {
             .line(
                 height(
                     \.hat, floor: \.heightAboveTerrainMeters, kind: "hat", title: "HAT, A vs B", valueTitle: "HAT (m)")),
-            .line(
-                LinePlot(
-                    id: idPrefix + "-gnss", title: "GNSS horizontal error and reported accuracy",
-                    valueTitle: "horizontal (m)",
-                    lines: [
-                        .init(
-                            series: a.gnssReportedAccuracyMeters,
-                            style: SeriesStyle(label: "reported accuracy", color: Palette.accuracy, dash: "6 3")),
-                        .init(
-                            series: a.gnssHorizontalErrorMeters,
-                            style: SeriesStyle(label: "true error", color: Palette.truth), alwaysOnScale: true),
-                    ],
-                    annotations: a.annotations)),
+            .line(gnssPlot(a, id: idPrefix + "-gnss", annotations: a.annotations)),
             .lanes(
                 LaneChart(
                     id: idPrefix + "-codes", title: "SDK codes, A then B", lanes: laneA + laneB,
