@@ -97,7 +97,7 @@ import Testing
                 test.scenario:4:1: error: 'at' lines belong to a device
                 at 00:00 start sdk
                 ^~
-                hint: indent this line under a 'device "name"' statement
+                hint: indent this line under a 'device "name"' statement (only `assistance …` faults stand on the world's timeline)
                 test.scenario:5:2: error: indented line outside a device block
                 \tat 1:00 stand
                 \t^~

@@ -11,7 +11,9 @@ import Testing
     static func enumNames(of kind: StatementKind) -> [String] {
         func names<Name: PatternName>(_: Name.Type) -> [String] { Name.allCases.map(\.rawValue) }
         switch kind {
-        case .scenario, .seed, .duration, .start, .include: return []
+        case .scenario, .seed, .duration, .include: return []
+        case .start: return names(WorldClause.Start.self)
+        case .vary: return names(WorldClause.Vary.self)
         case .origin: return names(WorldClause.Origin.self)
         case .geoid: return names(WorldClause.Geoid.self)
         case .terrain: return names(WorldClause.Terrain.self)
@@ -94,6 +96,7 @@ import Testing
         .driveTo: ([], "drive to 100 m east 0 m north"), .drive: ([], "drive 100 m toward east"),
         .door: (["enter \"Tower\""], "door open"), .sunroof: ([], "sunroof open"), .window: ([], "window open"),
         .ventilation: ([], "ventilation on"), .startSDK: ([], "start sdk"), .stopSDK: ([], "stop sdk"),
+        .restartSDK: (["start sdk"], "restart sdk key \"other-key\""),
         .filters: ([], "filters pressure"), .altitudeEvery: ([], "altitude every 1 s"),
         .altitudeOnce: ([], "altitude once"), .altitudeStop: ([], "altitude stop"),
         .calibrate: ([], "calibrate for 30 s"), .setCalibration: ([], "set calibration"),
@@ -159,6 +162,13 @@ import Testing
         .recovery: "recovery within 2 min", .accuracy: "hae error p80 <= 2 m", .bias: "hae bias < 1 m",
         .biasRange: "hae bias between -1 m and 1 m", .floorCorrect: "floor correct >= 90%",
         .uncertainty: "uncertainty u68 coverage between 60% and 80%",
+        .noHeight: "no height after 00:01", .contextLength: "context heightUncertainty95 < 10 m",
+        .contextPressure: "context userPressure > 90 kPa",
+        .contextTemperature: "context referenceTemperatureKelvin > 0 °C",
+        .contextTemperatureSpread: "context referenceTemperatureUncertaintyKelvin < 5 K",
+        .contextInteger: "context errorCode = 0", .contextNumber: "context floorConfidence > 0.5",
+        .contextTime: "context epochTimestamp >= 00:00", .contextLag: "context epochTimestamp lag <= 1 s",
+        .contextPresence: "context address absent", .contextFlag: "context manualBaroCal false",
     ]
 
     @Test("Every expectation subject has a compile path", arguments: ExpectationSubject.allCases)
@@ -190,6 +200,12 @@ import Testing
         .sometimes: ("error 851", "sometimes error 851"),
         .share: ("sometimes error 851", "sometimes error 851 in at least 20% of runs"),
         .acrossSeeds: ("floor correct >= 90%", "floor correct >= 90% across seeds"),
+        .or: ("error 850 within 40 s", "error 850 or 851 within 40 s"),
+        .transitionFlag: ("manual-baro-cal false", "manual-baro-cal false -> true"),
+        .thenFlag: ("manual-baro-cal false", "manual-baro-cal false then true"),
+        .during: ("status 200", "status 200 during \"nowhere\""),
+        .ofServiceFault: ("status 200 within 10 s", "status 200 within 10 s of service outage"),
+        .duringServiceFault: ("status 200", "status 200 during service outage"),
     ]
 
     @Test("Every expectation modifier has a compile path", arguments: ExpectationModifier.allCases)
@@ -203,6 +219,22 @@ import Testing
     /// A sample per world clause, by `kind/name`: the statements without and with it.
     static let worldSamples: [String: (without: [String], with: [String])] = [
         "origin/elevation": (["origin 47.0, 8.0"], ["origin 47.0, 8.0, elevation 400 m"]),
+        "start/zone": (["start 2026-03-01 08:00"], ["start 2026-03-01 08:00 +01:00"]),
+        "vary/length": (["terrain flat 10 m"], ["terrain flat 10 m", "vary terrain height over 20 m"]),
+        "vary/speed": (
+            ["front cold passes origin at 00:05"],
+            ["front cold passes origin at 00:05", "vary front speed over 20 km/h"]
+        ),
+        "vary/pressureRate": ([], ["vary weather trend over 1 hPa/h"]),
+        "vary/pressure": ([], ["vary weather sea-level over 1000 hPa"]),
+        "vary/part": ([], ["vary barometer part over lps22hh"]),
+        "vary/lengthRange": ([], ["vary terrain height from 0 m to 20 m step 10 m"]),
+        "vary/speedRange": (
+            ["front cold passes origin at 00:05"],
+            ["front cold passes origin at 00:05", "vary front speed from 20 km/h to 40 km/h step 10 km/h"]
+        ),
+        "vary/pressureRateRange": ([], ["vary weather trend from 0 hPa/h to 1 hPa/h step 1 hPa/h"]),
+        "vary/pressureRange": ([], ["vary weather sea-level from 1000 hPa to 1010 hPa step 5 hPa"]),
         "geoid/undulation": ([], ["geoid 40 m"]), "geoid/model": ([], ["geoid egm96"]),
         "terrain/elevation": (["terrain flat"], ["terrain flat 40 m"]),
         "terrain/rising": (["terrain plane 12 m, toward east"], ["terrain plane 12 m, rising 1.5 m/km, toward east"]),

@@ -50,6 +50,13 @@ struct DeviceTrace {
     var calibration: [Observation] = []
     var faults: [RunFacts.FaultWindow] = []
     var lines: [Line] = []
+    /// Values of one stream read as one (`error 850 or 851`): each of `values` is observed as `primary`.
+    var merged: (stream: CodeStream, values: Set<Int>, primary: Int)?
+
+    /// The SDK's "manual calibration failed" (872), which precedes each reason.
+    static let failedCode = 872
+    /// The reasons of a failed manual calibration (873…879, pinnacle-sdk.md).
+    static let failureReasons = 873...879
 
     init(records: [TraceRecord], deviceIndex: Int, facts: RunFacts) {
         index = deviceIndex
@@ -67,6 +74,12 @@ struct DeviceTrace {
                     sdk.append(Observation(offset: offset, value: status.rawValue))
                     lines.append(Line(offset: offset, kind: .sdk(status.rawValue, truth: truth)))
                 case .manualCalibration(let state, let code):
+                    // The engine reports a failure with its reason (873…879) and sends 872
+                    // ("failed") on the SDK stream; the calibration stream carries both, in the
+                    // SDK's order, so `calibration 871 then 872 then 876 strictly` reads as the SDK does.
+                    if Self.failureReasons.contains(code) {
+                        calibration.append(Observation(offset: offset, value: Self.failedCode))
+                    }
                     calibration.append(Observation(offset: offset, value: code))
                     lines.append(Line(offset: offset, kind: .calibration(state, code: code, truth: truth)))
                 default:
@@ -101,8 +114,15 @@ struct DeviceTrace {
         faults += facts.faultWindows.filter { $0.deviceIndex == nil || $0.deviceIndex == deviceIndex }
     }
 
-    /// The observations of a stream, in time order.
+    /// The observations of a stream, in time order (with ``merged`` values read as their primary).
     func observations(_ stream: CodeStream) -> [Observation] {
+        let raw = rawObservations(stream)
+        guard let merged, merged.stream == stream else { return raw }
+        return raw.map { merged.values.contains($0.value) ? Observation(offset: $0.offset, value: merged.primary) : $0 }
+    }
+
+    /// The observations of a stream as the trace holds them.
+    func rawObservations(_ stream: CodeStream) -> [Observation] {
         switch stream {
         case .sdk: return sdk
         case .calibration: return calibration

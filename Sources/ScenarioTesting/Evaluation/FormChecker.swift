@@ -30,6 +30,10 @@ struct FormChecker {
             return coverage(level, lower, upper, window, placement)
         case .campaign(let inner, _): return check(inner)
         case .acrossSeeds(let inner): return check(inner)
+        case .oneOf(let stream, let values, let inner): return oneOf(stream, values, inner)
+        case .noHeight(let window, let placement): return noHeight(window, placement)
+        case .contextField(let field, let predicate, let window, let placement):
+            return contextField(field, predicate, window, placement)
         }
     }
 
@@ -71,6 +75,7 @@ struct FormChecker {
                 return .failure(AnchorMissing(text: "\(stream.describe(value)) (the anchor) never occurred"))
             }
             return .success((first.offset, "\(stream.describe(value)) (\(clock(first.offset)))"))
+        case .worldFault(let what, let offset): return .success((offset, "\(what) (\(clock(offset)))"))
         case .lastFaultEnd:
             switch lastFaultEnd() {
             case .success(let end): return .success((end, "the end of the last fault (\(clock(end)))"))

@@ -75,6 +75,14 @@ public struct RunFacts: Hashable, Sendable {
     /// `--engine-process '…'` or `--engine '…'`, and `nil` for an engine only the Swift API
     /// builds (no `altsim` command then: it would rerun the built-in engine).
     public var engineArguments: String? = ""
+    /// The values of a parameter sweep's run (`terrain height = 1600 m`, ``Scenario/variant``), shown
+    /// after the file in results; `nil` outside a sweep.
+    public var variant: String? = nil
+
+    /// The file (or `scenario`) and, for a sweep's run, its values: `tall.scenario [terrain height = 1600 m]`.
+    public var runName: String {
+        (scenarioPath ?? "scenario") + (variant.map { " [\($0)]" } ?? "")
+    }
 
     /// Creates run facts.
     public init(

@@ -30,16 +30,22 @@ public func checkScenario(
 }
 
 /// Loads a `.scenario` file with `runner`, runs it and reports failures (see the other overload).
-/// A relative path is taken from the package root (found above the calling Swift file).
+/// A relative path is taken from the package root (found above the calling Swift file). A parameter
+/// sweep's runs are each checked; the first run's report is returned.
 @discardableResult
 public func checkScenario(
     file path: String, seed: UInt64? = nil, runner: ScenarioRunner = .standard, reporter: ScenarioIssueReporter? = nil,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> ScenarioReport {
     let resolved = path.hasPrefix("/") ? path : try ScenarioFiles.packageRoot(from: "\(filePath)") + "/" + path
-    return try checkScenario(
-        runner.load(resolved), seed: seed, reporter: reporter, filePath: filePath,
+    let loaded = try runner.load(resolved)
+    let report = try checkScenario(
+        loaded, seed: seed, reporter: reporter, filePath: filePath,
         line: line, column: column)
+    for variant in loaded.otherVariants {
+        try checkScenario(variant, seed: seed, reporter: reporter, filePath: filePath, line: line, column: column)
+    }
+    return report
 }
 
 /// Runs a scenario at every seed and checks its expectations statistically: an ordinary

@@ -50,6 +50,7 @@ public enum ScenarioExecution {
         if let failure = result.engineFailure { throw failure }
         var facts = RunFacts(scenario: scenario, spec: spec, world: simulation.world, path: path)
         facts.engineName = engine.name
+        facts.variant = scenario.variant
         facts.engineArguments = engine.commandLineArguments
         return Outcome(run: ScenarioRun(records: recorder.records, facts: facts), result: result, spec: spec)
     }
@@ -107,12 +108,16 @@ extension ScenarioRunner {
     /// Builds a runner that loads files with the scenario language and runs them with `engine`.
     public static func simulator(engine: EngineFactory = .altitudeEngine) -> ScenarioRunner {
         ScenarioRunner { path in
-            let scenario = try ScenarioExecution.load(path: path)
-            return ScenarioUnderTest(
-                name: scenario.name, path: path, expectations: scenario.expectations, defaultSeed: scenario.seed
-            ) { seed in
-                try ScenarioExecution.run(scenario, seed: seed, path: path, engine: engine).run
+            let runs = try ScenarioExecution.load(path: path).runs.map { scenario in
+                ScenarioUnderTest(
+                    name: scenario.name, path: path, expectations: scenario.expectations, defaultSeed: scenario.seed
+                ) { seed in
+                    try ScenarioExecution.run(scenario, seed: seed, path: path, engine: engine).run
+                }
             }
+            var first = runs[0]
+            first.otherVariants = Array(runs.dropFirst())
+            return first
         }
     }
 }

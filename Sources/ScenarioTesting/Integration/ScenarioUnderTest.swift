@@ -16,6 +16,9 @@ public struct ScenarioUnderTest: Sendable {
     public var defaultSeed: UInt64
     /// Runs the scenario at a seed. Must be deterministic: the same seed gives the same run.
     public var run: @Sendable (_ seed: UInt64) throws -> ScenarioRun
+    /// The other runs of a parameter sweep (`vary …`), each a scenario under test of its own
+    /// (this one is the sweep's first); empty without a sweep. `checkScenario(file:)` checks them all.
+    public var otherVariants: [ScenarioUnderTest] = []
 
     /// Creates a scenario under test.
     public init(

@@ -125,7 +125,7 @@ public struct CampaignReport: Hashable, Sendable {
 
     /// Everything: a verdict line, failures in full, other rows one line each.
     public func rendered() -> String {
-        let name = runs.first?.facts.scenarioPath.map { TerminalText.escaped($0) } ?? "scenario"
+        let name = runs.first.map { TerminalText.escaped($0.facts.runName) } ?? "scenario"
         let verdict =
             passed && rows.isEmpty
             ? "PASS \(name) over \(runs.count) runs: no expectations to check"

@@ -99,7 +99,7 @@ public struct ScenarioReport: Hashable, Sendable {
     /// The whole report: a verdict line (with how many rows one run does not judge), every failure in full, then the other expectations one
     /// line each.
     public func rendered() -> String {
-        let name = facts.scenarioPath.map { TerminalText.escaped($0) } ?? "scenario"
+        let name = TerminalText.escaped(facts.runName)
         let checked = verdicts.filter(\.isJudgedInOneRun).count
         let notJudged = verdicts.count - checked
         let unjudged = notJudged > 0 ? ", \(notJudged) not judged" : ""

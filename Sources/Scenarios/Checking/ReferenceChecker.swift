@@ -32,6 +32,9 @@ public enum ReferenceChecker {
             }
             checkTimeline(of: device, buildings: buildings, labels: &labels, into: &bag)
         }
+        // Top-level `at` lines are the world's timeline (service faults): their labels count too.
+        let world = StatementSyntax(kind: .device, block: statements.filter { $0.kind == .timeline })
+        checkTimeline(of: world, buildings: buildings, labels: &labels, into: &bag)
         checkExpectationReferences(in: statements, labels: labels, devices: devices, into: &bag)
         return bag
     }

@@ -213,6 +213,8 @@ public enum SlotRanges {
                     ("before", 0, "a time", .instant), ("from", 0, "a time", .instant), ("from", 1, "a time", .instant),
                     ("share", 0, "a share of runs", .share),
                 ]),
+            rows(.expect, languageFormRows),
+            rows(.vary, sweepRows),
         ].flatMap { $0 })
 }
 
@@ -264,7 +266,7 @@ extension SlotRanges {
                             switch slot {
                             case .quantity, .integer, .number, .coordinate, .time, .size, .grid, .direction:
                                 keys.append(Key(schema.kind, pattern.name, ordinal))
-                            case .string, .name, .word, .list, .date, .comparison: break
+                            case .string, .name, .word, .list, .date, .comparison, .zone: break
                             }
                             ordinal += 1
                         }

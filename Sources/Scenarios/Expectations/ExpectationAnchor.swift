@@ -8,4 +8,7 @@ public enum ExpectationAnchor: Hashable, Sendable {
     case code(CodeStream, value: Int)
     /// The end of the last injected fault (`of recovery`).
     case lastFaultEnd
+    /// The start or end of a world fault (`of service outage`, `of service outage end`): what it
+    /// is (`the service outage`, `the end of the service outage`) and its offset from the start, ns.
+    case worldFault(String, offsetNanoseconds: Int64)
 }

@@ -6,6 +6,11 @@ public struct ExpectationContext: Hashable, Sendable {
     public var labels: [String: LabelledStep]
     /// Length of the run, ns.
     public var durationNanoseconds: Int64
+    /// The devices a repeated device (`50 × device "crowd"`) stands for, by its written name: an
+    /// expectation for the name applies to each copy.
+    public var deviceGroups: [String: [String]] = [:]
+    /// The service faults of the run (`service …`, `at … assistance …`), in the order compiled.
+    public var worldFaults: [WorldFaultWindow] = []
 
     /// A labelled timeline step.
     public struct LabelledStep: Hashable, Sendable {
@@ -13,10 +18,13 @@ public struct ExpectationContext: Hashable, Sendable {
         public var deviceName: String
         /// Offset of the step from the start, ns.
         public var offsetNanoseconds: Int64
+        /// How long the step lasts (`for DURATION`), ns; `nil` when it has no length.
+        public var durationNanoseconds: Int64?
         /// Creates a labelled step.
-        public init(deviceName: String, offsetNanoseconds: Int64) {
+        public init(deviceName: String, offsetNanoseconds: Int64, durationNanoseconds: Int64? = nil) {
             self.deviceName = deviceName
             self.offsetNanoseconds = offsetNanoseconds
+            self.durationNanoseconds = durationNanoseconds
         }
     }
 

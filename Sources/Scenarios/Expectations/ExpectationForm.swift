@@ -64,4 +64,14 @@ public indirect enum ExpectationForm: Hashable, Sendable {
     /// bounds. One run alone does not judge it. `inner` is an `uncertaintyCoverage`, `bias` or
     /// `floorCorrect` form.
     case acrossSeeds(ExpectationForm)
+    /// `error 850 or 851 within 40 s`: the subject is any of `values` (the first is the value `inner`
+    /// names): an observation of any of them counts as that value, so `never`, `always`, edges,
+    /// sequences and counts read the set as one value.
+    case oneOf(CodeStream, values: [Int], ExpectationForm)
+    /// `no height during "outage"`: at least one callback arrives in the window and none carries a
+    /// height (neither HAE nor HAT) — the engine rightly withholds them.
+    case noHeight(window: ExpectationWindow, placement: Placement)
+    /// `context userPressure > 90 kPa` / `context floorNumber absent` / `context epochTimestamp lag
+    /// <= 1 s`: a field of the altitude context on every callback of the window.
+    case contextField(ContextField, ContextPredicate, window: ExpectationWindow, placement: Placement)
 }

@@ -39,7 +39,9 @@ extension ExpectationReader {
             return .floorCorrect(comparison, fraction: fraction, window: window)
         case .uncertainty:
             return uncertaintyCoverage(subject, words: words, window: window, placement: placement)
-        case .code, .flag, .callbacks, .recovery:
+        case .code, .flag, .callbacks, .recovery, .noHeight, .contextLength, .contextPressure, .contextTemperature,
+            .contextTemperatureSpread, .contextInteger, .contextNumber, .contextTime, .contextLag, .contextPresence,
+            .contextFlag:
             return nil  // Not compared against truth: form() compiles these itself.
         }
     }

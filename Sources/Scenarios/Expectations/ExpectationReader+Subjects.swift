@@ -2,19 +2,19 @@ extension ExpectationReader {
     /// The predicates of a code subject.
     static let codePredicates: [ExpectationModifier] = [
         .never, .always, .transition, .then, .exactly, .atLeast,
-        .atMost, .within, .eventually,
+        .atMost, .within, .eventually, .transitionFlag, .thenFlag, .or,
     ]
     /// The code predicates of which one expectation holds at most one (the count bounds count as one).
     static let exclusivePredicates: [ExpectationModifier] = [
         .never, .always, .transition, .then, .exactly,
-        .atLeast, .atMost,
+        .atLeast, .atMost, .transitionFlag, .thenFlag,
     ]
     /// The predicates only `callbacks` takes.
     static let callbackPredicates: [ExpectationModifier] = [.every, .once, .tolerance]
     /// What `within` may count from.
-    static let anchors: [ExpectationModifier] = [.ofStart, .ofEvent, .ofCode]
+    static let anchors: [ExpectationModifier] = [.ofStart, .ofEvent, .ofCode, .ofServiceFault]
     /// The window clauses.
-    static let windows: [ExpectationModifier] = [.at, .after, .before, .from]
+    static let windows: [ExpectationModifier] = [.at, .after, .before, .from, .during, .duringServiceFault]
     /// The count bounds.
     static let counts: [ExpectationModifier] = [.exactly, .atLeast, .atMost]
 
@@ -44,6 +44,11 @@ extension ExpectationReader {
         case .callbacks: inner = callbacks(subject)
         case .recovery: inner = recovery(subject)
         case .accuracy, .bias, .biasRange, .floorCorrect, .uncertainty: inner = numeric(pattern, subject)
+        case .noHeight: inner = noHeight(subject)
+        case .contextFlag, .contextLength, .contextPressure, .contextTemperature, .contextTemperatureSpread,
+            .contextInteger,
+            .contextNumber, .contextTime, .contextLag, .contextPresence:
+            inner = contextField(pattern, subject)
         }
         guard let inner else { return nil }
         return acrossRuns(inner)
@@ -89,7 +94,11 @@ extension ExpectationReader {
 
     mutating func code(_ subject: ClauseSyntax) -> ExpectationForm? {
         guard let (stream, value) = code(in: subject) else { return nil }
-        return codeForm(stream, value: value, subject: subject)
+        guard let alternatives = alternatives(stream, value: value) else { return nil }
+        guard let form = codeForm(stream, value: value, subject: subject, alternatives: alternatives) else {
+            return nil
+        }
+        return alternatives.isEmpty ? form : .oneOf(stream, values: [value] + alternatives, form)
     }
 
     /// The count bound of `exactly/at least/at most N times`, if written.
@@ -124,11 +133,16 @@ extension ExpectationReader {
         let predicates = statement.clauses.filter { clause in
             clause.pattern(ExpectationModifier.self).map(Self.exclusivePredicates.contains) == true
         }
-        let kinds = Set(
-            predicates.map { clause in
-                clause.pattern(ExpectationModifier.self).map(Self.counts.contains) == true ? "count" : clause.name
-            })
-        guard kinds.count > 1, let second = predicates.first(where: { $0.name != predicates[0].name }) else {
+        func kind(_ clause: ClauseSyntax) -> String {
+            switch clause.pattern(ExpectationModifier.self) {
+            case let modifier? where Self.counts.contains(modifier): "count"
+            case .transitionFlag?: ExpectationModifier.transition.rawValue
+            case .thenFlag?: ExpectationModifier.then.rawValue
+            default: clause.name
+            }
+        }
+        let kinds = Set(predicates.map(kind))
+        guard kinds.count > 1, let second = predicates.first(where: { kind($0) != kind(predicates[0]) }) else {
             return true
         }
         let (first, other) = (ScenarioPrinter.print(predicates[0].elements), ScenarioPrinter.print(second.elements))
@@ -138,11 +152,14 @@ extension ExpectationReader {
 
     /// A code subject with its predicate: a value, `never`/`always`, an edge, a sequence, a count or
     /// `eventually within`.
-    mutating func codeForm(_ stream: CodeStream, value: Int, subject: ClauseSyntax) -> ExpectationForm? {
+    mutating func codeForm(
+        _ stream: CodeStream, value: Int, subject: ClauseSyntax, alternatives: [Int] = []
+    ) -> ExpectationForm? {
         reject(Self.callbackPredicates, for: subject, what: "a code (only to `callbacks`)")
+        if stream == .manualBaroCal { reject([.or], for: subject, what: "`manual-baro-cal` (it has two values)") }
         reject([.indoors, .outdoors], for: subject, what: "a code (only to numbers)")
         guard rejectConflictingPredicates() else { return nil }
-        if let strictly = clause(.strictly), !has(.then) {
+        if let strictly = clause(.strictly), !has(.then), !has(.thenFlag) {
             error("'strictly' needs a sequence (`then N`)", at: strictly)
         }
         let bound = countBound()
@@ -153,19 +170,20 @@ extension ExpectationReader {
         }
         let anchor = anchor()
         let window = window()
-        let timed = withinNanoseconds != nil && !has(.transition)
+        let transitionClause = clause(.transition) ?? clause(.transitionFlag)
+        let timed = withinNanoseconds != nil && transitionClause == nil
         if timed, let other = Self.windows.compactMap({ clause($0) }).first {
             error("'within' already gives the window; '\(other.keywords.first ?? "")' cannot be added", at: other)
         }
         if let within = clause(.within),
-            [ExpectationModifier.never, .always, .then, .exactly, .atLeast, .atMost].contains(where: has)
+            [ExpectationModifier.never, .always, .then, .thenFlag, .exactly, .atLeast, .atMost].contains(where: has)
         {
             error("'within' applies to `eventually` and `->` only", at: within)
         }
         if has(.never) { return .never(stream, value: value, window: window) }
         if has(.always) { return .always(stream, value: value, window: window) }
-        if let transition = clause(.transition) {
-            guard let to = transition.values.first?.integer, let target = checked(stream, to, at: transition) else {
+        if let transition = transitionClause {
+            guard let target = step(stream, transition, subject: value, alternatives: alternatives, edge: true) else {
                 return nil
             }
             if target == value {
@@ -178,8 +196,12 @@ extension ExpectationReader {
                 stream, from: value, to: target, withinNanoseconds: withinNanoseconds, anchor: anchor,
                 window: window)
         }
-        let thens = statement.clauses(named: ExpectationModifier.then)
-        if !thens.isEmpty { return sequence(stream, from: value, thens: thens, window: window) }
+        let thens = statement.clauses.filter {
+            [ExpectationModifier.then, .thenFlag].contains($0.pattern(ExpectationModifier.self))
+        }
+        if !thens.isEmpty {
+            return sequence(stream, from: value, thens: thens, window: window, alternatives: alternatives)
+        }
         if let (bound, _) = bound { return .count(stream, value: value, bound: bound, window: window) }
         if let withinNanoseconds {
             return .eventually(stream, value: value, withinNanoseconds: withinNanoseconds, anchor: anchor)
@@ -190,11 +212,13 @@ extension ExpectationReader {
     /// `CODE then N then M … [strictly]`: the steps must each change the value.
     mutating func sequence(
         _ stream: CodeStream, from value: Int, thens: [ClauseSyntax],
-        window: ExpectationWindow
+        window: ExpectationWindow, alternatives: [Int] = []
     ) -> ExpectationForm? {
         var values = [value]
         for then in thens {
-            guard let n = then.values.first?.integer, let v = checked(stream, n, at: then) else { return nil }
+            guard let v = step(stream, then, subject: value, alternatives: alternatives, edge: false) else {
+                return nil
+            }
             if v == values.last {
                 error(
                     "'then \(v)' repeats the step before it, which can never be seen", at: then,
@@ -207,7 +231,9 @@ extension ExpectationReader {
     }
 
     mutating func callbacks(_ subject: ClauseSyntax) -> ExpectationForm? {
-        reject([.always, .transition, .then, .strictly, .indoors, .outdoors], for: subject, what: "`callbacks`")
+        reject(
+            [.always, .transition, .then, .strictly, .indoors, .outdoors, .transitionFlag, .thenFlag, .or],
+            for: subject, what: "`callbacks`")
         let window = window()
         if let every = clause(.every) {
             guard let period = every.values.first?.durationNanoseconds, period > 0 else {

@@ -19,7 +19,9 @@ struct ExpectationReader {
     }
 
     /// Clauses that an expectation may hold more than once (the steps of a sequence).
-    static let repeatableClauses: Set<String> = [ExpectationModifier.then.rawValue]
+    static let repeatableClauses: Set<String> = [
+        ExpectationModifier.then.rawValue, ExpectationModifier.thenFlag.rawValue, ExpectationModifier.or.rawValue,
+    ]
 
     /// A modifier written twice (`at 00:05 at 00:06`, `for "a" for "b"`) is an error at the
     /// second: only one of them could count, and silently ignoring the other would check
@@ -44,7 +46,7 @@ struct ExpectationReader {
     /// The device named by `for "NAME"`, or the enclosing block's.
     mutating func device(enclosing: String?) -> String? {
         guard let clause = clause(.device), let name = clause.values.first?.string else { return enclosing }
-        if !context.deviceNames.contains(name) {
+        if !context.deviceNames.contains(name), context.deviceGroups[name] == nil {
             let hint =
                 EditDistance.didYouMean(name, among: context.deviceNames)
                 ?? (context.deviceNames.isEmpty
@@ -78,6 +80,8 @@ struct ExpectationReader {
     /// The window from `at`, `after`, `before`, `from … to …`.
     mutating func window() -> ExpectationWindow {
         var window = ExpectationWindow.wholeRun
+        if let during = clause(.during) { return duringWindow(during) }
+        if let during = clause(.duringServiceFault) { return serviceFaultWindow(during) }
         if let at = clause(.at) {
             if let other = clause(.from) ?? clause(.after) ?? clause(.before) {
                 error("'at' cannot be combined with '\(other.keywords.first ?? "")'", at: other)
@@ -137,6 +141,7 @@ struct ExpectationReader {
         if let of = clause(.ofCode), let (stream, value) = code(in: of) {
             return .code(stream, value: value)
         }
+        if let of = clause(.ofServiceFault) { return serviceFaultAnchor(of) }
         return .start
     }
 

@@ -31,8 +31,10 @@ public enum ActionPattern: String, PatternName {
     case window
     /// `ventilation on|off|recirculate`: a car's ventilation transient.
     case ventilation
-    /// `start sdk`.
+    /// `start sdk [key "KEY"]`: with a key, the app presents it instead of the scenario's.
     case startSDK
+    /// `restart sdk [key "KEY"]`: `stop sdk` and `start sdk` at one instant (another API key, say).
+    case restartSDK
     /// `stop sdk`.
     case stopSDK
     /// `filters {pressure, location, activity, off}`.
@@ -70,7 +72,8 @@ public enum ActionPattern: String, PatternName {
         case .gnssFault: [.for, .distance]
         case .assistanceFault: [.for]
         case .calibrate, .setCalibration: [.floorNumber, .ground, .pin]
-        case .stand, .wait, .enter, .leave, .window, .startSDK, .stopSDK, .filters, .altitudeEvery, .altitudeOnce,
+        case .stand, .wait, .enter, .leave, .window, .startSDK, .restartSDK, .stopSDK, .filters, .altitudeEvery,
+            .altitudeOnce,
             .altitudeStop, .setAltitude, .setPressure, .barocalUpload, .hand:
             []
         }

@@ -53,4 +53,16 @@ public enum ExpectationModifier: String, PatternName {
     case share
     /// `across seeds`: judged on the runs of every seed pooled.
     case acrossSeeds
+    /// `or N`: another value the subject's code may take (`error 850 or 851`; may stand several times).
+    case or
+    /// `-> true|false`: a change of the manual-calibration flag.
+    case transitionFlag
+    /// `then true|false`: the next step of a sequence of the manual-calibration flag.
+    case thenFlag
+    /// `during "LABEL"`: the window of a labelled timeline step that lasts (`for DURATION`).
+    case during
+    /// `of service KIND [end]`: the start (or end) of the first service fault of that kind.
+    case ofServiceFault
+    /// `during service KIND`: the window of the first service fault of that kind.
+    case duringServiceFault
 }

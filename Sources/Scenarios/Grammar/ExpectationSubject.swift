@@ -19,4 +19,26 @@ public enum ExpectationSubject: String, PatternName {
     case floorCorrect
     /// `uncertainty u68|u90|hat68|hat90 coverage between PERCENT and PERCENT`.
     case uncertainty
+    /// `no height`: callbacks arrive without a height (the engine withholds it).
+    case noHeight
+    /// `context FIELD COMPARISON LENGTH` for a height or uncertainty field of the altitude context.
+    case contextLength
+    /// `context FIELD COMPARISON PRESSURE` for a pressure field.
+    case contextPressure
+    /// `context FIELD COMPARISON TEMPERATURE` for the reference temperature.
+    case contextTemperature
+    /// `context FIELD COMPARISON TEMPERATURE-DIFFERENCE` for the reference temperature's uncertainty.
+    case contextTemperatureSpread
+    /// `context FIELD COMPARISON N` for a code or the floor number.
+    case contextInteger
+    /// `context FIELD COMPARISON NUMBER` for a confidence.
+    case contextNumber
+    /// `context FIELD COMPARISON TIME` for the data's time since the start.
+    case contextTime
+    /// `context FIELD lag COMPARISON DURATION`: the callback's delay after the data's time.
+    case contextLag
+    /// `context FIELD present|absent`.
+    case contextPresence
+    /// `context manualBaroCal true|false`.
+    case contextFlag
 }

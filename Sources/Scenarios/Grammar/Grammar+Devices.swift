@@ -43,7 +43,8 @@ extension Grammar {
         Pattern(ActionPattern.sunroof, "sunroof $word(open|close)"),
         Pattern(ActionPattern.window, "window $word(open|close)"),
         Pattern(ActionPattern.ventilation, "ventilation $word(on|off|recirculate)"),
-        Pattern(ActionPattern.startSDK, "start sdk"),
+        Pattern(ActionPattern.startSDK, "start sdk [ key $string ]"),
+        Pattern(ActionPattern.restartSDK, "restart sdk [ key $string ]"),
         Pattern(ActionPattern.stopSDK, "stop sdk"),
         Pattern(ActionPattern.filters, "filters $list(pressure|location|activity|off)"),
         Pattern(ActionPattern.altitudeEvery, "altitude every $duration"),
@@ -56,7 +57,8 @@ extension Grammar {
         Pattern(ActionPattern.barocalUpload, "barocal upload"),
         Pattern(ActionPattern.barometerFault, "barometer $word(off|stuck|glitch|spikes|dropout|garbage|nan|negative)"),
         Pattern(ActionPattern.gnssFault, "gnss $word(off|stuck|wrong|jumps)"),
-        Pattern(ActionPattern.assistanceFault, "assistance $word(outage|unreachable|stale|error|garbage)"),
+        Pattern(
+            ActionPattern.assistanceFault, "assistance $word(outage|unreachable|stale|error|garbage|missing-reference)"),
         Pattern(ActionPattern.hand, "hand $length"),
         // Modifiers.
         Pattern(ActionModifier.speed, "at $speed"),

@@ -18,6 +18,7 @@ extension Grammar {
             Pattern(
                 ExpectationSubject.uncertainty,
                 "uncertainty $word(u68|u90|hat68|hat90) coverage between $fraction and $fraction"),
+        ] + languageSubjects + [
             // Predicates.
             Pattern(ExpectationModifier.transition, "-> $int"),
             Pattern(ExpectationModifier.then, "then $int"),
@@ -46,5 +47,5 @@ extension Grammar {
             Pattern(ExpectationModifier.sometimes, "sometimes"),
             Pattern(ExpectationModifier.share, "in at least $fraction of runs"),
             Pattern(ExpectationModifier.acrossSeeds, "across seeds"),
-        ])
+        ] + languageModifiers)
 }

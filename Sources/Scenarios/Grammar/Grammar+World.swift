@@ -4,7 +4,10 @@ extension Grammar {
         StatementSchema(.scenario, head: "$string", "The scenario's title.", []),
         StatementSchema(.seed, head: "$int", "The root seed (a run is a function of scenario and seed).", []),
         StatementSchema(.duration, head: "$duration", "How long the run lasts.", []),
-        StatementSchema(.start, head: "$date [ $time ] [ UTC ]", "The UTC date and time of time 0.", []),
+        StatementSchema(
+            .start, head: "$date [ $time ] [ UTC ]", joiner: " ",
+            "The date and time of time 0: UTC, or local time at a UTC offset or in a time zone.",
+            [Pattern(WorldClause.Start.zone, "$zone")]),
         StatementSchema(
             .origin, head: "$coord , $coord", "Latitude and longitude of the local frame's origin.",
             [

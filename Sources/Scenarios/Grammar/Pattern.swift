@@ -58,6 +58,7 @@ public struct Pattern: Hashable, Sendable {
         case "grid": return .slot(.grid)
         case "direction": return .slot(.direction)
         case "cmp": return .slot(.comparison)
+        case "zone": return .slot(.zone)
         default:
             if let dimension = Dimension(rawValue: String(body)) { return .slot(.quantity(dimension)) }
             return .literal(word)

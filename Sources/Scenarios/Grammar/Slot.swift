@@ -28,6 +28,8 @@ public enum Slot: Hashable, Sendable {
     case direction
     /// A comparison `<`, `<=`, `>`, `>=`, `=` (`$cmp`).
     case comparison
+    /// A UTC offset `+01:00` / `-05:30` or a time-zone name `Europe/Zurich` (`$zone`).
+    case zone
 
     /// The compass words a `$direction` accepts, and their bearings in degrees.
     public static let compass: [(word: String, degrees: Double)] = [
@@ -54,6 +56,7 @@ public enum Slot: Hashable, Sendable {
         case .grid: "N × M"
         case .direction: "DIRECTION"
         case .comparison: "COMPARISON"
+        case .zone: "ZONE"
         }
     }
 }

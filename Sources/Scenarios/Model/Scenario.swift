@@ -60,6 +60,13 @@ public struct Scenario: Hashable, Sendable {
     public var expectations: [Expectation] = []
     /// Where each statement was written.
     public var sourceMap = ScenarioSourceMap()
+    /// The runs of a parameter sweep (`vary …`), this scenario first, each with its values in its
+    /// name (`tall-tower [terrain height = 1600 m]`); empty for a scenario without a sweep.
+    public var variants: [Scenario] = []
+    /// The values this run of a sweep sets (`terrain height = 1600 m`); `nil` outside a sweep.
+    public var variant: String? = nil
+    /// The sweep's `vary` statements in canonical text, for the printer.
+    public var sweepLines: [String] = []
 
     /// Creates a scenario with the defaults above.
     public init(name: String, durationNanoseconds: Int64) {
@@ -75,6 +82,7 @@ public struct Scenario: Hashable, Sendable {
     public func withoutSourceLocations() -> Scenario {
         var copy = self
         copy.sourceMap = ScenarioSourceMap()
+        copy.variants = variants.map { $0.withoutSourceLocations() }
         copy.expectations = expectations.map {
             var e = $0
             e.range = .unknown
@@ -83,11 +91,22 @@ public struct Scenario: Hashable, Sendable {
         return copy
     }
 
+    /// The title as written: ``name`` without a sweep run's ` [values]`.
+    public var title: String {
+        guard let variant, name.hasSuffix(" [\(variant)]") else { return name }
+        return String(name.dropLast(variant.count + 3))
+    }
+
+    /// The runs this scenario stands for: its sweep's variants, or itself.
+    public var runs: [Scenario] { variants.isEmpty ? [self] : variants }
+
     /// The context expectations are compiled against.
     public var expectationContext: ExpectationContext {
         var labelled: [String: ExpectationContext.LabelledStep] = [:]
         for label in labels {
-            labelled[label.name] = .init(deviceName: label.deviceName, offsetNanoseconds: label.offsetNanoseconds)
+            labelled[label.name] = .init(
+                deviceName: label.deviceName, offsetNanoseconds: label.offsetNanoseconds,
+                durationNanoseconds: label.durationNanoseconds)
         }
         return ExpectationContext(
             deviceNames: devices.map(\.name), labels: labelled,

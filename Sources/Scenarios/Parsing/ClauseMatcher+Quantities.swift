@@ -145,7 +145,7 @@ extension ClauseMatcher {
             return fail(
                 index, "expected a time (HH:MM, day N HH:MM, or a duration like 90 s), found \(describe(index))")
         }
-        switch matchQuantity(.duration, at: index) {
+        switch matchQuantity(.duration, at: index).compound(self) {
         case .success(let quantity, let end):
             let node = ValueNode(.time(.offset(quantity)), range: range(at: index).union(range(at: end - 1)))
             return .success(end: end, elements: [.value(node)])

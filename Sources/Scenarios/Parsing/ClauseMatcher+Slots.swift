@@ -14,7 +14,13 @@ extension ClauseMatcher {
         switch slot {
         case .quantity(let dimension):
             switch matchQuantity(dimension, at: index) {
-            case .success(let quantity, let end): return slotValue(.quantity(quantity), at: index, through: end)
+            case .success(let quantity, let end):
+                guard dimension == .duration else { return slotValue(.quantity(quantity), at: index, through: end) }
+                switch matchCompoundDuration(quantity, at: end) {
+                case .success(let compound, let compoundEnd):
+                    return slotValue(.quantity(compound), at: index, through: compoundEnd)
+                case .failure(let failure): return .failure(failure)
+                }
             case .failure(let failure): return .failure(failure)
             }
         case .integer: return matchInteger(at: index)
@@ -24,6 +30,7 @@ extension ClauseMatcher {
         case .name: return matchName(at: index)
         case .word(let choices): return matchWord(among: choices, at: index)
         case .comparison: return matchComparison(at: index)
+        case .zone: return matchZone(at: index)
         case .list(let choices): return matchList(among: choices, at: index)
         case .time: return matchTime(at: index)
         case .date: return matchDate(at: index)

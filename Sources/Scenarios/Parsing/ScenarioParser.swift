@@ -40,6 +40,7 @@ public enum ScenarioParser {
                 }
                 continue
             }
+            let copies = line.indent == 0 ? repetition(&line, diagnostics: &diagnostics) : nil
             let first = line.tokens[0]
             guard first.kind == .identifier, let schema = Grammar.schema(for: first.text) else {
                 reportUnknownStatement(first, indented: line.indent > 0, diagnostics: &diagnostics)
@@ -76,13 +77,27 @@ public enum ScenarioParser {
             }
             deviceIndex = nil
             inRejectedDevice = false
-            if schema.kind == .timeline {
+            if schema.kind == .timeline, !Self.isWorldTimeline(line.tokens) {
                 diagnostics.error(
                     "'at' lines belong to a device", at: first.range,
-                    hint: "indent this line under a 'device \"name\"' statement")
+                    hint:
+                        "indent this line under a 'device \"name\"' statement (only `assistance …` faults stand on the world's timeline)"
+                )
                 continue
             }
-            if let statement = StatementParser.parse(tokens: line.tokens, schema: schema, diagnostics: &diagnostics) {
+            if var statement = StatementParser.parse(tokens: line.tokens, schema: schema, diagnostics: &diagnostics) {
+                if let copies {
+                    guard schema.kind == .device else {
+                        diagnostics.error(
+                            "only a `device` can be repeated", at: copies.range,
+                            hint:
+                                "write `\(ScenarioPrinter.print(copies.value)) × device \"NAME\" …`, or remove the count"
+                        )
+                        continue
+                    }
+                    statement.copies = copies
+                    statement.range = copies.range.union(statement.range)
+                }
                 statements.append(statement)
                 if schema.kind == .device { deviceIndex = statements.count - 1 }
             } else if schema.kind == .device {

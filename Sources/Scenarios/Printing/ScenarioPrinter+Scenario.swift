@@ -9,7 +9,7 @@ extension ScenarioPrinter {
     /// override, a tide's phase, …) are left out.
     public static func print(_ scenario: Scenario) -> String {
         var lines: [String] = []
-        lines.append("scenario \(quote(scenario.name))")
+        lines.append("scenario \(quote(scenario.title))")
         lines.append("seed \(scenario.seed)")
         lines.append("duration \(Format.duration(scenario.durationNanoseconds))")
         if scenario.startNanoseconds != Scenario.defaultStartNanoseconds {
@@ -30,6 +30,7 @@ extension ScenarioPrinter {
         case .constant(let n): lines.append("geoid \(QuantityText.length(n))")
         case .egm96: lines.append("geoid egm96")
         }
+        lines += scenario.sweepLines
         var world = worldLines(scenario)
         world += networkLines(scenario)
         if !world.isEmpty {
@@ -226,7 +227,12 @@ extension ScenarioPrinter {
         } else {
             lines.append(key == "invalid-key" ? "key invalid" : "key invalid \(quote(key))")
         }
+        var worldLabels = scenario.labels.filter { $0.deviceName == "" }
         for fault in scenario.serviceFaults {
+            if let line = worldTimelineLine(fault, labels: &worldLabels) {
+                lines.append(line)
+                continue
+            }
             var head = ""
             var clauses: [String] = []
             switch fault.kind {

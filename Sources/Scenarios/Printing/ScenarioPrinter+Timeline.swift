@@ -1,3 +1,4 @@
+import Foundation
 import Geophysics
 import Simulation
 
@@ -32,13 +33,36 @@ extension ScenarioPrinter {
         }
         let labels = scenario.labels.filter { $0.deviceName == device.name }
         return lines.map { line in
-            var sections = line.sections
-            for (k, label) in labels.filter({ $0.offsetNanoseconds == line.offset }).enumerated()
-            where k < sections.count {
-                sections[k] += " as \(quote(label.name))"
-            }
+            let sections = labelled(line.sections, labels.filter { $0.offsetNanoseconds == line.offset })
             return "at \(QuantityText.clock(line.offset)) " + sections.joined(separator: "; ")
         }
+    }
+
+    /// The sections of one `at` line with their labels: a label of an action that lasts goes on the
+    /// first free section of that length (`… for 5 min as "dark"`, so `during "dark"` reads back the
+    /// same window), the others on the free sections in order.
+    static func labelled(_ sections: [String], _ labels: [TimelineLabel]) -> [String] {
+        var result = sections
+        var free = Array(sections.indices)
+        var rest: [TimelineLabel] = []
+        for label in labels {
+            guard let length = label.durationNanoseconds,
+                let k = free.first(where: {
+                    sections[$0].hasSuffix("for \(Format.duration(length))")
+                        || sections[$0].hasPrefix("calibrate for \(Format.duration(length))")
+                })
+            else {
+                rest.append(label)
+                continue
+            }
+            result[k] += " as \(quote(label.name))"
+            free.removeAll { $0 == k }
+        }
+        // Labels without a length prefer sections without one, so they read back without one.
+        let lasting = { (k: Int) in sections[k].range(of: " for ") != nil || sections[k].hasPrefix("calibrate for") }
+        let order = free.filter { !lasting($0) } + free.filter(lasting)
+        for (label, k) in zip(rest, order) { result[k] += " as \(quote(label.name))" }
+        return result
     }
 
     static func window(_ window: SimulationWindow) -> String {
@@ -70,7 +94,7 @@ extension ScenarioPrinter {
 
     static func app(_ call: AppCall) -> String {
         switch call {
-        case .startSDK: return "start sdk"
+        case .startSDK(let key, _): return key.map { "start sdk key \(quote($0))" } ?? "start sdk"
         case .stopSDK: return "stop sdk"
         case .setFilters(let filters):
             guard !filters.isEmpty else { return "filters off" }

@@ -35,6 +35,7 @@ public enum ScenarioPrinter {
     public static func print(_ statement: StatementSyntax, indent: String = "") -> String {
         let schema = Grammar.schema(of: statement.kind)
         var words = [statement.kind.keyword]
+        if let copies = statement.copies { words.insert(print(copies.value) + " ×", at: 0) }
         let head = print(statement.head.elements)
         if !head.isEmpty { words.append(head) }
         var line = words.joined(separator: " ")

@@ -32,7 +32,9 @@ extension Compiler {
                 .filter { !$0.isEmpty }
             rejectRepeatedOptions(own)
             sections += own
-            compileDevice(statement, sections: sections, apiKey: apiKey)
+            for name in deviceNames(of: statement) {
+                compileDevice(statement, sections: sections, apiKey: apiKey, name: name)
+            }
         }
     }
 
@@ -42,7 +44,8 @@ extension Compiler {
         func isSharedFault(_ line: StatementSyntax) -> Bool {
             line.clauses.contains { $0.pattern(ActionPattern.self) == .assistanceFault }
         }
-        guard devices.count > 1, let first = devices.first(where: { $0.block.contains(where: isSharedFault) }),
+        guard devices.count > 1 || devices.contains(where: { ($0.copies?.integer ?? 1) > 1 }),
+            let first = devices.first(where: { $0.block.contains(where: isSharedFault) }),
             let line = first.block.first(where: isSharedFault)
         else { return }
         error(
@@ -83,8 +86,9 @@ extension Compiler {
 
     /// Compiles one device: its options in order (a sensor option opens that sensor's section),
     /// its start, then its timeline.
-    mutating func compileDevice(_ statement: StatementSyntax, sections: [[ClauseSyntax]], apiKey: String) {
-        let name = statement.head.values.first?.string ?? ""
+    mutating func compileDevice(
+        _ statement: StatementSyntax, sections: [[ClauseSyntax]], apiKey: String, name: String
+    ) {
         scenario.sourceMap["device \(name)"] = statement.range
         var device = DeviceSpec(name: name)
         device.apiKey = apiKey

@@ -2,7 +2,9 @@ extension Compiler {
     /// Compiles every `expect` with ``ExpectationCompiler``: those in device blocks first (in
     /// device order), then the top-level ones (the order the printer writes them in).
     mutating func compileExpectations() {
-        let context = scenario.expectationContext
+        var context = scenario.expectationContext
+        context.deviceGroups = deviceGroups
+        context.worldFaults = scenario.serviceFaults.map(WorldFaultWindow.init)
         var compiled: [Expectation] = []
         var diagnostics = DiagnosticBag()
         for device in all(.device) {
@@ -23,6 +25,7 @@ extension Compiler {
             }
         }
         for diagnostic in diagnostics.diagnostics where !repeatsRangeError(diagnostic.range) { bag.report(diagnostic) }
+        compiled = compiled.flatMap(expandedForCopies)
         // Group by device (device order), the ones for every device last; stable.
         var order: [String: Int] = [:]
         for (index, device) in scenario.devices.enumerated() where order[device.name] == nil {

@@ -78,6 +78,7 @@ extension Compiler {
             case "unreachable": .unreachable
             case "stale": .stale
             case "error": .error(status: 400)
+            case "missing-reference": .missingReference
             default: .garbage
             }
         scenario.serviceFaults.append(ServiceFaultWindow(kind: kind, window: window))

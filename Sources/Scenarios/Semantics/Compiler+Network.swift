@@ -14,7 +14,7 @@ extension Compiler {
         }
         if let coverage = all(.coverage).first { compileCoverage(coverage) }
         compileKey()
-        for statement in all(.service) { compileServiceFault(statement) }
+        compileWorldFaults()
         if let transport = all(.transport).first { compileTransport(transport) }
     }
 

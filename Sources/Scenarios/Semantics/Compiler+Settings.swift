@@ -54,6 +54,10 @@ extension Compiler {
             }
             nanoseconds += time
         }
+        if let zone = statement.clause(WorldClause.Start.zone) {
+            guard let utc = utcNanoseconds(local: nanoseconds, zone: zone) else { return }
+            nanoseconds = utc
+        }
         scenario.startNanoseconds = nanoseconds
     }
 

@@ -53,7 +53,12 @@ extension Compiler {
         guard let label = section.first(where: { $0.pattern(ActionModifier.self) == .label })?.values.first?.string,
             labelNames.insert(label).inserted
         else { return }
-        scenario.labels.append(TimelineLabel(name: label, deviceName: device.name, offsetNanoseconds: t))
+        // How long the labelled action lasts: its `for DURATION`, or a timed calibration's length.
+        let timed = section.first?.pattern(ActionPattern.self) == .calibrate ? section.first : nil
+        let length = (section.first { $0.pattern(ActionModifier.self) == .for } ?? timed)?.values.first?
+            .durationNanoseconds
+        scenario.labels.append(
+            TimelineLabel(name: label, deviceName: device.name, offsetNanoseconds: t, durationNanoseconds: length))
     }
 
     /// The modifiers after an action, or `nil` (reported) when one is another action or does not apply to it.
@@ -137,7 +142,10 @@ extension Compiler {
                 action, source: .ventilation, modifiers: modifiers, at: t, device: device,
                 state: &state)
         case .window: compileWindow(action, modifiers: modifiers, at: t)
-        case .startSDK: Self.append(.app(.startSDK(apiKey: nil, hostURL: nil)), at: t, to: &device)
+        case .startSDK: Self.append(.app(.startSDK(apiKey: values.first?.string, hostURL: nil)), at: t, to: &device)
+        case .restartSDK:
+            Self.append(.app(.stopSDK), at: t, to: &device)
+            Self.append(.app(.startSDK(apiKey: values.first?.string, hostURL: nil)), at: t, to: &device)
         case .stopSDK: Self.append(.app(.stopSDK), at: t, to: &device)
         case .filters: compileFilters(action, at: t, device: &device)
         case .altitudeEvery: compileAltitudeEvery(action, at: t, device: &device)

@@ -18,6 +18,8 @@ struct Compiler {
     var terrainHasRangeError = false
     /// The names of ``Scenario/labels`` (the first label of a name wins).
     var labelNames = Set<String>()
+    /// The device names each repeated device (`50 × device "crowd"`) stands for, by its written name.
+    var deviceGroups: [String: [String]] = [:]
     /// Values ``RangeChecker`` reported; later errors about the same text are not repeated.
     var rangeErrors: [LineKey: [SourceRange]] = [:]
 

@@ -32,6 +32,10 @@ public enum ScenarioCompiler {
         files: ScenarioLoader = ScenarioLoader(),
         work: CheckWork
     ) -> Scenario? {
+        if statements.contains(where: { $0.kind == .vary }) {
+            return compileSweep(
+                statements, diagnostics: &diagnostics, geoidGridExists: geoidGridExists, files: files, work: work)
+        }
         var compiler = Compiler(statements: statements, geoidGridExists: geoidGridExists, files: files)
         compiler.work = work
         compiler.run()

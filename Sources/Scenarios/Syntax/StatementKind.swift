@@ -46,6 +46,8 @@ public enum StatementKind: String, CaseIterable, Hashable, Sendable {
     case timeline = "at"
     /// `expect …`: an expectation.
     case expect
+    /// `vary PARAMETER over VALUES`: a parameter sweep, one run per value.
+    case vary
 
     /// The leading keyword as written.
     public var keyword: String { rawValue }

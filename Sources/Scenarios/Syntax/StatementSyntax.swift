@@ -15,6 +15,9 @@ public struct StatementSyntax: Hashable, Sendable {
     public var block: [StatementSyntax]
     /// The whole statement's source range (its first line).
     public var range: SourceRange
+    /// `N ×` (or `N x`) before a `device`: how many copies of the device the statement stands for
+    /// (`nil`: one, written without a count).
+    public var copies: ValueNode?
 
     /// Creates a statement.
     public init(

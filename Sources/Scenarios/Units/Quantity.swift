@@ -8,11 +8,15 @@ public struct Quantity: Hashable, Sendable, CustomStringConvertible {
     public var magnitude: NumberLiteral
     /// The unit as written.
     public var unit: QuantityUnit
+    /// The further parts of a compound duration (`2 min 30 s` is `2 min` with the part `30 s`),
+    /// added to this one; empty for every other quantity.
+    public var parts: [Quantity] = []
 
     /// Creates a quantity.
-    public init(_ magnitude: NumberLiteral, _ unit: QuantityUnit) {
+    public init(_ magnitude: NumberLiteral, _ unit: QuantityUnit, parts: [Quantity] = []) {
         self.magnitude = magnitude
         self.unit = unit
+        self.parts = parts
     }
 
     /// Creates a quantity from a value and a unit spelling of `dimension` (nil if unknown).
@@ -26,15 +30,18 @@ public struct Quantity: Hashable, Sendable, CustomStringConvertible {
 
     /// The exact value in the base unit, when the arithmetic fits 64-bit fractions.
     var exactBaseValue: Rational? {
-        magnitude.exact?.times(unit.factor)?.plus(unit.offset)
+        var total = magnitude.exact?.times(unit.factor)?.plus(unit.offset)
+        for part in parts { total = part.exactBaseValue.flatMap { total?.plus($0) } }
+        return total
     }
 
     /// The value in the dimension's base unit (m, Pa, s, m/s, K, °, Pa/s, m/m, 1, Pa/K, K/m,
     /// Pa/m, Hz), correctly rounded from the exact decimal product whenever it fits 64 bits.
     public var baseValue: Double {
         // In the base unit the literal's own correctly rounded value is exact enough.
-        if unit.factor == Rational(1), unit.offset == Rational(0) { return magnitude.value }
-        return exactBaseValue?.doubleValue ?? magnitude.value * unit.factorToBase + unit.offsetToBase
+        if unit.factor == Rational(1), unit.offset == Rational(0), parts.isEmpty { return magnitude.value }
+        let own = magnitude.value * unit.factorToBase + unit.offsetToBase
+        return exactBaseValue?.doubleValue ?? parts.reduce(own) { $0 + $1.baseValue }
     }
 
     /// The value expressed in another unit of the same dimension (nil for a different dimension).
@@ -47,6 +54,15 @@ public struct Quantity: Hashable, Sendable, CustomStringConvertible {
     /// when the literal is finer; nil for other dimensions or when it does not fit `Int64`.
     public var durationNanoseconds: Int64? {
         guard dimension == .duration else { return nil }
+        if !parts.isEmpty {
+            var total = Quantity(magnitude, unit).durationNanoseconds
+            for part in parts {
+                guard let sum = total, let ns = part.durationNanoseconds else { return nil }
+                let (added, overflow) = sum.addingReportingOverflow(ns)
+                total = overflow ? nil : added
+            }
+            return total
+        }
         if let exact = magnitude.exact?.times(unit.factor)?.times(Rational(1_000_000_000)) {
             let q = exact.numerator / exact.denominator
             let r = exact.numerator % exact.denominator
@@ -59,6 +75,8 @@ public struct Quantity: Hashable, Sendable, CustomStringConvertible {
 
     /// `magnitude unit`, with no space before `%` or `°`-only units.
     public var description: String {
-        unit.symbol == "%" || unit.symbol == "°" ? "\(magnitude)\(unit.symbol)" : "\(magnitude) \(unit.symbol)"
+        let own =
+            unit.symbol == "%" || unit.symbol == "°" ? "\(magnitude)\(unit.symbol)" : "\(magnitude) \(unit.symbol)"
+        return ([own] + parts.map(\.description)).joined(separator: " ")
     }
 }

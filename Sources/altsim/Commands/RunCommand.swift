@@ -177,9 +177,9 @@ enum RunCommand: Subcommand {
     struct LoadedJobs {
         /// The runnable scenarios.
         var jobs: [ScenarioJob] = []
-        /// Report entries in file order: load errors now, runs once they finish.
+        /// Report entries in file order (a sweep's runs in order): load errors now, runs once they finish.
         var entries: [ReportedRun?]
-        /// The file index of each job.
+        /// The entry index of each job.
         var jobFileIndices: [Int] = []
         /// Whether any file (or, later, any run) was bad input.
         var badInput = false
@@ -191,14 +191,17 @@ enum RunCommand: Subcommand {
 
     /// Loads every file, printing each load error as it is found.
     static func loadJobs(_ files: [String], options: Options) -> LoadedJobs {
-        var loaded = LoadedJobs(entries: Array(repeating: nil, count: files.count))
-        for (fileIndex, file) in files.enumerated() {
+        var loaded = LoadedJobs(entries: [])
+        for file in files {
             do {
                 let policy = includePolicy(
                     for: file, arguments: options.paths, allowOutside: options.allowIncludeOutside)
-                loaded.jobs.append(
-                    ScenarioJob(scenario: try ScenarioExecution.load(path: file, includePolicy: policy), path: file))
-                loaded.jobFileIndices.append(fileIndex)
+                // A parameter sweep is one job per run, each named with its values.
+                for run in try ScenarioExecution.load(path: file, includePolicy: policy).runs {
+                    loaded.jobs.append(ScenarioJob(scenario: run, path: file))
+                    loaded.entries.append(nil)
+                    loaded.jobFileIndices.append(loaded.entries.count - 1)
+                }
             } catch ScenarioExecutionError.library {
                 loaded.libraries += 1
             } catch {
@@ -206,9 +209,10 @@ enum RunCommand: Subcommand {
                 let message = shownMessage(error)
                 printError(message.hasSuffix("\n") ? message : message + "\n", terminator: "")
                 loaded.loadErrors += 1
-                loaded.entries[fileIndex] = RunReportMapping.errorReport(
-                    name: file, path: file, seed: options.seed ?? 0,
-                    message: "\(error)")
+                loaded.entries.append(
+                    RunReportMapping.errorReport(
+                        name: file, path: file, seed: options.seed ?? 0,
+                        message: "\(error)"))
             }
         }
         return loaded
