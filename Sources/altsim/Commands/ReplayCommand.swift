@@ -149,7 +149,9 @@ enum ReplayCommand: Subcommand {
         let scenario: Scenarios.Scenario
         let spec: SimulationSpec
         do {
-            scenario = try ScenarioExecution.load(path: header.loadablePath, includePolicy: policy)
+            // A sweep's trace is of one run: replay that run (the files are unchanged, so it exists).
+            let loaded = try ScenarioExecution.load(path: header.loadablePath, includePolicy: policy)
+            scenario = loaded.runs.first { $0.variant == header.variant } ?? loaded
             spec = try scenario.simulationSpec(seed: header.seed)
         } catch ScenarioExecutionError.invalid {
             // The trace, not the user, names this file: its lines are not shown (it may be any file).

@@ -274,9 +274,10 @@ enum RunCommand: Subcommand {
                 trace = file
                 let policy = includePolicy(
                     for: job.path, arguments: options.paths, allowOutside: options.allowIncludeOutside)
-                let header = TraceHeader(
+                var header = TraceHeader(
                     scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text,
                     scenarioFiles: ScenarioFingerprint.files(ofScenarioAt: job.path, includePolicy: policy))
+                header.variant = job.scenario.variant
                 try file.write(header.line + "\n")
                 sinks.append(JSONLinesWriter { bytes in try file.write(bytes) })
             }

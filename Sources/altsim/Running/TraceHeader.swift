@@ -20,6 +20,9 @@ struct TraceHeader: Equatable {
     /// The scenario's absolute path when the trace was written (tried when `scenarioPath` is
     /// relative to another folder).
     var absolutePath: String?
+    /// The run of a parameter sweep the trace is of (`Scenario.variant`, `terrain height = 1600 m`);
+    /// `nil` for a scenario without a sweep (the key is then left out).
+    var variant: String?
 
     /// A header for a run of the scenario at `scenarioPath` made of `scenarioFiles`
     /// (`ScenarioFingerprint.files`).
@@ -38,7 +41,7 @@ struct TraceHeader: Equatable {
             "type": Self.type, "formatVersion": Self.formatVersion, "scenario": scenarioPath,
             "scenarioAbsolutePath": absolutePath ?? scenarioPath, "scenarioFiles": files,
             "seed": seed, "engine": engine, "keepRawSamples": true,
-        ]
+        ].merging(variant.map { ["variant": $0] } ?? [:]) { first, _ in first }
         let data =
             (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data()
@@ -84,6 +87,7 @@ struct TraceHeader: Equatable {
             scenarioPath: fields.scenario, seed: fields.seed, engine: fields.engine,
             scenarioFiles: fields.scenarioFiles.map { .init(path: $0.path, sha256: $0.sha256) })
         absolutePath = fields.scenarioAbsolutePath
+        variant = fields.variant
     }
 
     /// The path to load: as given when it exists from here, else the recorded absolute one.
@@ -108,5 +112,6 @@ struct TraceHeader: Equatable {
         var seed: UInt64
         var engine: String
         var scenarioFiles: [File]
+        var variant: String?
     }
 }
