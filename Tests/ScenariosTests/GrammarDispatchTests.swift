@@ -11,7 +11,7 @@ import Testing
     static func enumNames(of kind: StatementKind) -> [String] {
         func names<Name: PatternName>(_: Name.Type) -> [String] { Name.allCases.map(\.rawValue) }
         switch kind {
-        case .scenario, .seed, .duration, .start, .include: return []
+        case .scenario, .seed, .duration, .tags, .start, .include: return []
         case .origin: return names(WorldClause.Origin.self)
         case .geoid: return names(WorldClause.Geoid.self)
         case .terrain: return names(WorldClause.Terrain.self)
