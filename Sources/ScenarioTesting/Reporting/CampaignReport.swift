@@ -137,6 +137,11 @@ public struct CampaignReport: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// `; 99 % interval 86.8 %…100.0 %` for a row with a share of runs below 100 %, else empty.
+    func shareIntervalText(_ row: Row) -> String {
+        row.shareInterval.map { "; 99 % interval \(Self.percent($0.lowerBound))…\(Self.percent($0.upperBound))" } ?? ""
+    }
+
     /// `93.4 %`.
     static func percent(_ fraction: Double) -> String { FormChecker.format(fraction * 100, digits: 1) + " %" }
 
@@ -160,7 +165,7 @@ public struct CampaignReport: Hashable, Sendable {
                 (["holding:"]
                     + ok.map {
                         "  ok    \(ScenarioReport.location($0.expectation))  \(ScenarioReport.shown($0.expectation.text))\(deviceTag($0)) — "
-                            + ($0.pooled.map(\.summary) ?? "\($0.holdingRuns)/\($0.runs) runs")
+                            + ($0.pooled.map(\.summary) ?? "\($0.holdingRuns)/\($0.runs) runs" + shareIntervalText($0))
                     }).joined(separator: "\n"))
         }
         return parts.joined(separator: "\n\n")
