@@ -15,7 +15,8 @@ public enum ScenarioTag: String, CaseIterable, Hashable, Sendable {
     case lowSite = "low-site"
     /// A site at altitude (above 1,000 m).
     case highSite = "high-site"
-    /// Calm weather.
+    /// Fair weather: no front and no thunderstorm (a slow synoptic trend of a few tenths of a
+    /// hectopascal per hour, or the tide, is calm).
     case calm
     /// A front passing during the run.
     case front
