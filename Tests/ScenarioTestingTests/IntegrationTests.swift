@@ -98,9 +98,11 @@ struct IntegrationTests {
         ])
         let campaign = try checkScenarioCampaign(scenario, seeds: 1...10, reporter: collector.reporter)
         #expect(campaign.rows.map(\.holdingRuns) == [10, 5, 5, 5, 0])
-        #expect(campaign.rows.map(\.passed) == [true, false, true, false, false])
+        // 5 of 10 runs do not show the share below 60 %: the exact 99 % interval reaches 87.2 %.
+        #expect(campaign.rows.map(\.passed) == [true, false, true, true, false])
+        #expect(campaign.rows[3].shareInterval.map { abs($0.upperBound - 0.8717) < 0.001 } == true)
         #expect(campaign.rows[1].failingSeeds == [1, 3, 5, 7, 9])
-        #expect(collector.locations.map(\.line) == [2, 4, 5])
+        #expect(collector.locations.map(\.line) == [2, 5])
         #expect(collector.texts[0].contains("holds in 5 of 10 runs (50.0 %)"))
         #expect(collector.texts[0].contains("reproduce: altsim run scenarios/fake.scenario --seed 1"))
         // With a looser requirement, the ordinary expectation passes statistically.

@@ -11,7 +11,7 @@ import Testing
     static func enumNames(of kind: StatementKind) -> [String] {
         func names<Name: PatternName>(_: Name.Type) -> [String] { Name.allCases.map(\.rawValue) }
         switch kind {
-        case .scenario, .seed, .duration, .include: return []
+        case .scenario, .seed, .duration, .tags, .include: return []
         case .start: return names(WorldClause.Start.self)
         case .vary: return names(WorldClause.Vary.self)
         case .origin: return names(WorldClause.Origin.self)

@@ -136,7 +136,7 @@ struct CommandTableTests {
         #expect(run.jobs == 3)
         #expect(run.quiet)
         #expect(run.engine.text == "filters=none")
-        #expect(throws: UsageError.self) { try RunCommand.parse(["a", "--seeds", "1...3", "--report", "r.html"]) }
+        #expect(throws: UsageError.self) { try RunCommand.parse(["a", "--seeds", "1...3", "--trace", "t.jsonl"]) }
         #expect(try RunCommand.parse(["a", "--help"]) == nil)
         guard
             case .merge(let inputs, let output) = try FuzzCommand.parse([

@@ -165,11 +165,36 @@ struct RunSeedsCommandTests {
                 == result.stdout.replacingOccurrences(of: "--seeds 1...4", with: ""))
     }
 
+    @Test("--seeds writes the campaign's HTML report, JUnit XML and JSON, and prints the accuracy table")
+    func campaignOutputs() throws {
+        let path = Altsim.fixture("pooled.scenario")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("altsim-campaign-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let html = directory.appendingPathComponent("campaign.html").path
+        let junit = directory.appendingPathComponent("campaign.xml").path
+        let json = directory.appendingPathComponent("campaign.json").path
+        let result = try Altsim.run([
+            "run", path, "--seeds", "1...3", "--jobs", "2", "--quiet", "--report", html, "--junit", junit, "--json",
+            json,
+        ])
+        #expect(result.status == 1, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+        #expect(result.stdout.contains("accuracy by group"))
+        #expect(result.stdout.contains("published: FCC z-axis rule"))
+        #expect(try String(contentsOfFile: html, encoding: .utf8).contains("Accuracy by group"))
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testsuite name=\"\(path)\""))
+        let written = try String(contentsOfFile: json, encoding: .utf8)
+        #expect(written.contains("\"kind\": \"campaign\""))
+        #expect(written.contains("\"seeds\": [\n    1,\n    2,\n    3\n  ]"))
+    }
+
     @Test(
         "Bad --seeds lists and clashing options exit 2",
         arguments: [
             ["--seeds", "5...1"], ["--seeds", "x"], ["--seeds", "1...20", "--seed", "3"],
             ["--seeds", "1...3", "--trace", "t.jsonl"],
+            ["--seeds", "1...3", "--lead-with", "x.scenario", "--report", "r.html"],
             ["--seeds", "1...20000"],
         ])
     func badSeeds(options: [String]) throws {

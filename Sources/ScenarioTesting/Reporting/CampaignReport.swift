@@ -23,11 +23,24 @@ public struct CampaignReport: Hashable, Sendable {
 
         /// The observed share of runs.
         public var share: Double { runs == 0 ? 0 : Double(holdingRuns) / Double(runs) }
-        /// True when the share meets the requirement (and at least one run was checked).
+        /// The 99 % exact binomial interval of the share of runs it holds in, for a share below
+        /// 100 % (`in at least 90% of runs`); `nil` for other rows.
+        public var shareInterval: ClosedRange<Double>? {
+            guard pooled == nil, requiredShare > 0, requiredShare < 1 else { return nil }
+            return ShareStatistics.clopperPearson(
+                successes: Double(holdingRuns), trials: runs, confidence: ShareStatistics.judgingConfidence)
+        }
+
+        /// True when at least one run was checked and the runs do not show the requirement
+        /// broken: every run for an ordinary expectation, one run for `sometimes`, and for
+        /// `in at least P of runs` a share whose 99 % interval reaches P (a population that holds
+        /// in P of its runs fails a block with probability at most 1 %).
         public var passed: Bool {
             guard runs > 0 else { return false }
             if let pooled { return pooled.passed }
-            return requiredShare <= 0 ? holdingRuns > 0 : share >= requiredShare
+            if requiredShare <= 0 { return holdingRuns > 0 }
+            if let shareInterval { return shareInterval.upperBound >= requiredShare }
+            return share >= requiredShare
         }
     }
 
@@ -88,11 +101,17 @@ public struct CampaignReport: Hashable, Sendable {
         if let pooled = row.pooled { return pooledFailureText(row, pooled) }
         let required =
             row.requiredShare <= 0
-            ? "at least one run" : "≥ \(FormChecker.format(row.requiredShare * 100, digits: 1)) % of runs"
+            ? "at least one run"
+            : "≥ \(FormChecker.format(row.requiredShare * 100, digits: 1)) % of runs"
+                + (row.shareInterval == nil ? "" : " (fails when the 99 % interval of the share lies below)")
         var lines = [
             "\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(ScenarioReport.shown(row.expectation.text))",
             "  expected: holds in \(required)",
-            "  actual:   holds in \(row.holdingRuns) of \(row.runs) runs (\(FormChecker.format(row.share * 100, digits: 1)) %)",
+            "  actual:   holds in \(row.holdingRuns) of \(row.runs) runs (\(FormChecker.format(row.share * 100, digits: 1)) %)"
+                + (row.shareInterval.map {
+                    "; 99 % interval \(Self.percent($0.lowerBound))…\(Self.percent($0.upperBound))"
+                }
+                    ?? ""),
         ]
         if !deviceTag(row).isEmpty { lines.insert("  device:   \(ScenarioReport.shown(row.deviceName))", at: 1) }
         if !row.failingSeeds.isEmpty {
@@ -118,8 +137,16 @@ public struct CampaignReport: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// `; 99 % interval 86.8 %…100.0 %` for a row with a share of runs below 100 %, else empty.
+    func shareIntervalText(_ row: Row) -> String {
+        row.shareInterval.map { "; 99 % interval \(Self.percent($0.lowerBound))…\(Self.percent($0.upperBound))" } ?? ""
+    }
+
+    /// `93.4 %`.
+    static func percent(_ fraction: Double) -> String { FormChecker.format(fraction * 100, digits: 1) + " %" }
+
     /// ` [NAME]` after a row's text when the runs have several devices (each device has its own row).
-    func deviceTag(_ row: Row) -> String {
+    public func deviceTag(_ row: Row) -> String {
         runs.first.map { $0.facts.devices.count > 1 } == true ? " [\(ScenarioReport.shown(row.deviceName))]" : ""
     }
 
@@ -138,7 +165,7 @@ public struct CampaignReport: Hashable, Sendable {
                 (["holding:"]
                     + ok.map {
                         "  ok    \(ScenarioReport.location($0.expectation))  \(ScenarioReport.shown($0.expectation.text))\(deviceTag($0)) — "
-                            + ($0.pooled.map(\.summary) ?? "\($0.holdingRuns)/\($0.runs) runs")
+                            + ($0.pooled.map(\.summary) ?? "\($0.holdingRuns)/\($0.runs) runs" + shareIntervalText($0))
                     }).joined(separator: "\n"))
         }
         return parts.joined(separator: "\n\n")

@@ -92,10 +92,45 @@ public struct PooledStatistic: Hashable, Sendable {
         return value(RunTally(count: count, inside: inside, errorSumMeters: errorSum))
     }
 
-    /// True when every run had data and the pooled value satisfies the bounds.
+    /// The 99 % interval of the population's value (``ShareStatistics/judgingConfidence``):
+    /// for a share, the exact binomial interval of the mean of the runs' shares over the run
+    /// count; for a bias, the Student-t interval of the runs' mean errors. `nil` when a run had
+    /// no data, or for a bias over fewer than two runs.
+    public var interval: ClosedRange<Double>? {
+        guard let pooledValue else { return nil }
+        let confidence = ShareStatistics.judgingConfidence
+        if isShare {
+            return ShareStatistics.clopperPearson(
+                successes: pooledValue * Double(tallies.count), trials: tallies.count, confidence: confidence)
+        }
+        return ShareStatistics.meanInterval(tallies.compactMap(value), confidence: confidence)
+    }
+
+    /// True when every run had data and the population's value may satisfy the bounds: the
+    /// campaign fails only when the 99 % ``interval`` lies wholly outside them, so a population
+    /// that meets them fails a block of seeds with probability at most 1 % (Docs/expectations.md,
+    /// "How a campaign judges a population"). Without an interval (a bias over one run) the
+    /// pooled value itself is compared.
     public var passed: Bool {
         guard let pooledValue else { return false }
-        return Self.admits(pooledValue, lower: lower, upper: upper, comparison: comparison)
+        guard let interval else { return Self.admits(pooledValue, lower: lower, upper: upper, comparison: comparison) }
+        return Self.admits(interval, lower: lower, upper: upper, comparison: comparison)
+    }
+
+    /// Whether some value of `interval` satisfies the bounds.
+    static func admits(_ interval: ClosedRange<Double>, lower: Double?, upper: Double?, comparison: Comparison?)
+        -> Bool
+    {
+        if let comparison, let upper {
+            switch comparison {
+            case .less: return interval.lowerBound < upper
+            case .lessOrEqual: return interval.lowerBound <= upper
+            case .greater: return interval.upperBound > upper
+            case .greaterOrEqual: return interval.upperBound >= upper
+            case .equal: return interval.contains(upper)
+            }
+        }
+        return interval.upperBound >= (lower ?? -.infinity) && interval.lowerBound <= (upper ?? .infinity)
     }
 
     /// `60.0 %…80.0 %`, `-1.00 m…1.00 m`, `< 1.00 m`, `>= 90.0 %`.
@@ -104,7 +139,7 @@ public struct PooledStatistic: Hashable, Sendable {
         return "\(lower.map(format) ?? "-∞")…\(upper.map(format) ?? "∞")"
     }
 
-    /// `68.2 % over 20 runs (callbacks pooled 68.0 %; per run 0.0 %…100.0 %)`.
+    /// `68.2 % over 20 runs; 99 % interval 44.1 %…86.5 % (callbacks pooled 68.0 %; per run 0.0 %…100.0 %)`.
     public var summary: String {
         guard let pooledValue else {
             let missing = zip(seeds, tallies).filter { $0.1.count == 0 }.map { String($0.0) }
@@ -113,8 +148,9 @@ public struct PooledStatistic: Hashable, Sendable {
         let perRun = tallies.compactMap(value)
         let low = perRun.min() ?? 0
         let high = perRun.max() ?? 0
+        let judged = interval.map { "; 99 % interval \(format($0.lowerBound))…\(format($0.upperBound))" } ?? ""
         return
-            "\(format(pooledValue)) over \(tallies.count) runs (callbacks pooled \(callbackPooledValue.map(format) ?? "-");"
+            "\(format(pooledValue)) over \(tallies.count) runs\(judged) (callbacks pooled \(callbackPooledValue.map(format) ?? "-");"
             + " per run \(format(low))…\(format(high)))"
     }
 
@@ -148,7 +184,8 @@ extension CampaignReport {
             }
         var lines = [
             "\(ScenarioReport.location(row.expectation)): expectation failed over \(row.runs) runs: \(ScenarioReport.shown(row.expectation.text))",
-            "  expected: \(what) averaged over the runs (equal weight) \(pooled.comparison == nil ? "in " : "")\(pooled.bounds)",
+            "  expected: \(what) averaged over the runs (equal weight) \(pooled.comparison == nil ? "in " : "")\(pooled.bounds)"
+                + " (fails when its 99 % interval lies outside)",
             "  actual:   \(pooled.summary)",
         ]
         if runs.first.map({ $0.facts.devices.count > 1 }) == true {

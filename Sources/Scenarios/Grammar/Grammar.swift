@@ -1,7 +1,7 @@
 /// The whole grammar: a schema per statement keyword.
 public enum Grammar {
     /// Every statement's schema.
-    public static let statements: [StatementSchema] = world + people + [expectations, sweep]
+    public static let statements: [StatementSchema] = world + [tags] + people + [expectations, sweep]
 
     /// The schema for a keyword, if any.
     public static func schema(for keyword: String) -> StatementSchema? {

@@ -25,6 +25,9 @@ public struct Scenario: Hashable, Sendable {
     public var startNanoseconds: Int64 = Scenario.defaultStartNanoseconds
     /// Length of the run, ns (`duration …`).
     public var durationNanoseconds: Int64
+    /// The `tags` words, in the order first written, each once: the groups of the accuracy
+    /// campaign report its runs belong to.
+    public var tags: [ScenarioTag] = []
     /// The local frame's origin (`origin LAT, LON`, default 0°, 0°).
     public var origin = GeodeticCoordinate(latitudeDegrees: 0, longitudeDegrees: 0)
     /// The ground (`terrain …`, default flat at 0 m, or at the origin's `elevation`).

@@ -12,6 +12,7 @@ extension ScenarioPrinter {
         lines.append("scenario \(quote(scenario.title))")
         lines.append("seed \(scenario.seed)")
         lines.append("duration \(Format.duration(scenario.durationNanoseconds))")
+        if !scenario.tags.isEmpty { lines.append("tags " + scenario.tags.map(\.rawValue).joined(separator: ", ")) }
         if scenario.startNanoseconds != Scenario.defaultStartNanoseconds {
             let days = scenario.startNanoseconds / 86_400_000_000_000
             let (y, m, d) = CivilDate.date(daysSinceEpoch: days)

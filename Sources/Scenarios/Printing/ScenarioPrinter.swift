@@ -23,7 +23,7 @@ public enum ScenarioPrinter {
     /// Statements of one group print without blank lines between them.
     static func group(_ kind: StatementKind) -> Int {
         switch kind {
-        case .scenario, .seed, .duration, .start, .origin, .geoid, .include: 0
+        case .scenario, .seed, .duration, .tags, .start, .origin, .geoid, .include: 0
         case .phoneModel: 2
         case .device, .timeline: 3
         case .expect: 4

@@ -56,6 +56,7 @@ struct Compiler {
             rangeErrors[LineKey(file: range.start.file, line: range.start.line), default: []].append(range)
         }
         compileSettings()
+        compileTags()
         compileWorld()
         compileNetwork()
         compileDevices()

@@ -6,6 +6,8 @@ public enum StatementKind: String, CaseIterable, Hashable, Sendable {
     case seed
     /// `duration D`: how long the run lasts.
     case duration
+    /// `tags dense-urban, high-site`: the groups of the accuracy campaign report.
+    case tags
     /// `start 2026-03-14 08:00 UTC`: the wall-clock instant of time 0.
     case start
     /// `origin LAT, LON`: where the local east/north frame is anchored.

@@ -15,6 +15,7 @@ enum RunCommand: Subcommand {
             "                   [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet]",
             "                   [--lead-with PATH --report FILE.html]",
             "altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet]",
+            "                   [--report FILE.html] [--junit FILE.xml] [--json FILE]",
         ],
         discussion: """
             Runs each scenario file (a folder is searched recursively; libraries are skipped) and
@@ -28,8 +29,9 @@ enum RunCommand: Subcommand {
                 help: """
                     run each scenario at every seed of LIST (1...20, 1,2,5 or a mix) and judge it as a campaign: \
                     ordinary expectations must hold at every seed, `sometimes` ones in their share of runs, \
-                    `across seeds` coverages on the runs pooled; --jobs N runs N seeds at once \
-                    (no --seed, --report, --junit, --json, --trace)
+                    `across seeds` figures judged with their 99 % intervals; --jobs N runs N seeds at once; \
+                    prints the accuracy table by tag, and --report/--junit/--json write the campaign's \
+                    report (no --seed, --trace, --lead-with)
                     """),
             .value(
                 "--engine", "CONFIG", help: "engine configuration (see 'altsim compare --help'), default: as written"),
@@ -109,7 +111,7 @@ enum RunCommand: Subcommand {
         options.paths = parsed.positionals
         guard !options.paths.isEmpty else { throw UsageError(message: "give at least one scenario file or folder") }
         if options.seeds != nil {
-            if let first = parsed.given(["--seed", "--report", "--junit", "--json", "--trace"]).first {
+            if let first = parsed.given(["--seed", "--trace", LeadingComparisons.optionName]).first {
                 throw UsageError(message: "option --seeds cannot be combined with \(first)")
             }
             if options.seeds?.seeds.isEmpty == true {
@@ -144,7 +146,8 @@ enum RunCommand: Subcommand {
         }
 
         if let seeds = options.seeds {
-            let status = CampaignRun.run(jobs, seeds: seeds.seeds, options: options, terminal: terminal)
+            let status = try CampaignRun.run(
+                jobs, seeds: seeds.seeds, options: options, arguments: arguments, terminal: terminal)
             return loaded.badInput ? ExitStatus.badInput : status
         }
         var failed = 0
