@@ -176,11 +176,16 @@ struct IndoorModeTests {
         let withMode = try day(indoorMode: true)
         let without = try day(indoorMode: false)
         #expect(withMode.height == without.height)
-        // σ² grows by exactly the unanchored term at the reference temperature.
+        // σ² grows by exactly the unanchored term at the outdoor temperature at the phone's
+        // height (the reference's less the lapse over the height above the reference level; the
+        // reference's own temperature, sea level's, under-stated the contrast at altitude).
         let configuration = EngineConfiguration()
+        let outdoorKelvin =
+            TestWorld.referenceTemperature - StandardAtmosphere.lapseRateKelvinPerMeter
+            * (withMode.height - TestWorld.referenceLevelHAE)
         let extra = try #require(
             UnanchoredIndoorSigma.sigmaMeters(
-                outdoorTemperatureKelvin: TestWorld.referenceTemperature,
+                outdoorTemperatureKelvin: outdoorKelvin,
                 indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
                 indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
                 neutralPlaneDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters,

@@ -24,7 +24,8 @@ struct PhysicsTests {
         #expect(abs(dz - geopotential) < tolerance, "\(dz) vs \(geopotential)")
     }
 
-    @Test("pressurePa inverts thicknessMeters", arguments: [-300.0, 0, 12.5, 450, 3_000])
+    @Test(
+        "pressurePa inverts thicknessMeters (geometric in, geopotential out)", arguments: [-300.0, 0, 12.5, 450, 3_000])
     func inverse(thickness: Double) {
         let p = HeightSolver.pressurePa(
             referencePressurePa: 100_000, referenceTemperatureKelvin: 280,
@@ -32,7 +33,54 @@ struct PhysicsTests {
         let (dz, _) = HeightSolver.thicknessMeters(
             referencePressurePa: 100_000, pressurePa: p,
             referenceTemperatureKelvin: 280)
-        #expect(abs(dz - thickness) < 1e-6)
+        #expect(abs(StandardAtmosphere.geometricHeight(geopotentialMeters: dz) - thickness) < 1e-6)
+    }
+
+    /// Site heights (m above sea level) and the heights of the stations the reference comes from.
+    static let sites: [(siteMeters: Double, stationMeters: Double)] = [
+        (0, 0), (408, 410), (1_600, 1_602), (2_500, 2_502), (1_600, 400), (2_500, 400), (5_000, 1_000),
+    ]
+
+    /// The world's atmosphere (`Simulation.World.truthPressurePa`): sea-level pressure and
+    /// temperature, the standard lapse in geopotential height.
+    static func truthPa(seaLevelPa: Double, seaLevelKelvin: Double, heightMSLMeters z: Double) -> Double {
+        let h = StandardAtmosphere.geopotentialHeight(geometricMeters: z)
+        let exponent = 1 / (Hypsometric.metersPerKelvin * StandardAtmosphere.lapseRateKelvinPerMeter)
+        return seaLevelPa
+            * pow((seaLevelKelvin - StandardAtmosphere.lapseRateKelvinPerMeter * h) / seaLevelKelvin, exponent)
+    }
+
+    @Test(
+        "A station reduced to sea level and the engine's height agree with the world at every site height",
+        arguments: sites)
+    func siteHeights(siteMeters: Double, stationMeters: Double) throws {
+        let (seaLevelPa, seaLevelKelvin, geoid) = (101_200.0, 285.15, 48.6)
+        let stationPa = Self.truthPa(
+            seaLevelPa: seaLevelPa, seaLevelKelvin: seaLevelKelvin, heightMSLMeters: stationMeters)
+        let stationKelvin =
+            seaLevelKelvin - StandardAtmosphere.lapseRateKelvinPerMeter
+            * StandardAtmosphere.geopotentialHeight(geometricMeters: stationMeters)
+        let referencePa = SeaLevelReduction.reduce(
+            stationPressurePa: stationPa, stationTemperatureKelvin: stationKelvin, stationHeightMeters: stationMeters)
+        let referenceKelvin = SeaLevelReduction.reduceTemperature(
+            stationTemperatureKelvin: stationKelvin, stationHeightMeters: stationMeters)
+        for above in [0.0, 1, 150] {
+            let z = siteMeters + above
+            let inputs = HeightSolver.Inputs(
+                phonePressurePa: Self.truthPa(
+                    seaLevelPa: seaLevelPa, seaLevelKelvin: seaLevelKelvin, heightMSLMeters: z),
+                phonePressureVariancePa2: 0, calibrationVariancePa2: 0, referencePressurePa: referencePa,
+                referencePressureSigmaPa: 0, referenceTemperatureKelvin: referenceKelvin,
+                referenceTemperatureSigmaKelvin: 0, referenceLevelHAEMeters: geoid, floorSigmaMeters: 0)
+            let estimate = try #require(HeightSolver.solve(inputs))
+            // Before: the textbook reduction (arithmetic mean temperature, geometric z) and a
+            // geopotential height reported as metres, −0.18 m at 1,600 m, −0.70 m at 2,500 m,
+            // −0.96 m at 2,500 m over stations at 400 m.
+            #expect(abs(estimate.heightMeters - geoid - z) < 0.005, "site \(z) m: \(estimate.heightMeters - geoid)")
+            let back = HeightSolver.pressurePa(
+                referencePressurePa: referencePa, referenceTemperatureKelvin: referenceKelvin, thicknessMeters: z)
+            #expect(abs(back - inputs.phonePressurePa) < 1e-6)
+        }
     }
 
     @Test("σ: 12 Pa of phone noise near sea level is about 1 m; the floor alone is the floor")
@@ -63,6 +111,8 @@ struct PhysicsTests {
         let estimate = try #require(HeightSolver.solve(inputs))
         // Δz ∝ T_ref for a fixed lapse rate, so σ = Δz/T_ref · σ_T ≈ 1000/288.15 · 2 ≈ 6.9 m
         #expect(abs(estimate.sigmaMeters - estimate.heightMeters / 288.15 * 2) < 1e-6)
+        // 89 876.3 Pa is 1 000 m in the 1976 table (geometric).
+        #expect(abs(estimate.heightMeters - 1_000) < 0.05)
         // Anchored at the stations' level (here 990 m above the reference), only the 10 m above
         // it carry the temperature error.
         inputs.temperatureAnchorThicknessMeters = estimate.heightMeters - 10

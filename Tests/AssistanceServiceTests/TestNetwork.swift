@@ -45,10 +45,9 @@ enum TestNetwork {
     static func stationPressure(seaLevelPressurePa: Double, elevationMeters: Double, temperatureKelvin: Double)
         -> Double
     {
-        let tm = SeaLevelReduction.columnMeanTemperatureKelvin(
-            stationTemperatureKelvin: temperatureKelvin, stationHeightMeters: elevationMeters)
-        return Hypsometric.pressure(
-            basePressurePa: seaLevelPressurePa, heightMeters: elevationMeters, meanTemperatureKelvin: tm)
+        SeaLevelReduction.stationPressurePa(
+            referencePressurePa: seaLevelPressurePa, stationTemperatureKelvin: temperatureKelvin,
+            stationHeightMeters: elevationMeters)
     }
 
     /// Feeds every station one observation measured at `time` of the MSL field `field(e, n)`

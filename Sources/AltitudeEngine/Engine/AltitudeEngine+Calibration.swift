@@ -1,5 +1,6 @@
 public import AssistanceProtocol
 import Foundation
+import Geophysics
 
 extension AltitudeEngine {
     static let calibrationKey = "AltitudeEngine.calibration"
@@ -277,7 +278,10 @@ extension AltitudeEngine {
         let ground = HeightSolver.pressurePa(
             referencePressurePa: referencePa, referenceTemperatureKelvin: referenceK,
             thicknessMeters: groundThickness)
-        let perMeter = HeightSolver.pascalsPerMeter(pressurePa: expected, temperatureKelvin: referenceK)
+        // dP/dz with the air's temperature at the point (the reference's is sea level's: 3.7 % off
+        // the gradient at 1,600 m).
+        let pointKelvin = referenceK - StandardAtmosphere.lapseRateKelvinPerMeter * thickness
+        let perMeter = HeightSolver.pascalsPerMeter(pressurePa: expected, temperatureKelvin: pointKelvin)
         let referenceSigma = response.referencePressureUncertaintyPa ?? 0
         let drift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
         // σ_T counts from the terrain up, as in the heights (`HeightSolver.Inputs.temperatureAnchorThicknessMeters`):

@@ -155,8 +155,10 @@ extension AltitudeEngine {
     /// stack-effect/HVAC offset (`UnanchoredIndoorSigma`).
     func unanchoredIndoor(_ outdoor: HeightSolver.Estimate, inputs: HeightSolver.Inputs) -> HeightSolver.Estimate {
         guard
+            // The outdoor air at the phone, not at the reference level (sea level): at 1,600 m it is
+            // 10 K colder, which doubles the indoor–outdoor contrast the stack effect scales with.
             let extra = UnanchoredIndoorSigma.sigmaMeters(
-                outdoorTemperatureKelvin: inputs.referenceTemperatureKelvin,
+                outdoorTemperatureKelvin: outdoorKelvin(atHeightMeters: outdoor.heightMeters, inputs: inputs),
                 indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
                 indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
                 neutralPlaneDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters,

@@ -52,17 +52,17 @@ extension AltitudeEngine {
         if let device = freshDeviceLocation(), pinIsTooFar(device, pin: pin) {
             return verifyFarPin(id: id)
         }
+        let now = nowNanoseconds
         if let pressure, pressure.isFinite, configuration.plausiblePressureRangePa.contains(pressure) {
-            manual?.statistics.add(pressure)
+            manual?.statistics.add(pressure, atNanoseconds: now)
         }
-        if duration == nil, manual?.statistics.count == 0 {
-            let now = nowNanoseconds
-            if let summary = samples.pressureHistory.summary(
+        if duration == nil, manual?.statistics.count == 0,
+            let summary = samples.pressureHistory.summary(
                 after: now.saturatingSubtracting(configuration.manualInstantWindowNanoseconds), through: now)
-            {
-                manual?.statistics = RunningStatistics()
-                manual?.statistics.add(summary.meanPa)
-            }
+        {
+            // The window's line at now (no half-window lag): the reference is brought to now.
+            manual?.statistics = RunningStatistics()
+            manual?.statistics.add(summary.endPa, atNanoseconds: now)
         }
         emit(.manualCalibrationInProgress)
         reportManual(.calibrationStarted, code: SDKStatusCode.manualCalibrationInProgress.rawValue)
@@ -133,24 +133,25 @@ extension AltitudeEngine {
         ensureAssistance()
     }
 
-    /// During the collection: 874 when the fix becomes too uncertain, 873 when the device is
-    /// no longer near the pin, 875 when it moves faster than the calibration speed limit.
-    private func locationProblem(_ device: NNLocation, pin: NNLocation) -> SDKStatusCode? {
-        if device.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
-            return .calibrationLocationUncertaintyTooLarge
-        }
-        if pinIsTooFar(device, pin: pin) { return .calibrationPinTooFar }
-        return nil
-    }
-
     @inline(__always)
     func manualCollect(_ entry: PressureHistory.Entry) {
-        manual?.collect(entry.pressurePa)
+        manual?.collect(entry.pressurePa, atNanoseconds: entry.timeNanoseconds)
     }
 
+    /// During the collection, each fix: 874 when it is too uncertain; 873 (away from the pin) and
+    /// 875 (faster than the calibration speed limit) only while the activity recogniser does not
+    /// say still by majority (`activityMostlyStill`). A still user's urban fixes jump by 60–130 m
+    /// for tens of seconds under an unchanged accuracy (multipath; new-phone-calibration seeds
+    /// 135, 168, 192, 194 failed so): the labels contradict the fixes, as the fixes contradict
+    /// mislabels for 875 (`manualObserveActivity`). A user who really walks off is labelled
+    /// walking within a few results, and the fixes then count.
     func manualObserveLocation(_ fix: NNLocation) {
         guard let session = manual, session.isCollecting else { return }
-        if let problem = locationProblem(fix, pin: session.pin) { return finishManual(failure: problem) }
+        if fix.horizontalAccuracyMeters > configuration.locationUncertaintyLimitMeters {
+            return finishManual(failure: .calibrationLocationUncertaintyTooLarge)
+        }
+        if activityMostlyStill() { return }
+        if pinIsTooFar(fix, pin: session.pin) { return finishManual(failure: .calibrationPinTooFar) }
         if let speed = recentSpeedMetersPerSecond(), speed > configuration.calibrationMaxSpeedMetersPerSecond {
             finishManual(failure: .calibrationMoving)
         }
@@ -184,7 +185,8 @@ extension AltitudeEngine {
         guard manual?.id == id,
             let outcome = manual?.endCollection(
                 minimumSamples: configuration.calibrationMinimumSamples,
-                maximumStandardDeviationPa: configuration.calibrationMaxPressureStdPa)
+                maximumStandardDeviationPa: configuration.calibrationMaxPressureStdPa,
+                maximumRatePaPerSecond: configuration.manualMaxPressureRatePaPerSecond)
         else { return }
         if case .failed(let reason) = outcome { return finishManual(failure: reason) }
         manual?.tokens.append(
@@ -209,14 +211,17 @@ extension AltitudeEngine {
             (configuration.handHeightSigmaMeters * configuration.handHeightSigmaMeters
             + floors * floors * configuration.floorHeightSigmaMeters * configuration.floorHeightSigmaMeters)
             .squareRoot()
-        let age = max(0, nowNanoseconds.saturatingSubtracting(cache.fetchedAtNanoseconds))
+        // The collection's mean time: the instant its mean pressure refers to (now for an instant one).
+        let instant = session.statistics.meanNanoseconds ?? nowNanoseconds
+        let age = instant.saturatingSubtracting(cache.referenceNanoseconds).magnitude
         let noise = configuration.pressureSampleNoisePa
         var summary = session.statistics.summary
         summary.sampleStdPa = max(summary.sampleStdPa, summary.count > 1 ? 0 : noise)
         guard
             let measurement = offsetMeasurement(
-                rawMeanPa: summary.meanPa, meanVariancePa2: pressureVariancePa2(summary), response: cache.response,
-                ageNanoseconds: age,
+                rawMeanPa: summary.meanPa, meanVariancePa2: pressureVariancePa2(summary),
+                response: referenceBroughtForward(cache, toNanoseconds: instant),
+                ageNanoseconds: Int64(clamping: age),
                 heightAboveReferenceTerrain: configuration.handHeightMeters + floors * configuration.floorHeightMeters,
                 heightSigmaMeters: heightSigma, groundMSLHeightMeters: session.groundMSLHeightMeters)
         else { return finishManual(failure: .calibrationNotAGoodPlace) }
@@ -226,6 +231,30 @@ extension AltitudeEngine {
         guard record.isValid else { return finishManual(failure: .calibrationNotAGoodPlace) }
         observeSurroundings(response: cache.response)
         finishManual(success: record)
+    }
+
+    /// The reply with its reference pressure brought from its instant (`referenceNanoseconds`,
+    /// the fetch) to `instant` — the collection's mean time, where its mean lies on a steady
+    /// change — by the replies' trend (`ReferenceTrend`, rate × Δt, either way in time, |Δt| at
+    /// most `assistanceValidityNanoseconds`), σ widened by σ_rate·|Δt|; unchanged without a
+    /// significant trend. Compared with the reply as fetched (up to 2 min old), a 0.12 Pa/s fall
+    /// left each offset off by up to 14 Pa (1.2 m), by how long before the calibration the reply
+    /// was fetched. The collection's own slope is no estimate of the weather's: a held phone
+    /// drifts by decimetres a minute (0.1–0.2 Pa/s), which over a 2 min extrapolation is 10–20 Pa.
+    private func referenceBroughtForward(_ cache: CachedAssistance, toNanoseconds instant: Int64) -> AssistanceResponse
+    {
+        var response = cache.response
+        guard let referencePa = response.referencePressurePa else { return response }
+        let limit = configuration.assistanceValidityNanoseconds
+        let dt = min(max(instant.saturatingSubtracting(cache.referenceNanoseconds), -limit), limit)
+        let seconds = Double(dt) / 1e9
+        let change = cache.referenceTrend.paPerSecond * seconds
+        let changeSigma = cache.referenceTrend.sigmaPaPerSecond * abs(seconds)
+        guard change.isFinite, changeSigma.isFinite else { return response }
+        let sigmaPa = response.referencePressureUncertaintyPa ?? 0
+        response.referencePressurePa = referencePa + change
+        response.referencePressureUncertaintyPa = (sigmaPa * sigmaPa + changeSigma * changeSigma).squareRoot()
+        return response
     }
 
     private func finishManual(success record: CalibrationRecord) {

@@ -140,6 +140,11 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var activityConfidenceThreshold = 0.75
     /// Max σ of the pressure samples for calibration ("steady pressure"), Pa.
     public var calibrationMaxPressureStdPa = 3.0
+    /// Max rate of the manual-calibration collection's least-squares line, Pa/s (876 above it):
+    /// the fastest weather (a thunderstorm's mesohigh, 2 hPa in 8 min ≈ 0.42 Pa/s,
+    /// `Docs/reference/physics.md`, "Weather") with a held phone's slow drift on top; a climb on
+    /// stairs (0.2 m/s) is ≈ 2.4 Pa/s, an elevator ≈ 12 Pa/s.
+    public var manualMaxPressureRatePaPerSecond = 0.5
     /// Min samples for a calibration.
     public var calibrationMinimumSamples = 5
     /// Background calibration is checked this often while initialised, ns.

@@ -65,11 +65,11 @@ struct ManualCalibrationSession {
     /// Whether the session waits for reference data (at the pin, or about the pin's area).
     var needsReference: Bool { phase == .awaitingReference || phase == .verifyingFarPin }
 
-    /// Counts a pressure sample while collecting.
+    /// Counts a pressure sample (Pa, measured at `timeNanoseconds`) while collecting.
     @inline(__always)
-    mutating func collect(_ pressurePa: Double) {
+    mutating func collect(_ pressurePa: Double, atNanoseconds timeNanoseconds: Int64) {
         guard phase == .collecting else { return }
-        statistics.add(pressurePa)
+        statistics.add(pressurePa, atNanoseconds: timeNanoseconds)
     }
 
     /// Counts a confident activity result while collecting; `true` once the moving results
@@ -92,12 +92,23 @@ struct ManualCalibrationSession {
 
     /// The collection ended (timer, or at once for an instant calibration): 878 without
     /// (enough) samples, 876 when the pressure was unsteady, else a wait for reference data.
-    mutating func endCollection(minimumSamples: Int, maximumStandardDeviationPa: Double) -> CollectionOutcome {
+    ///
+    /// Unsteady (876, "pressure changing too fast / user not still") is judged on the
+    /// least-squares line through the samples: a scatter about it above
+    /// `maximumStandardDeviationPa` (steps, door slams, a few stairs), or a rate above
+    /// `maximumRatePaPerSecond` (a steady climb, an elevator). A still user's steady change —
+    /// the weather's trend, a phone lowered by a few decimetres over the minute — is neither;
+    /// its spread about the mean (a 0.12 Pa/s fall gives 4.2 Pa over 2 min) rejected such users.
+    mutating func endCollection(
+        minimumSamples: Int, maximumStandardDeviationPa: Double, maximumRatePaPerSecond: Double = .infinity
+    ) -> CollectionOutcome {
         let timed = phase == .collecting
         if statistics.count == 0 || (timed && statistics.count < minimumSamples) {
             return .failed(.calibrationNotCompleted)
         }
-        if statistics.standardDeviationPa > maximumStandardDeviationPa {
+        if statistics.residualStandardDeviationPa > maximumStandardDeviationPa
+            || abs(statistics.slopePaPerSecond) > maximumRatePaPerSecond
+        {
             return .failed(.calibrationPressureUnsteady)
         }
         phase = .awaitingReference

@@ -61,7 +61,8 @@ public enum HeightSolver {
         referenceKelvin - StandardAtmosphere.lapseRateKelvinPerMeter * thicknessMeters / 2
     }
 
-    /// Height of a pressure level above the reference level, m, and the layer-mean temperature.
+    /// Geopotential height of a pressure level above the reference level, m, and the layer-mean
+    /// temperature (`solve` converts it to a geometric height).
     ///
     /// The hypsometric equation `Δz = (Rd·T̄/g)·ln(P_ref/P)` with `T̄ = T_ref − L·Δz/2` solved
     /// exactly for a layer with the standard lapse rate L: `Δz = (T_ref/L)·(1 − (P/P_ref)^(Rd·L/g))`
@@ -79,13 +80,15 @@ public enum HeightSolver {
         return (dz, meanT.isFinite ? meanT : referenceTemperatureKelvin)
     }
 
-    /// Pressure expected at `thicknessMeters` above the reference level, Pa (inverse of
-    /// `thicknessMeters(...)`).
+    /// Pressure expected at `thicknessMeters` (geometric) above the reference level, Pa: the
+    /// inverse of `solve`'s height (the geometric height converted to geopotential, then the
+    /// inverse of `thicknessMeters(...)`).
     public static func pressurePa(
         referencePressurePa: Double, referenceTemperatureKelvin: Double, thicknessMeters: Double
     ) -> Double {
         let lapse = StandardAtmosphere.lapseRateKelvinPerMeter
-        let ratio = max(1e-9, 1 - lapse * thicknessMeters / referenceTemperatureKelvin)
+        let geopotential = StandardAtmosphere.geopotentialHeight(geometricMeters: thicknessMeters)
+        let ratio = max(1e-9, 1 - lapse * geopotential / referenceTemperatureKelvin)
         return referencePressurePa * pow(ratio, 1 / (Hypsometric.metersPerKelvin * lapse))
     }
 
@@ -103,12 +106,16 @@ public enum HeightSolver {
         let refTerm = scale / pRef * inputs.referencePressureSigmaPa
         let phoneVariance = max(0, inputs.phonePressureVariancePa2) + max(0, inputs.calibrationVariancePa2)
         let phoneTerm2 = (scale / p) * (scale / p) * phoneVariance
+        // `dz` is geopotential (the lapse is linear in geopotential height, as in the world and the
+        // service's reduction); the reference level is mean sea level (the reply's level is the
+        // geoid), so it converts to metres as a height above sea level: z²/R, 0.4 m at 1,600 m.
+        let above = StandardAtmosphere.geometricHeight(geopotentialMeters: dz)
         let anchor = inputs.temperatureAnchorThicknessMeters.isFinite ? inputs.temperatureAnchorThicknessMeters : 0
-        let temperatureTerm = (dz - anchor) / tRef * inputs.referenceTemperatureSigmaKelvin
+        let temperatureTerm = (above - anchor) / tRef * inputs.referenceTemperatureSigmaKelvin
         let variance =
             refTerm * refTerm + phoneTerm2 + temperatureTerm * temperatureTerm
             + inputs.floorSigmaMeters * inputs.floorSigmaMeters
-        let height = inputs.referenceLevelHAEMeters + dz
+        let height = inputs.referenceLevelHAEMeters + above
         let sigma = variance.squareRoot()
         guard height.isFinite, sigma.isFinite else { return nil }
         return Estimate(heightMeters: height, sigmaMeters: sigma)
