@@ -29,8 +29,8 @@ public enum CampaignHTMLReport {
         html.raw("<table class=\"summary\">\n")
         html.row(
             [
-                "group", "runs", "callbacks", "p67", "p80", "p90", "p95", "within 2 m", "within 3 m", "floor exact",
-                "u68 coverage", "u90 coverage",
+                "group", "runs", "callbacks", "p67 (m)", "p80 (m)", "p90 (m)", "p95 (m)", "within 2 m", "within 3 m",
+                "floor exact", "u68 cov.", "u90 cov.",
             ].map { ($0, false) }, header: true)
         for group in accuracy.groups {
             var cells: [(text: String, numeric: Bool)] = [
@@ -38,21 +38,13 @@ public enum CampaignHTMLReport {
             ]
             for index in AccuracyGroup.percentileFractions.indices {
                 let figure = group.percentilesMeters.indices.contains(index) ? group.percentilesMeters[index] : nil
-                cells.append((figure.map { accuracy.metersText($0) + " m" } ?? "—", true))
+                cells.append((figure.map(accuracy.metersText) ?? "—", true))
             }
             for figure in [
                 group.within2Meters, group.within3Meters, group.floorExact, group.u68Coverage, group.u90Coverage,
             ] {
                 cells.append((figure.map(accuracy.percentText) ?? "—", true))
             }
-            html.row(cells)
-        }
-        for figure in AccuracyCampaign.publishedFigures {
-            var cells: [(text: String, numeric: Bool)] = [(figure.source, false), ("", true), ("", true), ("", true)]
-            cells.append((figure.p80Meters.map { "≤ " + FixedNumber.format($0, decimals: 1) + " m" } ?? "", true))
-            cells += [("", true), ("", true), ("", true)]
-            cells.append((figure.within3Meters.map { FixedNumber.format($0 * 100, decimals: 0) + " %" } ?? "", true))
-            cells += [("", true), ("", true), ("", true)]
             html.row(cells)
         }
         html.raw("</table>\n")
@@ -63,6 +55,23 @@ public enum CampaignHTMLReport {
                 + "seeded from the group's name), for shares Wilson's interval over the run count. Published figures: "
                 + AccuracyCampaign.publishedFigures.map { $0.source + ": " + $0.note }.joined(separator: "; ") + ".",
             class: "generated")
+        writePublished(into: &html)
+    }
+
+    /// The published figures beside the table, in a table of their own.
+    static func writePublished(into html: inout HTMLWriter) {
+        html.raw("<table class=\"summary\">\n")
+        html.row(
+            [("published figure", false), ("p80", false), ("within 3 m", false), ("in words", false)], header: true)
+        for figure in AccuracyCampaign.publishedFigures {
+            html.row([
+                (figure.source, false),
+                (figure.p80Meters.map { "≤ " + FixedNumber.format($0, decimals: 1) + " m" } ?? "—", true),
+                (figure.within3Meters.map { FixedNumber.format($0 * 100, decimals: 0) + " %" } ?? "—", true),
+                (figure.note, false),
+            ])
+        }
+        html.raw("</table>\n")
     }
 
     static func writePlots(_ accuracy: AccuracyCampaign, into html: inout HTMLWriter) {
