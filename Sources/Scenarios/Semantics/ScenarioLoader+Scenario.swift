@@ -43,8 +43,12 @@ extension ScenarioLoader {
         var diagnostics = parsed.diagnostics
         var scenario = ScenarioCompiler.compile(parsed.statements, diagnostics: &diagnostics, files: self)
         // What the simulator refuses at set-up is an error of the file too, at its statement.
-        if let compiled = scenario, let refusal = compiled.setUpDiagnostic() {
-            diagnostics.report(refusal)
+        // A sweep's runs are each set up (a value can make one of them impossible); one error per run.
+        for run in scenario?.runs ?? [] {
+            guard let refusal = run.setUpDiagnostic() else { continue }
+            var located = refusal
+            if let variant = run.variant { located.message += " (in the run \(variant))" }
+            diagnostics.report(located)
             scenario = nil
         }
         parsed.diagnostics = diagnostics
