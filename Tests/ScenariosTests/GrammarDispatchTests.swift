@@ -97,6 +97,7 @@ import Testing
         .door: (["enter \"Tower\""], "door open"), .sunroof: ([], "sunroof open"), .window: ([], "window open"),
         .ventilation: ([], "ventilation on"), .startSDK: ([], "start sdk"), .stopSDK: ([], "stop sdk"),
         .restartSDK: (["start sdk"], "restart sdk key \"other-key\""),
+        .serviceFault: ([], "service missing-reference for 2 min"),
         .filters: ([], "filters pressure"), .altitudeEvery: ([], "altitude every 1 s"),
         .altitudeOnce: ([], "altitude once"), .altitudeStop: ([], "altitude stop"),
         .calibrate: ([], "calibrate for 30 s"), .setCalibration: ([], "set calibration"),

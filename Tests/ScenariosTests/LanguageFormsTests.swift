@@ -101,7 +101,7 @@ struct LanguageFormsTests {
 
     @Test func worldTimeline() throws {
         let text =
-            Self.text(top: ["at 00:10 assistance outage for 5 min as \"cut\"", "at 00:20 assistance missing-reference"])
+            Self.text(top: ["at 00:10 assistance outage for 5 min as \"cut\"", "at 00:20 service missing-reference"])
             + "device \"other\"\nexpect error 0 within 2 min of \"cut\"\nexpect error 0 within 1 min of service outage end\n"
         let scenario = try #require(S.scenario(text))
         #expect(scenario.serviceFaults.map(\.kind) == [.outage, .missingReference])

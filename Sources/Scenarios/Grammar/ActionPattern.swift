@@ -63,6 +63,9 @@ public enum ActionPattern: String, PatternName {
     case assistanceFault
     /// `hand LENGTH`: the phone's new hand height.
     case hand
+    /// `service outage|…|missing-reference`: the same fault as `assistance …`, named as the
+    /// `service` statement names it.
+    case serviceFault
 
     /// The modifiers this action accepts after it in its section (`as "LABEL"` goes with any).
     public var modifiers: Set<ActionModifier> {
@@ -70,7 +73,7 @@ public enum ActionPattern: String, PatternName {
         case .walkToBuilding, .walkTo, .walk, .driveTo, .drive, .stairs, .elevator: [.speed]
         case .door, .sunroof, .ventilation, .barometerFault: [.for, .magnitude]
         case .gnssFault: [.for, .distance]
-        case .assistanceFault: [.for]
+        case .assistanceFault, .serviceFault: [.for]
         case .calibrate, .setCalibration: [.floorNumber, .ground, .pin]
         case .stand, .wait, .enter, .leave, .window, .startSDK, .restartSDK, .stopSDK, .filters, .altitudeEvery,
             .altitudeOnce,

@@ -60,6 +60,7 @@ extension Grammar {
         Pattern(
             ActionPattern.assistanceFault, "assistance $word(outage|unreachable|stale|error|garbage|missing-reference)"),
         Pattern(ActionPattern.hand, "hand $length"),
+        Pattern(ActionPattern.serviceFault, "service $word(outage|unreachable|stale|error|garbage|missing-reference)"),
         // Modifiers.
         Pattern(ActionModifier.speed, "at $speed"),
         Pattern(ActionModifier.`for`, "for $duration"),

@@ -23,7 +23,7 @@ extension ScenarioParser {
 
 extension ScenarioParser {
     /// Whether a top-level `at` line is on the world's timeline: each of its `;`-sections starts with
-    /// `assistance` (a fault of the shared service). Any other top-level `at` line belongs to a device.
+    /// `assistance` or `service` (a fault of the shared service). Any other top-level `at` line belongs to a device.
     static func isWorldTimeline(_ tokens: [Token]) -> Bool {
         var sectionStart = true
         var index = 1
@@ -40,7 +40,7 @@ extension ScenarioParser {
             if token.isPunctuation(";") {
                 sectionStart = true
             } else if sectionStart {
-                guard token.kind == .identifier, token.text == "assistance" else { return false }
+                guard token.kind == .identifier, ["assistance", "service"].contains(token.text) else { return false }
                 sawAction = true
                 sectionStart = false
             }

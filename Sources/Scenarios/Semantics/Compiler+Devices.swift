@@ -42,7 +42,7 @@ extension Compiler {
     /// error in a scenario with several devices (reported at the first such line).
     mutating func rejectSharedFaultsOfSeveralDevices(_ devices: [StatementSyntax]) {
         func isSharedFault(_ line: StatementSyntax) -> Bool {
-            line.clauses.contains { $0.pattern(ActionPattern.self) == .assistanceFault }
+            line.clauses.contains { [.assistanceFault, .serviceFault].contains($0.pattern(ActionPattern.self)) }
         }
         guard devices.count > 1 || devices.contains(where: { ($0.copies?.integer ?? 1) > 1 }),
             let first = devices.first(where: { $0.block.contains(where: isSharedFault) }),

@@ -164,7 +164,7 @@ extension Compiler {
         case .barocalUpload: Self.append(.app(.barocalUpload), at: t, to: &device)
         case .barometerFault: compileBarometerFault(action, modifiers: modifiers, at: t, device: &device)
         case .gnssFault: compileGNSSFault(action, modifiers: modifiers, at: t, device: &device)
-        case .assistanceFault: compileAssistanceFault(action, modifiers: modifiers, at: t)
+        case .assistanceFault, .serviceFault: compileAssistanceFault(action, modifiers: modifiers, at: t)
         }
     }
 }

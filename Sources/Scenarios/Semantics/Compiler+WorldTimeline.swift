@@ -22,14 +22,15 @@ extension Compiler {
         let world = DeviceSpec(name: Self.worldLabelOwner)
         for section in line.sections {
             guard let action = section.first else { continue }
-            guard action.pattern(ActionPattern.self) == .assistanceFault else {
+            guard let pattern = action.pattern(ActionPattern.self), [.assistanceFault, .serviceFault].contains(pattern)
+            else {
                 error(
                     "a top-level `at` line holds faults of the world, not '\(action.keywords.first ?? action.name)'",
                     at: action.range,
                     hint: "write `at TIME assistance outage for 10 min`; indent other actions under a `device`")
                 continue
             }
-            guard let modifiers = checkedModifiers(of: section, action: action, pattern: .assistanceFault) else {
+            guard let modifiers = checkedModifiers(of: section, action: action, pattern: pattern) else {
                 continue
             }
             recordLabel(of: section, at: t, device: world)
