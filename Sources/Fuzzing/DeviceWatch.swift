@@ -11,6 +11,12 @@ struct DeviceWatch {
     static let toleranceNanoseconds: Int64 = 1_000_000
 
     var filtersOn = false
+    /// Whether the location filter is on (it drops fixes less accurate than the engine's limit).
+    var locationFilterOn = false
+    /// Offsets of the fixes the location filter dropped for their accuracy (837, beyond
+    /// `locationUncertaintyLimitMeters`), newest last, pruned to the staleness limit. (Fuzz traces
+    /// keep no raw fixes, so accepted ones are seen only as the absence of these.)
+    var coarseFixDrops: [Int64] = []
     /// Call offsets of `oneTime` requests not answered yet, oldest first.
     var pendingOneTime: [Int64] = []
     /// The period of the last periodic request, until it is accepted (830) or replaced.
@@ -36,8 +42,23 @@ struct DeviceWatch {
     /// The last context's status and error, for transitions.
     var lastStatus: Int? = nil
     var lastError: Int? = nil
-    /// Offsets of contexts that carried a reference status with error 0 (for recovery).
+    /// Offsets of contexts that carried a reference status with error 0 (for recovery) — or with
+    /// 853 and a height while the location filter dropped every fix for the staleness limit (the
+    /// engine documents exactly that: Docs/engine.md, "Every code, exactly when").
     var healthyOffsets: [Int64] = []
+
+    /// Whether 853 (location stale) is the right answer at `offset`: the location filter is on and
+    /// dropped every fix for its accuracy for `sampleStalenessNanoseconds` — drops spanning that
+    /// time, none further apart than 1.5 fix periods (so no fix in between was accepted).
+    func everyFixDropped(before offset: Int64) -> Bool {
+        guard locationFilterOn, spec.gnss.rateHz > 0 else { return false }
+        let span = spec.engine.sampleStalenessNanoseconds
+        let gap = Int64(1.5e9 / spec.gnss.rateHz) + 100_000_000
+        let recent = coarseFixDrops.filter { $0 >= offset - span && $0 <= offset }
+        guard let first = recent.first, let last = recent.last, first <= offset - span + gap, last >= offset - gap
+        else { return false }
+        return zip(recent, recent.dropFirst()).allSatisfy { $1 - $0 <= gap }
+    }
 
     init(spec: DeviceSpec) { self.spec = spec }
 
@@ -54,7 +75,9 @@ struct DeviceWatch {
     {
         guard case .app(let call) = action else { return }
         switch call {
-        case .setFilters(let list): filtersOn = !list.isEmpty
+        case .setFilters(let list):
+            filtersOn = !list.isEmpty
+            locationFilterOn = list.contains(.location)
         case .startAltitude(let mode):
             periodic = nil
             requestedPeriod = Self.period(mode)
@@ -85,6 +108,12 @@ struct DeviceWatch {
             requestedPeriod = nil
         case .sdkStatus(.altitudeModeDeactivated), .sdkStatus(.stopped), .sdkStatus(.initialisationFailed):
             periodic = nil
+        case .sampleRejected(.locationUncertainty):
+            coarseFixDrops.append(offset)
+            let keepFrom = offset - spec.engine.sampleStalenessNanoseconds
+            if let firstKept = coarseFixDrops.firstIndex(where: { $0 >= keepFrom }), firstKept > 64 {
+                coarseFixDrops.removeFirst(firstKept)
+            }
         case .altitudeCallback(let code, let context):
             if let context { checkContext(context, violate: violate, observation: &observation, offset: offset) }
             if !pendingOneTime.isEmpty {
@@ -175,7 +204,11 @@ struct DeviceWatch {
         }
         lastStatus = context.statusCode ?? lastStatus
         lastError = context.errorCode ?? lastError
-        if let status = context.statusCode, [200, 620, 640].contains(status), context.errorCode == 0 {
+        if let status = context.statusCode, [200, 620, 640].contains(status),
+            context.errorCode == 0
+                || (context.errorCode == AltitudeErrorCode.locationStale.rawValue && context.height != nil
+                    && everyFixDropped(before: offset))
+        {
             healthyOffsets.append(offset)
         }
     }

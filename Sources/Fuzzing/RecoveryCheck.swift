@@ -44,7 +44,7 @@ struct RecoveryCheck {
                     Violation(
                         invariant: .recovery, offsetNanoseconds: anchor, deviceIndex: index,
                         detail:
-                            "no context with a reference status and error 0 within \(seconds(bound)) s of the last fault's end (last status \(device.lastStatus.map(String.init) ?? "none"), error \(device.lastError.map(String.init) ?? "none"))"
+                            "no context with a reference status and error 0 (or 853 while no fix passes the location filter) within \(seconds(bound)) s of the last fault's end (last status \(device.lastStatus.map(String.init) ?? "none"), error \(device.lastError.map(String.init) ?? "none"))"
                     ))
             }
         }

@@ -1,4 +1,5 @@
 import AltitudeEngine
+import Foundation
 import Testing
 
 @Suite("Consistency filters")
@@ -55,7 +56,7 @@ struct FilterTests {
         #expect(h.recorder.contexts.allSatisfy { $0.warningCode == 0 })
     }
 
-    @Test("a lasting step (a car's sunroof) is accepted as the new level after 2 s")
+    @Test("a lasting step (a car's sunroof) is accepted as the new level after the filter's window (10 s)")
     func lastingStep() throws {
         let h = Harness()
         h.startInitialised()
@@ -64,9 +65,52 @@ struct FilterTests {
         h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
         let start = h.now + 2 * second
         h.pressureDisturbance = { t in t >= start ? 275 : 0 }
-        h.run(for: 10 * second)
+        h.run(for: 11 * second)
+        let held = try #require(h.recorder.contexts.last)
+        #expect(abs((held.height ?? 0) - (TestWorld.terrainHAE + 1)) < 0.3, "held within the window")
+        h.run(for: 3 * second)
         let context = try #require(h.recorder.contexts.last)
         #expect((context.height ?? 0) < TestWorld.terrainHAE - 15)
+        #expect(h.recorder.contexts.allSatisfy { $0.warningCode == 0 }, "a lasting step is not a slam")
+    }
+
+    @Test("a 5 s door slam is held for its whole length: heights steady, one 836 once it has returned")
+    func longSlamHeld() {
+        let h = Harness()
+        h.pressurePeriod = second / 25
+        h.startInitialised()
+        h.calibrate()
+        h.engine.setConsistencyFilters([.pressure])
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        let start = h.now + 5 * second
+        // `PressureTransient.door`: 30 Pa for 5 s, recovering with a 1 s time constant.
+        h.pressureDisturbance = { t in
+            let s = Double(t - start) / 1e9
+            return s < 0 ? 0 : s < 5 ? 30 : 30 * exp(-(s - 5))
+        }
+        h.run(for: 25 * second)
+        let warnings = h.recorder.contexts.map(\.warningCode)
+        #expect(warnings.filter { $0 == 836 }.count == 1)
+        let heights = h.recorder.contexts.compactMap(\.height)
+        let errors = heights.map { (($0 - (TestWorld.terrainHAE + 1)) * 100).rounded() / 100 }
+        #expect(errors.allSatisfy { abs($0) < 0.3 }, "\(errors)")
+    }
+
+    @Test("an entry step (27 Pa that lasts) raises no 836; the heights take it after the filter's window")
+    func entryStepNotWarned() throws {
+        let h = Harness()
+        h.pressurePeriod = second / 25
+        h.startInitialised()
+        h.calibrate()
+        h.engine.setConsistencyFilters([.pressure, .location])
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        let start = h.now + 5 * second
+        h.pressureDisturbance = { t in t >= start ? 27 : 0 }
+        h.run(for: 30 * second)
+        #expect(h.recorder.contexts.allSatisfy { $0.warningCode == 0 })
+        #expect(!h.recorder.rejections.contains(.pressureJump))
+        let last = try #require(h.recorder.contexts.last?.height)
+        #expect(last < TestWorld.terrainHAE + 1 - 1.8, "27 Pa ≈ 2.2 m lower once accepted")
     }
 
     @Test("location filter on: a jump flags 837 and is dropped; a poor fix flags 837")

@@ -104,6 +104,36 @@ struct OracleTests {
                 == [.recovery])
     }
 
+    @Test("An engine stuck on 853 while the phone's fixes pass its filters breaks 'recovery'")
+    func staleLocationWithUsableFixes() throws {
+        #expect(
+            try Self.violated(BrokenEngine.contexts("stale location") { $0.with(errorCode: .some(853)) })
+                == [.recovery])
+    }
+
+    @Test("853 with a height is recovery while the location filter drops every fix (fuzz seed 99, case 1867)")
+    func staleLocationWhileEveryFixIsDropped() throws {
+        // Indoors, Wi-Fi fixes reported at ≈ 45 m × 2.7: over the 50 m limit of the location filter.
+        let indoors = FuzzCase(
+            name: "coarse fixes", seed: 3, durationSeconds: 600,
+            world: [
+                "origin 47.37, 8.54", "building \"B0\" at 0 m east 0 m north, 40 m × 40 m, 26 floors",
+                "stations grid 2 × 2 spacing 12 km", "service error code 500, from 00:01:26, for 105 s",
+            ],
+            devices: [
+                .init(
+                    name: "phone", options: "in \"B0\" floor 10; gnss open-sky, accuracy-scale 2.7",
+                    timeline: [
+                        .init(offsetSeconds: 0, actions: ["start sdk", "altitude every 1 s"]),
+                        .init(offsetSeconds: 23, actions: ["filters pressure, location, activity"]),
+                    ])
+            ])
+        let scenario = try #require(indoors.scenario().scenario, "\(indoors.scenario().diagnostics)")
+        let outcome = FuzzRunner().run(scenario)
+        #expect(outcome.observation.violations.isEmpty, "\(outcome.observation.violations.map(\.description))")
+        #expect(outcome.observation.checks[Invariant.recovery.rawValue, default: 0] == 1)
+    }
+
     @Test("A warning with the filters off breaks 'no-warning-without-filters'")
     func warningWithoutFilters() throws {
         #expect(

@@ -43,15 +43,48 @@ struct NotJudgedReportTests {
         #expect(expectations.map { $0["judged"] as? Bool } == [true, true, false])
     }
 
-    @Test("JUnit: a run of only not-judged rows is skipped; system-out counts held and not judged; schema-valid")
+    @Test(
+        "JUnit: a run of only not-judged rows is skipped; in a mixed run each not-judged row is a skipped case; schema-valid"
+    )
     func junit() throws {
         let xml = JUnitReport.render(Self.document())
-        #expect(xml.contains("skipped=\"1\""))
+        // Two runs plus the mixed run's one not-judged row; the pooled-only run and that row are skipped.
+        #expect(xml.contains("tests=\"3\" failures=\"0\" errors=\"0\" skipped=\"2\""))
         #expect(xml.contains("<skipped message=\"1 expectation not judged in one run (judged across seeds)\"/>"))
         #expect(xml.contains("2 of 2 expectations held, 1 not judged"))
-        #expect(xml.components(separatedBy: "<skipped ").count == 2)
+        #expect(
+            xml.contains(
+                "<testcase name=\"mixed: expect uncertainty 90 % coverage &gt;= 85 % across seeds\" classname=\"p.scenario\">\n"
+                    + "      <skipped message=\"not judged in one run (judged across seeds): p.scenario:6:1\"/>"))
+        #expect(xml.components(separatedBy: "<skipped ").count == 3)
+        try Self.validate(xml, name: "junit-not-judged")
+    }
+
+    @Test("JUnit: a failed mixed run keeps its failure and lists its not-judged rows as skipped cases")
+    func junitFailedMixedRun() throws {
+        var document = Self.document()
+        var failing = document.scenarios[0]
+        failing.verdict = .failed
+        failing.expectations[1].passed = false
+        let secondPooled = ExpectationResult(
+            text: "sometimes error 851 in at least 20% of runs", location: "p.scenario:7:1", passed: true,
+            judged: false, reproduceCommand: "altsim run p.scenario --seed 3")
+        failing.expectations.append(secondPooled)
+        document.scenarios = [failing]
+        let xml = JUnitReport.render(document)
+        #expect(xml.contains("tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"2\""))
+        #expect(xml.components(separatedBy: "<failure ").count == 2)
+        #expect(xml.contains("<testcase name=\"mixed: sometimes error 851 in at least 20% of runs\""))
+        #expect(xml.contains("not judged in one run (judged across seeds): p.scenario:7:1"))
+        // The failure names only the judged row that failed.
+        #expect(xml.contains("<failure message=\"expect floor 2 at 00:05\""))
+        try Self.validate(xml, name: "junit-not-judged-failed")
+    }
+
+    /// Validates `xml` against the JUnit schema with xmllint.
+    static func validate(_ xml: String, name: String) throws {
         let xmllint = try #require(ChromiumRenderTests.findExecutable("xmllint"))
-        let file = try TestFiles.scratch("junit-not-judged").appendingPathComponent("junit.xml")
+        let file = try TestFiles.scratch(name).appendingPathComponent("junit.xml")
         try xml.write(to: file, atomically: true, encoding: .utf8)
         let result = try ChromiumRenderTests.run(
             xmllint, ["--noout", "--schema", TestFiles.fixture("junit.xsd").path, file.path])

@@ -163,10 +163,28 @@ extension AltitudeEngine {
             var entry = CachedAssistance(
                 response: checked?.0 ?? valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
             entry.carry = checked?.1
-            entry.referenceTrend = referenceTrend(from: assistance.cache, to: entry)
+            entry.referenceTrend = referenceTrend(from: assistance.referenceCache, to: entry)
             assistance.cache = entry
             adoptServiceCalibration(valid)
+            let generation = self.generation
+            emitStandingStatus()
+            // The status handler may have stopped or restarted the engine.
+            guard self.generation == generation else { return }
             afterAssistanceReply()
+        }
+    }
+
+    /// The wait for the cloud (834) is over: the SDK status returns to what the engine is doing —
+    /// 830 in altitude mode, 871 during a manual calibration, else 800 (initialised; nothing
+    /// while still initialising). `Docs/reference/sdk.md`: 834 is the wait *before* the fetch.
+    private func emitStandingStatus() {
+        guard lifecycle == .initialised else { return }
+        if altitude.isActive {
+            emit(.altitudeModeActivated)
+        } else if manual != nil {
+            emit(.manualCalibrationInProgress)
+        } else {
+            emit(.initialised)
         }
     }
 

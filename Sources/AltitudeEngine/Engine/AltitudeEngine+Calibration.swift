@@ -98,7 +98,7 @@ extension AltitudeEngine {
             now.saturatingSubtracting(location.timestampNanoseconds) <= configuration.speedBaselineNanoseconds,
             location.horizontalAccuracyMeters <= configuration.locationUncertaintyLimitMeters,
             outdoorsThroughout(lastNanoseconds: configuration.backgroundWindowNanoseconds),
-            let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), samples.pressureFilter.candidateStart == nil,
+            let speed = recentSpeedMetersPerSecond(), !activityIsMoving(), !samples.pressureFilter.holdsSuspectLevel,
             // Through the instant before now: a sample stamped now may reach the engine before or
             // after this timer fires, and a replay cannot tell which (the check records nothing).
             let summary = samples.pressureHistory.summary(

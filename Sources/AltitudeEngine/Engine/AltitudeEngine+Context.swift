@@ -43,7 +43,7 @@ extension AltitudeEngine {
         case .stale:
             return common.failed(connectionLost ? .cloudConnectionTimeout : .referenceDataStale)
         case .none:
-            // No reference data to compute with: 851 when the service cannot be reached, else
+            // No reference data was ever received: 851 when the service cannot be reached, else
             // 850 (waiting for assistance data) — `statusCode` says why (600/610/630/403/400).
             return common.failed(connectionLost ? .cloudConnectionTimeout : .waitingForAssistance)
         case .usable(let cached, let ageNanoseconds):
@@ -159,14 +159,17 @@ extension AltitudeEngine {
         case usable(CachedAssistance, ageNanoseconds: Int64)
         /// Too old or too far: 854, or 851 when the last exchange timed out / was unreachable.
         case stale
+        /// No reply with a reference pressure since `start`: 850 (851 when unreachable).
         case none
     }
 
-    /// Usability of the cached reference data: up to `referenceUsableAgeNanoseconds` after the
-    /// fetch (heights continue while a refetch is pending), within `referenceUsableDistanceMeters`,
-    /// and the service's data (its `referenceTimeNanoseconds`) no older than that age either.
+    /// Usability of the newest reply that carried reference data (`AssistanceFetcher.referenceCache`,
+    /// also after a later reply without one: 610 after good data): up to
+    /// `referenceUsableAgeNanoseconds` after its fetch (heights continue while a refetch is
+    /// pending), within `referenceUsableDistanceMeters`, and the service's data (its
+    /// `referenceTimeNanoseconds`) no older than that age either; past that, stale (854).
     func referenceState() -> ReferenceState {
-        guard let cache = assistance.cache, cache.response.status.carriesReferencePressure else { return .none }
+        guard let cache = assistance.referenceCache else { return .none }
         let limit = configuration.referenceUsableAgeNanoseconds
         if let dataAge = referenceDataAgeNanoseconds(cache.response),
             dataAge > max(limit, cache.response.referenceValidityNanoseconds ?? 0)

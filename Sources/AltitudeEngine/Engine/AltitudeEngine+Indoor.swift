@@ -179,7 +179,9 @@ extension AltitudeEngine {
         let now = nowNanoseconds
         let inStart = fix.saturatingAdding(configuration.indoorAnchorSettleNanoseconds)
         let inEnd = inStart.saturatingAdding(configuration.indoorAnchorIndoorWindowNanoseconds)
-        let final = now >= inEnd
+        // Samples the pressure filter holds (the door step itself, until it proves lasting) join
+        // the history later: the window is not over while it holds any.
+        let final = now >= inEnd && !samples.pressureFilter.holdsSuspectLevel
         let outEnd = fix.saturatingSubtracting(configuration.indoorAnchorOutdoorGuardNanoseconds)
         guard
             let outside = samples.pressureHistory.summary(

@@ -16,7 +16,8 @@ extension AltitudeEngine {
     func checkedReference(replacing reply: AssistanceResponse, fetchedAt location: NNLocation) -> (
         AssistanceResponse, ReferenceCarry?
     )? {
-        guard configuration.referenceCarryEnabled, configuration.weatherTrackEnabled, let old = assistance.cache,
+        guard configuration.referenceCarryEnabled, configuration.weatherTrackEnabled,
+            let old = assistance.referenceCache,
             let oldPa = old.response.referencePressurePa, let oldSigmaPa = old.response.referencePressureUncertaintyPa,
             reply.referencePressurePa != nil, let newSigmaPa = reply.referencePressureUncertaintyPa
         else { return nil }

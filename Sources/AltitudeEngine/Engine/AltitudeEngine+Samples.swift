@@ -4,8 +4,10 @@ extension AltitudeEngine {
     /// Feeds one barometer reading. Rejected (with a `sampleRejected` event, no other effect):
     /// NaN/∞ or outside `plausiblePressureRangePa`, stamped before or equal to the previous
     /// pressure sample, more than `maximumFutureSkewNanoseconds` ahead of now, or while
-    /// stopped. With the pressure filter on, an implausible jump is dropped and flags 836; with
-    /// the activity filter on, a large pressure change while the user is still flags 836.
+    /// stopped. With the pressure filter on, an implausible jump is held: dropped and flagged 836
+    /// when it returns within the filter's window (a transient), accepted when it lasts (a
+    /// step: `PressureFilterState`); with the activity filter on, a large pressure change while
+    /// the user is still flags 836.
     public func ingestPressure(_ sample: PressureSample) {
         guard lifecycle != .stopped else { return record(.sampleRejected(.engineStopped)) }
         guard sample.pressurePa.isFinite, configuration.plausiblePressureRangePa.contains(sample.pressurePa) else {
@@ -17,12 +19,13 @@ extension AltitudeEngine {
         switch verdict {
         case .rejected(let rejection):
             return record(.sampleRejected(rejection))
-        case .jump:
+        case .held:
             manualCollect(entry)
-            return record(.sampleRejected(.pressureJump))
-        case .accepted(firstSample: false):
+        case .accepted(firstSample: false, let droppedHeld):
+            // The held samples of a transient that returned are rejected now, one event each.
+            for _ in 0..<droppedHeld { record(.sampleRejected(.pressureJump)) }
             manualCollect(entry)
-        case .accepted(firstSample: true):
+        case .accepted(firstSample: true, _):
             manualCollect(entry)
             checkInitialised()
             if waitingStatusEmitted == .waitingForPressure { waitingStatusEmitted = nil }

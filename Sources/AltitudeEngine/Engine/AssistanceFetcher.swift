@@ -37,8 +37,18 @@ struct AssistanceFetcher {
     private(set) var state: State = .idle
     /// Failures since the last reply the service delivered (the retry backoff's exponent).
     private(set) var retryAttempt = 0
-    /// The cached reply.
-    var cache: AltitudeEngine.CachedAssistance?
+    /// The cached reply (the newest one the service delivered).
+    var cache: AltitudeEngine.CachedAssistance? {
+        didSet {
+            if let cache, cache.response.status.carriesReferencePressure, cache.response.referencePressurePa != nil {
+                referenceCache = cache
+            }
+        }
+    }
+    /// The newest cached reply that carried a reference pressure: heights are computed from it
+    /// while it is usable, also after a later reply without one (610, 630, 600); once it is not,
+    /// the engine reports 854 (reference data stale). `nil` until one arrives: 850.
+    private(set) var referenceCache: AltitudeEngine.CachedAssistance?
     /// The status of the last reply (or 403 / general failure); `nil` before any.
     private(set) var lastServiceStatus: ServiceStatusCode?
     /// How the last exchange failed; `nil` after a reply.
@@ -137,6 +147,7 @@ struct AssistanceFetcher {
         if !keyRejected { state = .idle }
         retryAttempt = 0
         cache = nil
+        referenceCache = nil
         lastServiceStatus = nil
         lastFailure = nil
         return timers

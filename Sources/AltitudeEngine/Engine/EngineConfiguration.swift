@@ -206,8 +206,17 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var pressureFilterNoiseAllowancePa = 6.0
     /// Plausible vertical speed for the pressure filter (fast elevator), m/s.
     public var pressureFilterMaxVerticalSpeedMetersPerSecond = 10.0
-    /// A new pressure level that persists this long is accepted, ns.
-    public var pressureFilterStepAcceptNanoseconds: Int64 = 2_000_000_000
+    /// A suspect pressure level (a jump faster than `pressureFilterMaxVerticalSpeedMetersPerSecond`)
+    /// that returns within this window is a transient (dropped, 836), one still away at its end a
+    /// lasting step (accepted, no warning), ns. 10 s: the SDK's own horizon for a pressure stream
+    /// it cannot use (no pressure for 10 s fails the initialisation, `Docs/reference/sdk.md`,
+    /// "Thresholds"), the filter's reset gap, and longer than a door held open (a slam's 1–5 s
+    /// plus its ~2 s recovery, `Docs/reference/physics.md`, "Buildings and transients").
+    public var pressureFilterTransientWindowNanoseconds: Int64 = 10_000_000_000
+    /// A suspect level has returned when a sample is back within this of the accepted level, Pa:
+    /// ≈ 3 σ of a phone barometer's 0.9–1.2 Pa RMS noise (`Docs/reference/physics.md`, "Phone
+    /// barometers"), ≈ 0.25 m, so what is left of a slam's recovery moves no height by more.
+    public var pressureFilterReturnTolerancePa = 3.0
     /// After a gap longer than this the pressure filter restarts, ns.
     public var pressureFilterResetGapNanoseconds: Int64 = 10_000_000_000
     /// Max plausible horizontal speed for the location filter in a vehicle, m/s (837): used when

@@ -44,15 +44,17 @@ struct SampleFilters {
     enum Verdict: Hashable {
         /// Refused for its timestamp; nothing changed.
         case rejected(SampleRejection)
-        /// Dropped by the pressure filter (836 raised); its timestamp counts.
-        case jump
-        /// In the history; `firstSample` when the history was empty.
-        case accepted(firstSample: Bool)
+        /// Held by the pressure filter (a suspect level, not yet in the history); its timestamp counts.
+        case held
+        /// In the history; `firstSample` when the history was empty; `droppedHeld` samples of a
+        /// transient that just returned were discarded (836 raised).
+        case accepted(firstSample: Bool, droppedHeld: Int)
     }
 
-    /// Takes one pressure sample: the timestamp checks, the pressure filter (when enabled; a jump
-    /// is dropped and warned), the activity filter (when enabled, `userIsStill()` and a large
-    /// change from `activityStillWindowNanoseconds` earlier warn 836), then the history.
+    /// Takes one pressure sample: the timestamp checks, the pressure filter (when enabled: a
+    /// suspect level is held until it returns — dropped and warned — or lasts — accepted with
+    /// its held samples), the activity filter (when enabled, `userIsStill()` and a large change
+    /// from `activityStillWindowNanoseconds` earlier warn 836), then the history.
     @inline(__always)
     mutating func ingest(_ entry: PressureHistory.Entry, nowNanoseconds: Int64, userIsStill: () -> Bool) -> Verdict {
         if let rejection = AltitudeEngine.timestampRejection(
@@ -62,25 +64,38 @@ struct SampleFilters {
             return .rejected(rejection)
         }
         lastPressureTimestampNanoseconds = entry.timeNanoseconds
-        if screenPressure(entry) == .reject { return .jump }
+        var dropped = 0
+        if isEnabled(.pressure) {
+            switch screenPressure(entry) {
+            case .hold: return .held
+            case .accept(let droppedHeld, let lasting):
+                dropped = droppedHeld
+                for held in lasting {
+                    pressureHistory.append(held, keepNanoseconds: configuration.pressureHistoryNanoseconds)
+                }
+            }
+        } else {
+            pressureFilter = PressureFilterState()
+        }
         if isEnabled(.activity), userIsStill(), stillPressureChangeTooLarge(entry) {
             pendingPressureWarning = true
         }
         let wasEmpty = pressureHistory.isEmpty
         pressureHistory.append(entry, keepNanoseconds: configuration.pressureHistoryNanoseconds)
-        return .accepted(firstSample: wasEmpty)
+        return .accepted(firstSample: wasEmpty, droppedHeld: dropped)
     }
 
-    /// Runs the pressure filter on `entry` when it is enabled (a rejection raises the pressure
-    /// warning); while it is off, the filter forgets its level so it starts afresh when enabled.
+    /// Runs the pressure filter on `entry` when it is enabled (a transient that returned raises
+    /// the pressure warning); while it is off, the filter forgets its level so it starts afresh
+    /// when enabled.
     @inline(__always)
     mutating func screenPressure(_ entry: PressureHistory.Entry) -> PressureFilterState.Verdict {
         guard isEnabled(.pressure) else {
             pressureFilter = PressureFilterState()
-            return .accept
+            return .accept(dropped: 0, lasting: [])
         }
         let verdict = pressureFilter.judge(entry, configuration: configuration)
-        if verdict == .reject { pendingPressureWarning = true }
+        if case .accept(let dropped, _) = verdict, dropped > 0 { pendingPressureWarning = true }
         return verdict
     }
 
