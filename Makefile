@@ -48,7 +48,8 @@ doc-snippets:
 ## Tests/ScenarioTestingTests/LibraryAccuracyTests.swift).
 SWEEP_SEEDS ?= 1...20
 SWEEP_SCENARIOS ?= calm-day-outdoors elevator-tower cold-front-indoor-stay new-phone-calibration stale-reference-data \
-	thunderstorm winter-stack-effect crowd-in-building urban-canyon office-population tower-population
+	thunderstorm winter-stack-effect crowd-in-building urban-canyon office-population tower-population \
+	frozen-barometer-elevator overconfident-gnss-slope drift-beyond-model
 sweep: release
 	$(RELEASE_BIN) run $(foreach s,$(SWEEP_SCENARIOS),scenarios/$(s).scenario) --seeds $(SWEEP_SEEDS) --jobs 2
 

@@ -21,8 +21,10 @@ extension AltitudeEngine {
             manualCollect(entry)
             return record(.sampleRejected(.pressureJump))
         case .accepted(firstSample: false):
+            pressureWatch.observe(pressurePa: entry.pressurePa, timeNanoseconds: entry.timeNanoseconds)
             manualCollect(entry)
         case .accepted(firstSample: true):
+            pressureWatch.observe(pressurePa: entry.pressurePa, timeNanoseconds: entry.timeNanoseconds)
             manualCollect(entry)
             checkInitialised()
             if waitingStatusEmitted == .waitingForPressure { waitingStatusEmitted = nil }
@@ -56,6 +58,7 @@ extension AltitudeEngine {
         let wasMissing = lastLocation == nil
         lastLocation = fix
         locationHistory.append(fix)
+        locationScatter.observe(fix)
         let cutoff = fix.timestampNanoseconds.saturatingSubtracting(
             max(
                 configuration.backgroundWindowNanoseconds,
