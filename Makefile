@@ -56,7 +56,8 @@ SWEEP_SEEDS ?= 1...20
 SWEEP_BLOCK_SIZE ?= 40
 SWEEP_BLOCK_START ?= $(shell od -An -N3 -tu4 /dev/urandom | tr -d ' ')
 SWEEP_SCENARIOS ?= calm-day-outdoors elevator-tower cold-front-indoor-stay new-phone-calibration stale-reference-data \
-	thunderstorm winter-stack-effect crowd-in-building urban-canyon office-population tower-population
+	thunderstorm winter-stack-effect crowd-in-building urban-canyon office-population tower-population \
+	frozen-barometer-elevator overconfident-gnss-slope drift-beyond-model
 sweep: release
 	$(RELEASE_BIN) run $(foreach s,$(SWEEP_SCENARIOS),scenarios/$(s).scenario) --seeds $(SWEEP_SEEDS) --jobs 2
 	@start=$(SWEEP_BLOCK_START); end=$$((start + $(SWEEP_BLOCK_SIZE) - 1)); \

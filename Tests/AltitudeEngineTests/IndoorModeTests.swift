@@ -1,4 +1,5 @@
 import AltitudeEngine
+import Foundation
 import Geophysics
 import Testing
 
@@ -40,7 +41,10 @@ struct IndoorModeTests {
             // A weather change scales the column: `weatherPaPerSecond` at the reference level.
             let outdoor = TestWorld.pressure(atHAE: height(time))
             let weather = weatherPaPerSecond * Double(time - start) / 1e9 * outdoor / TestWorld.referencePressure
-            return weather + (inside(time) ? building.offsetPa(atHAE: height(time)) : 0)
+            // A live sensor's readings always move (a 0.05 Pa wobble): a noise-free stream that
+            // stands still after the ride would be a frozen barometer to the engine (852).
+            let wobble = 0.05 * sin(Double(time % 1_000_000_000_000) / 7.3e7)
+            return weather + wobble + (inside(time) ? building.offsetPa(atHAE: height(time)) : 0)
         }
         h.startInitialised()
         h.calibrate()

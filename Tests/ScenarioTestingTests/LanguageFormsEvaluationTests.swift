@@ -5,7 +5,7 @@ import Testing
 
 @testable import ScenarioTesting
 
-/// How the forms added for issue 21 are checked against a trace.
+/// How the forms added for scenarios outside the library's envelope are checked against a trace.
 @Suite("Language forms: alternatives, no height, context fields, flags, calibration stream, world anchors")
 struct LanguageFormsEvaluationTests {
     typealias B = TraceBuilder

@@ -4,8 +4,8 @@ import Testing
 
 @testable import Scenarios
 
-/// The forms added for scenarios outside the library's envelope (issue 21, "The forms the language
-/// lacks"): each parses, is checked with located errors, compiles, and prints back to an equal scenario.
+/// The forms added for scenarios outside the library's envelope (alternatives,
+/// durations, zones, copies, keys, world faults, sweeps): each parses, is checked with located errors, compiles, and prints back to an equal scenario.
 @Suite("Language forms: durations, start zones, copies, keys, world faults, sweeps")
 struct LanguageFormsTests {
     typealias S = ScenarioSupport

@@ -84,7 +84,8 @@ extension AltitudeEngine {
     /// calibration before it (`BackgroundCalibrationSeries`, Docs/engine.md).
     func runBackgroundCheck() {
         background.checkBegan()
-        guard lifecycle == .initialised, manual == nil else { return }
+        // A frozen barometer's readings are not the pressure: nothing to calibrate against.
+        guard lifecycle == .initialised, manual == nil, pressureWatch.frozenSinceNanoseconds == nil else { return }
         let now = nowNanoseconds
         if let calibration, calibration != background.series?.lastRecord,
             elapsedNanoseconds(since: calibration.madeAtNanoseconds)
@@ -127,7 +128,8 @@ extension AltitudeEngine {
         observeSurroundings(response: cached.response)
         let meanVariance = pressureVariancePa2(summary)
         // The terrain under an uncertain fix: slope × accuracy joins the hand height's σ.
-        let slopeSigma = (cached.response.terrainSlope ?? 0) * location.horizontalAccuracyMeters
+        let slopeSigma =
+            (cached.response.terrainSlope ?? 0) * location.horizontalAccuracyMeters * locationScatter.inflation
         let hand = configuration.handHeightSigmaMeters
         guard
             let measurement = offsetMeasurement(
@@ -135,6 +137,7 @@ extension AltitudeEngine {
                 ageNanoseconds: age, heightAboveReferenceTerrain: configuration.handHeightMeters,
                 heightSigmaMeters: (hand * hand + slopeSigma * slopeSigma).squareRoot(), groundMSLHeightMeters: nil)
         else { return }
+        noteDriftEvidence(measurement)
         guard isAtGroundLevel(measurement) else { return }
         fuseBackgroundMeasurement(measurement, independentVariancePa2: meanVariance, reference: cached)
     }
@@ -165,25 +168,39 @@ extension AltitudeEngine {
         reference: CachedAssistance
     ) {
         let now = nowNanoseconds
+        // A drifting part's offset moves during a long series: once the drift the evidence shows
+        // over the series exceeds a window's σ, its first windows no longer measure today's offset.
+        let seriesSpan = background.series.map { now.saturatingSubtracting($0.startNanoseconds) } ?? 0
         if background.needsNewSeries(
             calibration: calibration, nowNanoseconds: now,
             maximumGapNanoseconds: configuration.backgroundSeriesMaximumGapNanoseconds)
+            || driftEvidence.variancePa2(ageNanoseconds: seriesSpan) > measurement.sigmaPa * measurement.sigmaPa
         {
             background.startSeries(prior: backgroundPrior(), nowNanoseconds: now, lastRecord: calibration)
         }
         let independent = min(independentVariancePa2, measurement.sigmaPa * measurement.sigmaPa)
         let correlated = measurement.sigmaPa * measurement.sigmaPa - independent
+        // With an established drift the series estimates the offset at its start: each window is
+        // carried back by the drift since, and the fusion forward again.
+        let sinceStart = background.series.map { now.saturatingSubtracting($0.startNanoseconds) } ?? 0
+        let driftSinceStart = driftEvidence.offsetChangePa(ageNanoseconds: sinceStart)
         guard
             let series = background.addWindow(
-                offsetPa: measurement.offsetPa, independentVariancePa2: independent, correlatedVariancePa2: correlated,
+                offsetPa: measurement.offsetPa - driftSinceStart, independentVariancePa2: independent,
+                correlatedVariancePa2: correlated,
                 referenceVariancePa2: min(measurement.referenceVariancePa2, correlated), atNanoseconds: now),
-            let fused = series.fused, fused.variancePa2 > 0, fused.offsetPa.isFinite
+            let atStart = series.fused, atStart.variancePa2 > 0, atStart.offsetPa.isFinite
         else { return }
+        let fused = (
+            offsetPa: atStart.offsetPa + driftSinceStart,
+            variancePa2: atStart.variancePa2 + driftEvidence.variancePa2(ageNanoseconds: sinceStart)
+        )
         let fusedSigma = fused.variancePa2.squareRoot()
         // Record only a meaningful improvement on the record in force (no churn, no upload flood).
         if let calibration,
             elapsedNanoseconds(since: calibration.madeAtNanoseconds) <= configuration.calibrationValidityNanoseconds,
-            fusedSigma > calibration.uncertaintyPa * (1 - configuration.backgroundMinimumRelativeImprovement)
+            fusedSigma > recordSigmaWithEvidencePa(calibration)
+                * (1 - configuration.backgroundMinimumRelativeImprovement)
         {
             return
         }
@@ -198,6 +215,28 @@ extension AltitudeEngine {
                 record: calibration, referenceVariancePa2: shared, referenceLocation: reference.location,
                 referenceFetchedAtNanoseconds: reference.fetchedAtNanoseconds)
         }
+    }
+
+    /// A background check's disagreement with the calibration in force, as evidence of drift
+    /// (`CalibrationDriftEvidence`): measured − recorded offset, with the window's, the record's
+    /// and the temperature's variance.
+    private func noteDriftEvidence(_ measurement: OffsetMeasurement) {
+        guard let calibration else { return }
+        let age = elapsedNanoseconds(since: calibration.madeAtNanoseconds)
+        let variance =
+            measurement.sigmaPa * measurement.sigmaPa + calibration.uncertaintyPa * calibration.uncertaintyPa
+            + temperatureVariancePa2(calibrationAgeNanoseconds: age)
+        driftEvidence.add(
+            disagreementPa: measurement.offsetPa - calibration.offsetPa, variancePa2: variance, ageNanoseconds: age,
+            nowNanoseconds: nowNanoseconds)
+    }
+
+    /// The record's σ with the drift the evidence has shown since it was made, Pa: a fused
+    /// calibration that improves on *that* is worth recording (the record's own σ alone would
+    /// keep a drifting part's stale record in force).
+    private func recordSigmaWithEvidencePa(_ record: CalibrationRecord) -> Double {
+        let evidence = driftEvidence.variancePa2(ageNanoseconds: elapsedNanoseconds(since: record.madeAtNanoseconds))
+        return (record.uncertaintyPa * record.uncertaintyPa + evidence).squareRoot()
     }
 
     /// The prior of a new background series: the calibration in force while valid, aged as

@@ -14,6 +14,8 @@ extension AltitudeEngine {
         var manualBaroCal: Bool
         /// The consistency-filter warning.
         var warning: AltitudeWarningCode
+        /// When the barometer's readings froze (`PressureStreamWatch`), ns; `nil` while they move.
+        var frozenSinceNanoseconds: Int64?
 
         /// A context without a height, for `error`.
         func failed(_ error: AltitudeErrorCode) -> NNAltitudeContext {
@@ -31,9 +33,12 @@ extension AltitudeEngine {
         let warning = samples.warning
         let common = ContextCommon(
             nowNanoseconds: now, status: assistance.lastServiceStatus?.rawValue,
-            manualBaroCal: manualBaroCalRequired(), warning: warning)
+            manualBaroCal: manualBaroCalRequired(), warning: warning,
+            frozenSinceNanoseconds: pressureWatch.frozenSinceNanoseconds)
+        // A frozen barometer's newest information is as old as the first frozen reading.
         guard let last = samples.pressureHistory.last,
-            now.saturatingSubtracting(last.timeNanoseconds) <= configuration.sampleStalenessNanoseconds
+            now.saturatingSubtracting(common.frozenSinceNanoseconds ?? last.timeNanoseconds)
+                <= configuration.sampleStalenessNanoseconds
         else { return common.failed(.pressureStale) }
         let summary = windowSummary(
             nowNanoseconds: now, windowNanoseconds: windowNanoseconds,
@@ -81,8 +86,9 @@ extension AltitudeEngine {
         let referenceK = inputs.referenceTemperatureKelvin
         let temperatureSigma = inputs.referenceTemperatureSigmaKelvin
         guard let outdoor = HeightSolver.solve(inputs) else { return common.failed(.pressureStale) }
-        // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode).
-        let estimate = indoorAdjusted(outdoor, inputs: inputs)
+        // Inside a building entered from outdoors the indoor air sets the gradient (indoor mode);
+        // a frozen barometer has not seen the height change since it froze.
+        let estimate = frozenPressureWidened(indoorAdjusted(outdoor, inputs: inputs), common: common)
         observeSurroundings(response: response)
         let now = common.nowNanoseconds
         let locationStale =
@@ -92,6 +98,8 @@ extension AltitudeEngine {
         let aboveTerrain = heightAboveTerrain(estimate, response: response, fetchLocation: cached.location)
         let hat = aboveTerrain?.meters
         let hatSigma = aboveTerrain?.sigmaMeters
+        let error: AltitudeErrorCode =
+            common.frozenSinceNanoseconds != nil ? .pressureStale : locationStale ? .locationStale : .none
         return NNAltitudeContext(
             height: estimate.heightMeters,
             heightUncertainty: estimate.sigmaMeters * NormalQuantile.twoSided90,
@@ -100,11 +108,25 @@ extension AltitudeEngine {
             heightAboveTerrainUncertainty: hatSigma.map { $0 * NormalQuantile.twoSided90 },
             heightHatUncertainty68: hatSigma.map { $0 * NormalQuantile.twoSided68 },
             statusCode: common.status,
-            errorCode: (locationStale ? AltitudeErrorCode.locationStale : .none).rawValue,
+            errorCode: error.rawValue,
             manualBaroCal: common.manualBaroCal, userPressure: phonePa, warningCode: common.warning.rawValue,
             referencePressurePa: referencePa, referencePressureUncertaintyPa: inputs.referencePressureSigmaPa,
             referenceTemperatureKelvin: referenceK, referenceTemperatureUncertaintyKelvin: temperatureSigma,
             timestampNanoseconds: now)
+    }
+
+    /// `estimate` with the height change a frozen barometer cannot see added to its σ: the
+    /// vertical speed σ (`frozenPressureVerticalSpeedSigmaMetersPerSecond`) × the time since the
+    /// readings froze; unchanged while they move.
+    private func frozenPressureWidened(_ estimate: HeightSolver.Estimate, common: ContextCommon)
+        -> HeightSolver.Estimate
+    {
+        guard let since = common.frozenSinceNanoseconds else { return estimate }
+        let seconds = Double(max(0, common.nowNanoseconds.saturatingSubtracting(since))) / 1e9
+        let unseen = configuration.frozenPressureVerticalSpeedSigmaMetersPerSecond * seconds
+        var widened = estimate
+        widened.sigmaMeters = (estimate.sigmaMeters * estimate.sigmaMeters + unseen * unseen).squareRoot()
+        return widened
     }
 
     /// The calibration offset and its variance now: `(0, σ_uncal²)` without a calibration.
@@ -114,11 +136,14 @@ extension AltitudeEngine {
         }
         let age = max(0, elapsedNanoseconds(since: calibration.madeAtNanoseconds))
         let ageDays = Double(age) / 86_400e9
+        // The model's slow random walk, or the drift the background checks have shown (its rate
+        // moves the offset; its rate's σ grows the variance) when larger.
+        let drift = max(
+            configuration.calibrationDriftVariancePa2PerDay * ageDays, driftEvidence.variancePa2(ageNanoseconds: age))
         return (
-            calibration.offsetPa,
+            calibration.offsetPa + driftEvidence.offsetChangePa(ageNanoseconds: age),
             calibration.uncertaintyPa * calibration.uncertaintyPa
-                + temperatureVariancePa2(calibrationAgeNanoseconds: age)
-                + configuration.calibrationDriftVariancePa2PerDay * ageDays
+                + temperatureVariancePa2(calibrationAgeNanoseconds: age) + drift
         )
     }
 
@@ -226,8 +251,8 @@ extension AltitudeEngine {
         return inputs
     }
 
-    /// The height above the reply's terrain and its σ (terrain σ and slope × fix accuracy
-    /// added), m; `nil` without terrain or with a non-finite σ.
+    /// The height above the reply's terrain and its σ (terrain σ and slope × the fix's real
+    /// per-axis σ added), m; `nil` without terrain or with a non-finite σ.
     private func heightAboveTerrain(
         _ estimate: HeightSolver.Estimate, response: AssistanceResponse,
         fetchLocation: NNLocation
@@ -235,11 +260,18 @@ extension AltitudeEngine {
         guard let terrain = response.terrainHAEMeters else { return nil }
         let terrainSigma = response.terrainUncertaintyMeters ?? 0
         let accuracy = lastLocation?.horizontalAccuracyMeters ?? fetchLocation.horizontalAccuracyMeters
-        let slopeTerm = (response.terrainSlope ?? 0) * accuracy
+        let slopeTerm = (response.terrainSlope ?? 0) * horizontalSigmaMeters(statedAccuracyMeters: accuracy)
         let sigma =
             (estimate.sigmaMeters * estimate.sigmaMeters + terrainSigma * terrainSigma
             + slopeTerm * slopeTerm).squareRoot()
         guard sigma.isFinite else { return nil }
         return (estimate.heightMeters - terrain, sigma)
+    }
+
+    /// The per-axis σ of a fix's horizontal error, m: its stated accuracy (a 68 % radius, 1.51 σ
+    /// per axis) × what the fixes' scatter reveals about their real error (`LocationScatterScale`:
+    /// never below the statement). The error along the terrain's gradient is one axis of it.
+    func horizontalSigmaMeters(statedAccuracyMeters accuracy: Double) -> Double {
+        accuracy / LocationScatterScale.radius68PerSigma * locationScatter.inflation
     }
 }

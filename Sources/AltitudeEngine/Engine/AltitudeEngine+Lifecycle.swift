@@ -126,6 +126,7 @@ extension AltitudeEngine {
         for token in assistance.stop() { ports.scheduler.cancel(token) }
         lifecycleState.advanceGeneration()
         samples.reset()
+        pressureWatch.resetRun()
         lastLocation = nil
         lastLocationTimestamp = nil
         locationHistory.removeAll()

@@ -24,8 +24,10 @@ extension AltitudeEngine {
         case .accepted(firstSample: false, let droppedHeld):
             // The held samples of a transient that returned are rejected now, one event each.
             for _ in 0..<droppedHeld { record(.sampleRejected(.pressureJump)) }
+            pressureWatch.observe(pressurePa: entry.pressurePa, timeNanoseconds: entry.timeNanoseconds)
             manualCollect(entry)
         case .accepted(firstSample: true, _):
+            pressureWatch.observe(pressurePa: entry.pressurePa, timeNanoseconds: entry.timeNanoseconds)
             manualCollect(entry)
             checkInitialised()
             if waitingStatusEmitted == .waitingForPressure { waitingStatusEmitted = nil }
@@ -59,6 +61,7 @@ extension AltitudeEngine {
         let wasMissing = lastLocation == nil
         lastLocation = fix
         locationHistory.append(fix)
+        locationScatter.observe(fix)
         let cutoff = fix.timestampNanoseconds.saturatingSubtracting(
             max(
                 configuration.backgroundWindowNanoseconds,

@@ -49,6 +49,10 @@ public final class AltitudeEngine {
     /// of a class's stored property costs ~80 instructions per access, and the engine is
     /// single-threaded and never accesses one of them while modifying it.
     @exclusivity(unchecked) var samples: SampleFilters
+    /// Watches the accepted readings for a frozen barometer (`PressureStreamWatch`). Unchecked: see `samples`.
+    @exclusivity(unchecked) var pressureWatch = PressureStreamWatch()
+    /// The fixes' real error over their stated accuracy (`LocationScatterScale`).
+    var locationScatter: LocationScatterScale
     /// The last accepted location fix.
     var lastLocation: NNLocation?
     /// The timestamp of the last fix that passed the timestamp checks, ns.
@@ -95,6 +99,8 @@ public final class AltitudeEngine {
     var calibrationTemperature: (record: CalibrationRecord, kelvin: Double)?
     /// The background calibration's wait for reference data, its series and reference share.
     var background = BackgroundCalibration()
+    /// The drift the background checks' disagreements show (`CalibrationDriftEvidence`).
+    var driftEvidence = CalibrationDriftEvidence()
     /// Calibrations made here and not yet uploaded (kept in the store).
     var pendingUploads: [CalibrationRecord] = []
     /// The manual calibration in progress. Unchecked: see `samples`.
@@ -110,6 +116,10 @@ public final class AltitudeEngine {
         self.configuration = configuration
         self.ports = ports
         samples = SampleFilters(configuration: configuration)
+        pressureWatch.falseAlarmProbability = configuration.frozenPressureFalseAlarmProbability
+        locationScatter = LocationScatterScale(
+            lagNanoseconds: configuration.locationScatterLagNanoseconds,
+            correlationSeconds: configuration.locationErrorCorrelationSeconds)
         loadCalibrationState()
     }
 

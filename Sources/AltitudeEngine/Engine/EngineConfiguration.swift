@@ -29,6 +29,12 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var pressureSampleNoisePa = 1.0
     /// σ of unmodelled, slowly varying phone pressure error added to every average, Pa.
     public var pressureFloorNoisePa = 0.5
+    /// A run of identical readings is a frozen barometer once a live stream with the repeats seen
+    /// so far would give it less than this probability (`PressureStreamWatch`).
+    public var frozenPressureFalseAlarmProbability = 1e-9
+    /// While the barometer is frozen, the height's σ grows by this vertical speed × the time since
+    /// the readings froze, m/s (an unseen elevator: 1 m/s typical, 5–10 m/s in towers).
+    public var frozenPressureVerticalSpeedSigmaMetersPerSecond = 2.5
 
     // MARK: Assistance
     /// Reuse assistance data this long in periodic modes, ns.
@@ -228,6 +234,9 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     /// Correlation time of the fixes' errors, s (GNSS Gauss–Markov τ, `Docs/reference/physics.md`): two fixes
     /// 1 s apart share most of their error.
     public var locationErrorCorrelationSeconds = 30.0
+    /// Spacing of the fixes whose second differences measure the real error against the stated
+    /// accuracy (`LocationScatterScale`), ns.
+    public var locationScatterLagNanoseconds: Int64 = 10_000_000_000
     /// The location filter allows this many per-axis σ of the change of the fixes' errors
     /// (3.717: the 99.9 % radius of a 2-D normal error).
     public var locationFilterConfidenceRadiusPerSigma = 3.717

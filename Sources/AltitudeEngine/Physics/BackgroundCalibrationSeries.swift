@@ -19,6 +19,8 @@ struct BackgroundCalibrationSeries {
     var prior: (offsetPa: Double, variancePa2: Double)?
     /// The end of the last window added, ns.
     var lastWindowNanoseconds: Int64
+    /// When the series began, ns.
+    private(set) var startNanoseconds: Int64
     /// The record in force when the series last ran (the prior, or the series' own last record);
     /// a different record in force (manual, service, restored) ends the series.
     var lastRecord: CalibrationRecord?
@@ -34,6 +36,7 @@ struct BackgroundCalibrationSeries {
     init(prior: (offsetPa: Double, variancePa2: Double)?, startNanoseconds: Int64) {
         self.prior = prior
         lastWindowNanoseconds = startNanoseconds
+        self.startNanoseconds = startNanoseconds
     }
 
     /// Adds one window's offset with its independent and correlated variances, Pa, Pa²;
