@@ -53,10 +53,15 @@ extension Compiler {
         guard let label = section.first(where: { $0.pattern(ActionModifier.self) == .label })?.values.first?.string,
             labelNames.insert(label).inserted
         else { return }
-        // How long the labelled action lasts: its `for DURATION`, or a timed calibration's length.
-        let timed = section.first?.pattern(ActionPattern.self) == .calibrate ? section.first : nil
-        let length = (section.first { $0.pattern(ActionModifier.self) == .for } ?? timed)?.values.first?
+        // How long the labelled action lasts: its `for DURATION`, a timed calibration's length, or a
+        // door transient's own length (a door slam without `for` lasts the default transient's time).
+        let pattern = section.first?.pattern(ActionPattern.self)
+        let timed = pattern == .calibrate ? section.first : nil
+        var length = (section.first { $0.pattern(ActionModifier.self) == .for } ?? timed)?.values.first?
             .durationNanoseconds
+        if length == nil, pattern == .door {
+            length = Format.nanoseconds(seconds: PressureTransient.door(startNanoseconds: 0, building: 0).durationSeconds)
+        }
         scenario.labels.append(
             TimelineLabel(name: label, deviceName: device.name, offsetNanoseconds: t, durationNanoseconds: length))
     }
