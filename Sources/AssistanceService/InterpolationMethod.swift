@@ -6,6 +6,8 @@ public enum InterpolationMethod: Hashable, Sendable, Codable {
     case inverseDistance(power: Double)
     /// Weighted least-squares plane `a + b·east + c·north` (GSL `gsl_multifit_wlinear`);
     /// falls back to inverse-distance weighting (power 2) with fewer than 3 stations or a
-    /// degenerate (collinear) geometry.
+    /// degenerate (collinear) geometry. With 8 stations or more a quadratic surface
+    /// (`QuadraticSurfaceFit`: the curvature across a front) replaces the plane where it has the
+    /// smaller total variance at the device; `methodUsed` stays `.planeFit`.
     case planeFit
 }

@@ -43,7 +43,10 @@ enum SpatialInterpolation {
         case .inverseDistance(let power):
             return inverseDistance(samples, power: power)
         case .planeFit:
-            if samples.count >= 3, !isDegenerate(samples), let fit = planeFit(samples) { return fit }
+            if samples.count >= 3, !isDegenerate(samples), let fit = planeFit(samples) {
+                // Where a front bends the field, a quadratic surface may serve the device better.
+                return QuadraticSurfaceFit.preferred(fit, samples: samples)
+            }
             return inverseDistance(samples, power: 2)
         }
     }

@@ -164,6 +164,7 @@ extension AltitudeEngine {
                 response: checked?.0 ?? valid, fetchedAtNanoseconds: nowNanoseconds, location: flight.location)
             entry.carry = checked?.1
             entry.referenceTrend = referenceTrend(from: assistance.referenceCache, to: entry)
+            entry.referenceInnovation = referenceInnovation(from: assistance.referenceCache, to: entry)
             assistance.cache = entry
             adoptServiceCalibration(valid)
             let generation = self.generation

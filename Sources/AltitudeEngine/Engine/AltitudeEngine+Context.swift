@@ -235,7 +235,9 @@ extension AltitudeEngine {
         let calibrationVariance = calibrationVariancePa2(ownVariance, forHeightFrom: cached, phonePressurePa: phonePa)
         let trend = referenceChange(for: cached, referencePa: referencePa, phonePa: phonePa)
         let ageDrift = configuration.referenceDriftPaPerSecond * Double(ageNanoseconds) / 1e9
-        let driftSigma = (ageDrift * ageDrift + trend.sigmaPa * trend.sigmaPa).squareRoot()
+        let driftSigma =
+            (ageDrift * ageDrift + trend.sigmaPa * trend.sigmaPa
+            + cached.referenceInnovation.addedVariancePa2).squareRoot()
         let temperatureSigma = response.referenceTemperatureUncertaintyKelvin ?? 0
         var inputs = HeightSolver.Inputs(
             phonePressurePa: phonePa, phonePressureVariancePa2: endPressureVariancePa2(summary),

@@ -10,6 +10,8 @@ extension AltitudeEngine {
         var location: NNLocation
         /// The reference pressure's rate from the previous reply to this one (`.none` without one).
         var referenceTrend = ReferenceTrend.none
+        /// How far this reply landed from the previous reply's prediction (`ReferenceInnovation`).
+        var referenceInnovation = ReferenceInnovation.none
         /// Set when this entry's reference was carried by a still phone (`checkedReference`).
         var carry: ReferenceCarry?
 
