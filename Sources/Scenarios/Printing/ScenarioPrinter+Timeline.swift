@@ -42,6 +42,9 @@ extension ScenarioPrinter {
     /// first free section of that length (`… for 5 min as "dark"`, so `during "dark"` reads back the
     /// same window), the others on the free sections in order.
     static func labelled(_ sections: [String], _ labels: [TimelineLabel]) -> [String] {
+        // A door transient printed without `for` lasts the default door transient's time.
+        let defaultDoorNanoseconds = Format.nanoseconds(
+            seconds: PressureTransient.door(startNanoseconds: 0, building: 0).durationSeconds)
         var result = sections
         var free = Array(sections.indices)
         var rest: [TimelineLabel] = []
@@ -50,6 +53,8 @@ extension ScenarioPrinter {
                 let k = free.first(where: {
                     sections[$0].hasSuffix("for \(Format.duration(length))")
                         || sections[$0].hasPrefix("calibrate for \(Format.duration(length))")
+                        || (sections[$0].hasPrefix("door ") && !sections[$0].contains(" for ")
+                            && length == defaultDoorNanoseconds)
                 })
             else {
                 rest.append(label)

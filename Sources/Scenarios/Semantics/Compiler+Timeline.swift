@@ -60,7 +60,8 @@ extension Compiler {
         var length = (section.first { $0.pattern(ActionModifier.self) == .for } ?? timed)?.values.first?
             .durationNanoseconds
         if length == nil, pattern == .door {
-            length = Format.nanoseconds(seconds: PressureTransient.door(startNanoseconds: 0, building: 0).durationSeconds)
+            length = Format.nanoseconds(
+                seconds: PressureTransient.door(startNanoseconds: 0, building: 0).durationSeconds)
         }
         scenario.labels.append(
             TimelineLabel(name: label, deviceName: device.name, offsetNanoseconds: t, durationNanoseconds: length))
