@@ -1,4 +1,3 @@
-internal import CGSL
 import Foundation
 
 /// The curvature term of the plane fit: a weighted least-squares quadratic surface
@@ -46,46 +45,18 @@ enum QuadraticSurfaceFit {
     /// The weighted fit (weights `1/variance`, `gsl_multifit_wlinear`) of pressure and
     /// temperature; `nil` when GSL fails or a result is not finite.
     static func fit(_ samples: [InterpolationSample]) -> InterpolationResult? {
-        _ = SpatialInterpolation.gslConfigured
-        let n = samples.count
-        let p = parameterCount
-        guard let x = gsl_matrix_alloc(n, p), let w = gsl_vector_alloc(n), let y = gsl_vector_alloc(n),
-            let yt = gsl_vector_alloc(n), let c = gsl_vector_alloc(p), let ct = gsl_vector_alloc(p),
-            let cov = gsl_matrix_alloc(p, p), let covT = gsl_matrix_alloc(p, p),
-            let work = gsl_multifit_linear_alloc(n, p)
+        guard
+            let fit = WeightedSurfaceFit(
+                samples, parameterCount: parameterCount, basis: { e, n in basis(eastKm: e, northKm: n) })
         else { return nil }
-        defer {
-            gsl_matrix_free(x)
-            gsl_vector_free(w)
-            gsl_vector_free(y)
-            gsl_vector_free(yt)
-            gsl_vector_free(c)
-            gsl_vector_free(ct)
-            gsl_matrix_free(cov)
-            gsl_matrix_free(covT)
-            gsl_multifit_linear_free(work)
-        }
-        for (i, s) in samples.enumerated() {
-            for (j, value) in basis(eastKm: s.eastMeters / 1_000, northKm: s.northMeters / 1_000).enumerated() {
-                gsl_matrix_set(x, i, j, value)
-            }
-            gsl_vector_set(w, i, 1 / max(s.variancePa2, 1e-12))
-            gsl_vector_set(y, i, s.pressurePa)
-            gsl_vector_set(yt, i, s.temperatureKelvin)
-        }
-        var chisq = 0.0
-        var chisqT = 0.0
-        guard gsl_multifit_wlinear(x, w, y, c, cov, &chisq, work) == 0,
-            gsl_multifit_wlinear(x, w, yt, ct, covT, &chisqT, work) == 0
-        else { return nil }
-        let pressure = gsl_vector_get(c, 0)
-        let temperature = gsl_vector_get(ct, 0)
-        let variance = gsl_matrix_get(cov, 0, 0)
+        let pressure = fit.pressureCoefficients[0]
+        let temperature = fit.temperatureCoefficients[0]
+        let variance = fit.devicePressureVariancePa2
         guard pressure.isFinite, temperature.isFinite, variance.isFinite, variance >= 0 else { return nil }
-        let coefficientsT = (0..<p).map { gsl_vector_get(ct, $0) }
-        let (disagreement, disagreementT) = misfit(samples, chisq: chisq, temperatureCoefficients: coefficientsT)
+        let (disagreement, disagreementT) = misfit(
+            samples, chisq: fit.pressureChiSquared, temperatureCoefficients: fit.temperatureCoefficients)
         // The gradient at the device (the origin): the linear coefficients, per km.
-        let gradient = hypot(gsl_vector_get(c, 1), gsl_vector_get(c, 2)) / 1_000
+        let gradient = hypot(fit.pressureCoefficients[1], fit.pressureCoefficients[2]) / 1_000
         return InterpolationResult(
             pressurePa: pressure, temperatureKelvin: temperature, propagatedVariancePa2: variance,
             disagreementPa: disagreement, temperatureDisagreementKelvin: disagreementT,

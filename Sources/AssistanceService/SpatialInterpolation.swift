@@ -109,44 +109,15 @@ enum SpatialInterpolation {
     /// via `gsl_multifit_wlinear`. The value at the device is `a`; its variance is `cov[0][0]`
     /// (GSL's covariance for a weighted fit is `(XᵀWX)⁻¹`, unscaled).
     static func planeFit(_ samples: [InterpolationSample]) -> InterpolationResult? {
-        _ = gslConfigured
-        let n = samples.count
-        guard let x = gsl_matrix_alloc(n, 3), let w = gsl_vector_alloc(n), let y = gsl_vector_alloc(n),
-            let yt = gsl_vector_alloc(n), let c = gsl_vector_alloc(3), let ct = gsl_vector_alloc(3),
-            let cov = gsl_matrix_alloc(3, 3), let covT = gsl_matrix_alloc(3, 3),
-            let work = gsl_multifit_linear_alloc(n, 3)
-        else { return nil }
-        defer {
-            gsl_matrix_free(x)
-            gsl_vector_free(w)
-            gsl_vector_free(y)
-            gsl_vector_free(yt)
-            gsl_vector_free(c)
-            gsl_vector_free(ct)
-            gsl_matrix_free(cov)
-            gsl_matrix_free(covT)
-            gsl_multifit_linear_free(work)
-        }
-        for (i, s) in samples.enumerated() {
-            gsl_matrix_set(x, i, 0, 1)
-            gsl_matrix_set(x, i, 1, s.eastMeters / 1_000)
-            gsl_matrix_set(x, i, 2, s.northMeters / 1_000)
-            gsl_vector_set(w, i, 1 / max(s.variancePa2, 1e-12))
-            gsl_vector_set(y, i, s.pressurePa)
-            gsl_vector_set(yt, i, s.temperatureKelvin)
-        }
-        var chisq = 0.0
-        var chisqT = 0.0
-        guard gsl_multifit_wlinear(x, w, y, c, cov, &chisq, work) == 0,
-            gsl_multifit_wlinear(x, w, yt, ct, covT, &chisqT, work) == 0
-        else { return nil }
-        let pressure = gsl_vector_get(c, 0)
-        let temperature = gsl_vector_get(ct, 0)
-        let variance = gsl_matrix_get(cov, 0, 0)
+        guard let fit = WeightedSurfaceFit(samples, parameterCount: 3, basis: { e, n in [1, e, n] }) else { return nil }
+        let pressure = fit.pressureCoefficients[0]
+        let temperature = fit.temperatureCoefficients[0]
+        let variance = fit.devicePressureVariancePa2
         guard pressure.isFinite, temperature.isFinite, variance.isFinite, variance >= 0 else { return nil }
         let (disagreement, disagreementT) = planeDisagreement(
-            samples, chisq: chisq, temperatureFit: ct, temperature: temperature)
-        let gradient = hypot(gsl_vector_get(c, 1), gsl_vector_get(c, 2)) / 1_000
+            samples, chisq: fit.pressureChiSquared, temperatureFit: fit.temperatureCoefficients,
+            temperature: temperature)
+        let gradient = hypot(fit.pressureCoefficients[1], fit.pressureCoefficients[2]) / 1_000
         return InterpolationResult(
             pressurePa: pressure, temperatureKelvin: temperature, propagatedVariancePa2: variance,
             disagreementPa: disagreement, temperatureDisagreementKelvin: disagreementT,
@@ -156,7 +127,7 @@ enum SpatialInterpolation {
     /// The pressure and temperature scatter of `samples` about the fitted planes beyond what the
     /// stations' stated variances give (0 with 3 samples or fewer, where the plane fits exactly).
     static func planeDisagreement(
-        _ samples: [InterpolationSample], chisq: Double, temperatureFit ct: UnsafeMutablePointer<gsl_vector>,
+        _ samples: [InterpolationSample], chisq: Double, temperatureFit ct: [Double],
         temperature: Double
     ) -> (pressurePa: Double, temperatureKelvin: Double) {
         let n = samples.count
@@ -171,8 +142,8 @@ enum SpatialInterpolation {
         var sumT = 0.0
         for s in samples {
             let fitted =
-                temperature + gsl_vector_get(ct, 1) * s.eastMeters / 1_000
-                + gsl_vector_get(ct, 2) * s.northMeters / 1_000
+                temperature + ct[1] * s.eastMeters / 1_000
+                + ct[2] * s.northMeters / 1_000
             sumT += (s.temperatureKelvin - fitted) * (s.temperatureKelvin - fitted)
         }
         return (disagreement, sqrt(sumT / Double(n - 3)))
