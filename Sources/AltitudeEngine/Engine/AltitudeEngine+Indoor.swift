@@ -56,26 +56,8 @@ extension AltitudeEngine {
                 outdoorKelvin(atHeightMeters: $0.heightMeters, inputs: inputs)
             }
         }
-        guard var anchor = state.anchor else { return unanchoredIndoor(outdoor, inputs: inputs) }
-        if let anchorKelvin = state.anchorOutdoorTemperatureKelvin {
-            // The door step follows the outdoor temperature (the stack effect at the door).
-            let adjusted = IndoorAnchor.stackAdjustedOffset(
-                offsetPa: anchor.offsetPa, anchorOutdoorTemperatureKelvin: anchorKelvin,
-                outdoorTemperatureKelvin: outdoorKelvin(atHeightMeters: anchor.heightMeters, inputs: inputs),
-                indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
-                indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
-                pressurePa: inputs.phonePressurePa,
-                maxNeutralPlaneDistanceMeters: configuration.indoorMaxNeutralPlaneDistanceMeters,
-                fallbackDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters)
-            anchor.offsetPa = adjusted.offsetPa
-            if adjusted.offsetPaPerIndoorKelvin != 0 {
-                // The indoor temperature's share, added with the column's in `additionalSigmaMeters`.
-                anchor.offsetPaPerIndoorKelvin = adjusted.offsetPaPerIndoorKelvin
-            } else {
-                anchor.offsetSigmaPa =
-                    (anchor.offsetSigmaPa * anchor.offsetSigmaPa + adjusted.sigmaPa * adjusted.sigmaPa).squareRoot()
-            }
-        }
+        guard let stored = state.anchor else { return unanchoredIndoor(outdoor, inputs: inputs) }
+        let anchor = stackAdjusted(stored, anchorKelvin: state.anchorOutdoorTemperatureKelvin, inputs: inputs)
         let modelPa = HeightSolver.pressurePa(
             referencePressurePa: inputs.referencePressurePa,
             referenceTemperatureKelvin: inputs.referenceTemperatureKelvin,
@@ -101,6 +83,31 @@ extension AltitudeEngine {
             door.isFinite ? min(outdoor.sigmaMeters, (column * column + door * door).squareRoot()) : outdoor.sigmaMeters
         let sigma = (outdoorSigma * outdoorSigma + extra * extra).squareRoot()
         return HeightSolver.Estimate(heightMeters: height, sigmaMeters: sigma.isFinite ? sigma : outdoor.sigmaMeters)
+    }
+
+    /// `anchor` with its door step following the outdoor temperature now (the stack effect at
+    /// the door, `IndoorAnchor.stackAdjustedOffset`) from `anchorKelvin`, the outdoor temperature
+    /// when it was made; unchanged without that temperature.
+    func stackAdjusted(_ anchor: IndoorAnchor, anchorKelvin: Double?, inputs: HeightSolver.Inputs) -> IndoorAnchor {
+        guard let anchorKelvin else { return anchor }
+        var anchor = anchor
+        let adjusted = IndoorAnchor.stackAdjustedOffset(
+            offsetPa: anchor.offsetPa, anchorOutdoorTemperatureKelvin: anchorKelvin,
+            outdoorTemperatureKelvin: outdoorKelvin(atHeightMeters: anchor.heightMeters, inputs: inputs),
+            indoorTemperatureKelvin: configuration.indoorTemperatureKelvin,
+            indoorTemperatureSigmaKelvin: configuration.indoorTemperatureSigmaKelvin,
+            pressurePa: inputs.phonePressurePa,
+            maxNeutralPlaneDistanceMeters: configuration.indoorMaxNeutralPlaneDistanceMeters,
+            fallbackDistanceMeters: configuration.indoorUnanchoredNeutralPlaneDistanceMeters)
+        anchor.offsetPa = adjusted.offsetPa
+        if adjusted.offsetPaPerIndoorKelvin != 0 {
+            // The indoor temperature's share, added with the column's in `additionalSigmaMeters`.
+            anchor.offsetPaPerIndoorKelvin = adjusted.offsetPaPerIndoorKelvin
+        } else {
+            anchor.offsetSigmaPa =
+                (anchor.offsetSigmaPa * anchor.offsetSigmaPa + adjusted.sigmaPa * adjusted.sigmaPa).squareRoot()
+        }
+        return anchor
     }
 
     /// The indoor state with the fixes received since the last refresh fed to the detector and

@@ -217,13 +217,20 @@ extension AltitudeEngine {
         let noise = configuration.pressureSampleNoisePa
         var summary = session.statistics.summary
         summary.sampleStdPa = max(summary.sampleStdPa, summary.count > 1 ? 0 : noise)
+        let response = referenceBroughtForward(cache, toNanoseconds: instant)
+        let heightAboveGround = configuration.handHeightMeters + floors * configuration.floorHeightMeters
+        // Inside, the phone is compared with the indoor model's air, not the outdoor column's.
+        let indoor = indoorCalibrationStep(
+            heightAboveGroundMeters: heightAboveGround, groundMSLHeightMeters: session.groundMSLHeightMeters,
+            rawMeanPa: summary.meanPa, response: response)
         guard
             let measurement = offsetMeasurement(
-                rawMeanPa: summary.meanPa, meanVariancePa2: pressureVariancePa2(summary),
-                response: referenceBroughtForward(cache, toNanoseconds: instant),
+                rawMeanPa: summary.meanPa - indoor.pressurePa,
+                meanVariancePa2: pressureVariancePa2(summary) + indoor.sigmaPa * indoor.sigmaPa,
+                response: response,
                 ageNanoseconds: Int64(clamping: age),
-                heightAboveReferenceTerrain: configuration.handHeightMeters + floors * configuration.floorHeightMeters,
-                heightSigmaMeters: heightSigma, groundMSLHeightMeters: session.groundMSLHeightMeters)
+                heightAboveReferenceTerrain: heightAboveGround, heightSigmaMeters: heightSigma,
+                groundMSLHeightMeters: session.groundMSLHeightMeters)
         else { return finishManual(failure: .calibrationNotAGoodPlace) }
         let record = CalibrationRecord(
             offsetPa: measurement.offsetPa, uncertaintyPa: measurement.sigmaPa,
