@@ -8,7 +8,8 @@ import Glibc
 /// Checked on every observer event: no NaN/∞ in any delivered context, request, or accepted
 /// calibration; every code in the documented tables (and none of the never-emitted ones);
 /// `heightUncertainty ≥ heightUncertainty68 > 0` whenever a height is reported (likewise for
-/// the height above terrain); the unsupported context fields are nil; manual-calibration
+/// the height above terrain), with error 0, 853, or 852 only while the barometer could be
+/// frozen (`pressureCouldBeFrozen`); the unsupported context fields are nil; manual-calibration
 /// states carry their documented codes.
 final class InvariantChecker: EngineObserver {
     static let neverEmitted: Set<Int> = [401, 807, 838, 839, 896, 897, 898]
@@ -20,24 +21,41 @@ final class InvariantChecker: EngineObserver {
     static let startFailureCodes: Set<Int> = [806, 808, 811, 815, 816]
 
     private var lastEventTime = Int64.min
+    /// The value (bit pattern) of the newest pressure reading the engine did not reject on
+    /// arrival, and how many such readings in a row had it.
+    private var pressureRunBits: UInt64?
+    private var pressureRunCount = 0
+    /// Whether some value arrived, unrejected, three times in a row at any point of the input.
+    private var pressureEverRepeatedThrice = false
+    /// Whether the pressure filter was ever switched on: it holds jumps back, unseen by the
+    /// engine's frozen-stream watch, so a run of equal accepted readings may have a differing held
+    /// reading between them.
+    var pressureFilterEverOn = false
+    /// Set by a `sampleRejected` event; `feedPressure` reads it to tell a rejected reading.
+    private var sampleRejectedSeen = false
     /// Prints every event, flushed (set by `FUZZ_ENGINE_TRACE=1`, for reading what an input does).
     var trace = false
 
     func engine(_ engine: AnyObject, didRecord event: EngineEvent) {
-        if trace { print(event.timeNanoseconds, event.kind); fflush(nil) }
+        if trace {
+            print(event.timeNanoseconds, event.kind)
+            fflush(nil)
+        }
         if event.timeNanoseconds < lastEventTime {
             violation("event time went back: \(event.timeNanoseconds) after \(lastEventTime)")
         }
         lastEventTime = event.timeNanoseconds
         switch event.kind {
         case .sdkStatus(let code):
-            if Self.neverEmitted.contains(code.rawValue) { violation("emitted the never-emitted code \(code.rawValue)") }
+            if Self.neverEmitted.contains(code.rawValue) {
+                violation("emitted the never-emitted code \(code.rawValue)")
+            }
         case .startCompleted(let code, let success):
             if success ? code != 800 : !Self.startFailureCodes.contains(code) {
                 violation("start completed with code \(code), success \(success)")
             }
         case .altitudeCallback(let code, let context):
-            Self.checkAltitudeCallback(code: code, context: context)
+            Self.checkAltitudeCallback(code: code, context: context, pressureCouldBeFrozen: pressureCouldBeFrozen)
         case .manualCalibration(let state, let code):
             Self.checkManualCalibration(state: state, code: code)
         case .calibrationAccepted(let record):
@@ -45,19 +63,44 @@ final class InvariantChecker: EngineObserver {
                 violation("accepted a calibration that is not finite/positive: \(record)")
             }
         case .assistanceRequestSent(let request):
-            let numbers = [request.latitudeDegrees, request.longitudeDegrees, request.horizontalUncertaintyMeters,
-                           request.phonePressurePa ?? 0, request.phonePressureVariancePa2 ?? 0]
+            let numbers = [
+                request.latitudeDegrees, request.longitudeDegrees, request.horizontalUncertaintyMeters,
+                request.phonePressurePa ?? 0, request.phonePressureVariancePa2 ?? 0,
+            ]
             if numbers.contains(where: { !$0.isFinite }) { violation("request with a non-finite field: \(request)") }
         case .uploadSent(let upload):
             if upload.records.contains(where: { !$0.offsetPa.isFinite || !$0.uncertaintyPa.isFinite }) {
                 violation("upload with a non-finite record: \(upload)")
             }
-        case .assistanceReplyReceived, .assistanceRequestTimedOut, .uploadCompleted, .sampleRejected:
+        case .sampleRejected:
+            sampleRejectedSeen = true
+        case .assistanceReplyReceived, .assistanceRequestTimedOut, .uploadCompleted:
             break
         }
     }
 
-    static func checkAltitudeCallback(code: Int?, context: NNAltitudeContext?) {
+    /// Feeds `sample` to `engine`, noting whether it was rejected on arrival.
+    func feedPressure(_ sample: PressureSample, to engine: AltitudeEngine) {
+        sampleRejectedSeen = false
+        engine.ingestPressure(sample)
+        guard !sampleRejectedSeen else { return }
+        let bits = sample.pressurePa.bitPattern
+        pressureRunCount = bits == pressureRunBits ? pressureRunCount + 1 : 1
+        pressureRunBits = bits
+        if pressureRunCount >= 3 { pressureEverRepeatedThrice = true }
+    }
+
+    /// Whether the engine's frozen-barometer watch can have declared the stream frozen (then 852
+    /// comes with a height, Docs/engine.md, "A frozen barometer"): it needs a run of at least three
+    /// equal accepted readings (longer than twice the longest live run, which is at least one).
+    /// Without the pressure filter every reading not rejected on arrival is accepted, so the newest
+    /// three must be equal; with it, a held reading may sit inside the run, so one such run at any
+    /// time is required.
+    var pressureCouldBeFrozen: Bool {
+        pressureFilterEverOn ? pressureEverRepeatedThrice : pressureRunCount >= 3
+    }
+
+    static func checkAltitudeCallback(code: Int?, context: NNAltitudeContext?, pressureCouldBeFrozen: Bool) {
         guard let context else {
             guard let code, altitudeHandlerCodes.contains(code) else {
                 violation("altitude handler got code \(String(describing: code)) and no context")
@@ -94,14 +137,19 @@ final class InvariantChecker: EngineObserver {
             violation("context.statusCode \(status) not in the table\n\(context)")
         }
         if context.floorNumber != nil || context.floorConfidence != nil || context.address != nil
-            || context.addressConfidence != nil {
+            || context.addressConfidence != nil
+        {
             violation("an unsupported field (floor/address) is set\n\(context)")
         }
         if context.height != nil {
             guard let sigma90 = context.heightUncertainty, let sigma68 = context.heightUncertainty68,
                 sigma90 >= sigma68, sigma68 > 0
             else { violation("height without heightUncertainty ≥ heightUncertainty68 > 0\n\(context)") }
-            if error != 0 && error != 853 { violation("a height with errorCode \(error)\n\(context)") }
+            if error == 852 && !pressureCouldBeFrozen {
+                violation("a height with errorCode 852 while the pressure stream cannot be frozen\n\(context)")
+            } else if error != 0 && error != 853 && error != 852 {
+                violation("a height with errorCode \(error)\n\(context)")
+            }
         } else if error == 853 {
             violation("errorCode 853 (location stale) without a height\n\(context)")
         }
@@ -113,13 +161,14 @@ final class InvariantChecker: EngineObserver {
     }
 
     static func checkManualCalibration(state: NNManualBarocalState, code: Int) {
-        let valid: Bool = switch state {
-        case .calibrationSetup: code == 0
-        case .calibrationStarted: code == 871
-        case .calibrationSuccess: code == 870
-        case .calibrationCancelled: code == 878
-        case .calibrationFailed: code == 810 || (873...879).contains(code)
-        }
+        let valid: Bool =
+            switch state {
+            case .calibrationSetup: code == 0
+            case .calibrationStarted: code == 871
+            case .calibrationSuccess: code == 870
+            case .calibrationCancelled: code == 878
+            case .calibrationFailed: code == 810 || (873...879).contains(code)
+            }
         if !valid { violation("manual calibration state \(state) with code \(code)") }
     }
 }

@@ -7,8 +7,10 @@ import AssistanceProtocol
 extension EngineHarness {
     static let baseLatitude = 47.37
     static let baseLongitude = 8.54
-    static let urls = ["https://assist.example", "http://a", "ftp://assist.example", "", "https://", "https://a b",
-                       "not a url", "https://assist.example/v1?q=1", "HTTPS://X.example"]
+    static let urls = [
+        "https://assist.example", "http://a", "ftp://assist.example", "", "https://", "https://a b",
+        "not a url", "https://assist.example/v1?q=1", "HTTPS://X.example",
+    ]
     static let keys = ["key", "", "   ", "\n", "k\u{0}", "a-much-longer-key-0123456789"]
 
     func step() {
@@ -17,26 +19,32 @@ extension EngineHarness {
         case 1: scheduler.advance(byNanoseconds: Int64(stream.byte()) * 1_000_000_000)
         case 2: scheduler.advance(byNanoseconds: Int64(stream.uint16()) * 1_000_000_000)
         case 3: scheduler.advance(byNanoseconds: Int64(1 + stream.byte() % 5) * 86_400_000_000_000)
-        case 4: engine.ingestPressure(pressureSample())
+        case 4: checker.feedPressure(pressureSample(), to: engine)
         case 5: engine.ingestLocation(location(center: (Self.baseLatitude, Self.baseLongitude)))
         case 6:
-            engine.ingestActivity(ActivitySample(kind: stream.pick(ActivityKind.allCases),
-                                                 confidence: stream.double(center: 0.5, spread: 0.6),
-                                                 timestampNanoseconds: stream.timestamp(now: now)))
+            engine.ingestActivity(
+                ActivitySample(
+                    kind: stream.pick(ActivityKind.allCases),
+                    confidence: stream.double(center: 0.5, spread: 0.6),
+                    timestampNanoseconds: stream.timestamp(now: now)))
         case 7, 8: burst()
         case 9:
-            start(baseURL: stream.pick(Self.urls), key: stream.pick(Self.keys),
-                  location: stream.bool() ? location(center: (Self.baseLatitude, Self.baseLongitude)) : nil)
+            start(
+                baseURL: stream.pick(Self.urls), key: stream.pick(Self.keys),
+                location: stream.bool() ? location(center: (Self.baseLatitude, Self.baseLongitude)) : nil)
         case 10: engine.stop()
         case 11: startAltitude(stream.pick(NNAltitudeMode.allCases))
         case 12: engine.stopAltitudeCalculation { _, _ in }
         case 13:
             let bits = stream.byte()
-            engine.setConsistencyFilters(NNConsistencyFilter.allCases.filter { bits & (1 << $0.rawValue) != 0 }
-                                         + (bits & 8 != 0 ? [.pressure] : []))
+            if bits & (1 << NNConsistencyFilter.pressure.rawValue | 8) != 0 { checker.pressureFilterEverOn = true }
+            engine.setConsistencyFilters(
+                NNConsistencyFilter.allCases.filter { bits & (1 << $0.rawValue) != 0 }
+                    + (bits & 8 != 0 ? [.pressure] : []))
         case 14:
             engine.startManualCalibration(
-                mode: stream.pick(NNManualBarocalMode.allCases), location: location(center: (Self.baseLatitude, Self.baseLongitude)),
+                mode: stream.pick(NNManualBarocalMode.allCases),
+                location: location(center: (Self.baseLatitude, Self.baseLongitude)),
                 floorNumber: stream.bool() ? stream.hostileInt() : nil,
                 groundMSLHeight: stream.optionalDouble(center: 400, spread: 500),
                 pressure: stream.optionalDouble(center: 96_000, spread: 6_000), handler: manualCalibrationHandler())
@@ -47,12 +55,15 @@ extension EngineHarness {
                 groundMSLHeight: stream.optionalDouble(center: 400, spread: 500),
                 pressure: stream.optionalDouble(center: 96_000, spread: 6_000), handler: manualCalibrationHandler())
         case 16:
-            engine.setAltitude(location: stream.bool() ? location(center: (Self.baseLatitude, Self.baseLongitude)) : nil,
-                               pressure: stream.optionalDouble(center: 96_000, spread: 6_000))
+            engine.setAltitude(
+                location: stream.bool() ? location(center: (Self.baseLatitude, Self.baseLongitude)) : nil,
+                pressure: stream.optionalDouble(center: 96_000, spread: 6_000))
         case 17: upload()
         case 18, 19: replyToFetch()
         case 20:
-            if !client.pendingFetches.isEmpty { client.pendingFetches.remove(at: stream.index(below: client.pendingFetches.count)) }
+            if !client.pendingFetches.isEmpty {
+                client.pendingFetches.remove(at: stream.index(below: client.pendingFetches.count))
+            }
         case 21: client.immediateReplies = Int(stream.byte() % 4)
         case 22: replyToUpload()
         default: hostileState()
@@ -60,16 +71,18 @@ extension EngineHarness {
     }
 
     private func pressureSample() -> PressureSample {
-        PressureSample(pressurePa: stream.double(center: 96_000, spread: 8_000), timestampNanoseconds: stream.timestamp(now: now),
-                       temperatureKelvin: stream.optionalDouble(center: 290, spread: 50))
+        PressureSample(
+            pressurePa: stream.double(center: 96_000, spread: 8_000), timestampNanoseconds: stream.timestamp(now: now),
+            temperatureKelvin: stream.optionalDouble(center: 290, spread: 50))
     }
 
     private func location(center: (Double, Double)) -> NNLocation {
-        NNLocation(latitudeDegrees: stream.double(center: center.0, spread: 0.01),
-                   longitudeDegrees: stream.double(center: center.1, spread: 0.01),
-                   horizontalAccuracyMeters: stream.double(center: 40, spread: 40),
-                   altitudeMeters: stream.optionalDouble(center: 400, spread: 100),
-                   timestampNanoseconds: stream.timestamp(now: now))
+        NNLocation(
+            latitudeDegrees: stream.double(center: center.0, spread: 0.01),
+            longitudeDegrees: stream.double(center: center.1, spread: 0.01),
+            horizontalAccuracyMeters: stream.double(center: 40, spread: 40),
+            altitudeMeters: stream.optionalDouble(center: 400, spread: 100),
+            timestampNanoseconds: stream.timestamp(now: now))
     }
 
     /// A run of well-formed samples advancing the clock: pressure every period (a level plus a
@@ -86,11 +99,13 @@ extension EngineHarness {
         for index in 0..<count where !scheduler.isExhausted {
             scheduler.advance(byNanoseconds: period)
             let value = level + slopePa * Double(index) + noisePa * Self.noise(index)
-            engine.ingestPressure(PressureSample(pressurePa: value, timestampNanoseconds: now))
+            checker.feedPressure(PressureSample(pressurePa: value, timestampNanoseconds: now), to: engine)
             if index % locationEvery == 0 {
-                engine.ingestLocation(NNLocation(latitudeDegrees: Self.baseLatitude + drift * Double(index),
-                                                 longitudeDegrees: Self.baseLongitude, horizontalAccuracyMeters: accuracy,
-                                                 timestampNanoseconds: now))
+                engine.ingestLocation(
+                    NNLocation(
+                        latitudeDegrees: Self.baseLatitude + drift * Double(index),
+                        longitudeDegrees: Self.baseLongitude, horizontalAccuracyMeters: accuracy,
+                        timestampNanoseconds: now))
             }
             checkDeadlines()
         }
@@ -121,20 +136,26 @@ extension EngineHarness {
         switch stream.byte() % 4 {
         case 0:
             let key = stream.pick(["AltitudeEngine.calibration", "AltitudeEngine.pendingUploads"])
-            store.save(key: key, bytes: stream.bool() ? stream.bytes(count: Int(stream.byte() % 48)) : Array(recordJSON().utf8))
+            store.save(
+                key: key, bytes: stream.bool() ? stream.bytes(count: Int(stream.byte() % 48)) : Array(recordJSON().utf8)
+            )
         case 1:
-            engine.restoreCalibration(CalibrationRecord(
-                offsetPa: stream.double(center: 0, spread: 300), uncertaintyPa: stream.double(center: 5, spread: 5),
-                madeAtNanoseconds: stream.timestamp(now: now), source: stream.bool() ? .manual : .background))
+            engine.restoreCalibration(
+                CalibrationRecord(
+                    offsetPa: stream.double(center: 0, spread: 300), uncertaintyPa: stream.double(center: 5, spread: 5),
+                    madeAtNanoseconds: stream.timestamp(now: now), source: stream.bool() ? .manual : .background))
         default:
             reentry = stream.byte()
         }
     }
 
     private func recordJSON() -> String {
-        let numbers = ["0", "-0", "12.5", "-400", "1e308", "1e999", "NaN", "\"x\"", "null", "9223372036854775807",
-                       "-9223372036854775808", "99999999999999999999", "3"]
-        let record = "{\"offsetPa\":\(stream.pick(numbers)),\"uncertaintyPa\":\(stream.pick(numbers)),"
+        let numbers = [
+            "0", "-0", "12.5", "-400", "1e308", "1e999", "NaN", "\"x\"", "null", "9223372036854775807",
+            "-9223372036854775808", "99999999999999999999", "3",
+        ]
+        let record =
+            "{\"offsetPa\":\(stream.pick(numbers)),\"uncertaintyPa\":\(stream.pick(numbers)),"
             + "\"madeAtNanoseconds\":\(stream.pick(numbers)),\"source\":\"\(stream.pick(["manual", "background", "x"]))\"}"
         return stream.bool() ? "[" + record + "," + record + "]" : record
     }

@@ -10,9 +10,10 @@ OUT = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "FuzzCorpus",
 
 def plain(): return [8, 0, 0]            # ByteStream.double: the centre value
 def start(): return [9, 0, 0, 0]         # valid URL, key "key", no location
-def burst(count, period=1, slope=0, locate_every=1):
-    # count-1, period pick (1 = 1 s), level (centre), slope, noise 1 Pa, location cadence, 5 m accuracy, no drift
-    return [7, count - 1, period] + plain() + [slope & 0xFF, 2, locate_every - 1, 1, 0]
+def burst(count, period=1, slope=0, locate_every=1, noise=2):
+    # count-1, period pick (1 = 1 s), level (centre), slope, noise (noise/2 Pa; 0 = identical readings,
+    # a frozen barometer), location cadence, 5 m accuracy, no drift
+    return [7, count - 1, period] + plain() + [slope & 0xFF, noise, locate_every - 1, 1, 0]
 def altitude(mode): return [11, mode]    # 0 oneTime, 1 oneSecond, 2 thirtySeconds, 3 oneMinute
 def delivered():
     # ReplyFactory: .response, status 200, reference = phone pressure, σ, T, σT, level, time, validity,
@@ -32,6 +33,12 @@ SEEDS = {
         + reply(delivered()) + burst(5) + [17] + [22, 0, 0, 1] + burst(3),
     "filters-garbage-payload": [1] + start() + [13, 7] + burst(20, slope=40) + altitude(1) + burst(2)
         + reply([5, 12] + list(b"{\"status\":2")) + burst(20) + reply(delivered()) + burst(40, period=0),
+    # A live stream, then identical readings (a frozen barometer: 852 with a widened height), then live again;
+    # once without filters and once with all of them (the pressure filter holds jumps back).
+    "frozen-barometer": [1] + start() + burst(30) + altitude(1) + reply(delivered()) + burst(40) + burst(60, noise=0)
+        + burst(20),
+    "frozen-barometer-filters": [1] + start() + [13, 7] + burst(30) + altitude(1) + reply(delivered()) + burst(40)
+        + burst(60, noise=0) + burst(20),
     "stop-restart-store": [0] + start() + burst(5) + [23, 0, 0, 0, 20] + list(b"{\"offsetPa\":1e999,") + [10]
         + start() + burst(10) + altitude(3) + [1, 90] + reply([9, 0]) + [1, 70],
 }
