@@ -39,7 +39,7 @@ struct CompilerFormTests {
         ),
         (
             "expect status 200 within 10 s of status 610",
-            .eventually(.status, value: 200, withinNanoseconds: 10 * s, anchor: .code(.status, value: 610))
+            .eventually(.status, value: 200, withinNanoseconds: 10 * s, anchor: .code(.status, values: [610]))
         ),
         (
             "expect error 0 within 1 min of recovery",

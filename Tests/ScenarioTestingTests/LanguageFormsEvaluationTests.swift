@@ -29,9 +29,37 @@ struct LanguageFormsEvaluationTests {
         let verdict = try #require(B.verdict("expect error 852 or 853 within 15 s", Self.records))
         #expect(verdict.expected.contains("error 852 or 853 by"))
         #expect(B.errors("expect error 850 or 855").contains("unknown error code 855"))
-        #expect(B.errors("expect error 850 or 850").contains("repeats a value of the subject"))
+        #expect(B.errors("expect error 850 or 850").contains("repeats a value it follows"))
         #expect(B.errors("expect error 850 or 851 -> 851").contains("is one of the subject's values"))
         #expect(B.errors("expect manual-baro-cal true or 1").contains("does not apply"))
+    }
+
+    @Test func anchorOnOneOfSeveralCodes() throws {
+        // 851 first occurs at 10 s; 0 follows at 20 s.
+        #expect(
+            B.form("expect error 0 within 15 s of error 852 or 851").map {
+                if case .eventually(.error, value: 0, _, anchor: .code(.error, values: [852, 851])) = $0 {
+                    true
+                } else {
+                    false
+                }
+            } == true)
+        #expect(B.holds("expect error 0 within 15 s of error 852 or 851", Self.records))
+        #expect(B.fails("expect error 0 within 5 s of error 852 or 851", Self.records))
+        let missing = try #require(B.verdict("expect error 0 within 15 s of error 852 or 853", Self.records))
+        #expect(missing.actual.contains("error 852 or 853 (the anchor) never occurred"))
+        // The subject keeps its own alternatives before the anchor; the anchor's follow it.
+        #expect(
+            B.form("expect error 0 or 850 within 15 s of error 852 or 851").map {
+                if case .oneOf(.error, [0, 850], .eventually(_, _, _, anchor: .code(.error, values: [852, 851]))) = $0 {
+                    true
+                } else {
+                    false
+                }
+            } == true)
+        #expect(B.holds("expect callbacks within 2 s of error 852 or 851", Self.records))
+        #expect(B.errors("expect error 0 within 15 s of error 851 or 851").contains("repeats a value it follows"))
+        #expect(B.errors("expect error 0 within 15 s of error 851 or 999").contains("unknown error code 999"))
     }
 
     @Test func noHeight() {

@@ -32,6 +32,18 @@ struct ShareStatisticsTests {
         #expect(all.upperBound == 1 && abs(all.lowerBound - pow(0.005, 1.0 / 20)) < 1e-9)
     }
 
+    @Test(
+        "Counts a hair from 0 or n (a mean of shares that are all 1 or all 0) keep the ends 0 and 1",
+        arguments: [1e-15, 1e-12, 1e-9, 1e-6, 1e-3])
+    func clopperPearsonNearTheEnds(offset: Double) throws {
+        let nearAll = try #require(ShareStatistics.clopperPearson(successes: 20 - offset, trials: 20, confidence: 0.99))
+        #expect(nearAll.upperBound == 1)
+        #expect(abs(nearAll.lowerBound - pow(0.005, 1.0 / 20)) < 1e-3)
+        let nearNone = try #require(ShareStatistics.clopperPearson(successes: offset, trials: 20, confidence: 0.99))
+        #expect(nearNone.lowerBound == 0)
+        #expect(abs(nearNone.upperBound - (1 - pow(0.005, 1.0 / 20))) < 1e-3)
+    }
+
     /// P(X = k) for X ~ Binomial(n, p).
     static func probability(_ k: Int, _ n: Int, _ p: Double) -> Double {
         var logChoose = 0.0

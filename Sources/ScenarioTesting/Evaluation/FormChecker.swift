@@ -70,11 +70,11 @@ struct FormChecker {
         switch anchor {
         case .start: return .success((0, "the start"))
         case .label(let label, let offset): return .success((offset, "\"\(label)\" (\(clock(offset)))"))
-        case .code(let stream, let value):
-            guard let first = device.observations(stream).first(where: { $0.value == value }) else {
-                return .failure(AnchorMissing(text: "\(stream.describe(value)) (the anchor) never occurred"))
+        case .code(let stream, let values):
+            guard let first = device.observations(stream).first(where: { values.contains($0.value) }) else {
+                return .failure(AnchorMissing(text: "\(stream.describe(values)) (the anchor) never occurred"))
             }
-            return .success((first.offset, "\(stream.describe(value)) (\(clock(first.offset)))"))
+            return .success((first.offset, "\(stream.describe(first.value)) (\(clock(first.offset)))"))
         case .worldFault(let what, let offset): return .success((offset, "\(what) (\(clock(offset)))"))
         case .lastFaultEnd:
             switch lastFaultEnd() {

@@ -64,9 +64,21 @@ public enum ShareStatistics {
         let n = Double(trials)
         let k = min(max(successes, 0), n)
         let tail = (1 - confidence) / 2
-        let lower = k <= 0 ? 0 : gsl_cdf_beta_Pinv(tail, k, n - k + 1)
-        let upper = k >= n ? 1 : gsl_cdf_beta_Pinv(1 - tail, k + 1, n - k)
+        let lower = k <= 0 ? 0 : betaQuantile(tail, k, n - k + 1, underflow: 0)
+        let upper = k >= n ? 1 : betaQuantile(1 - tail, k + 1, n - k, underflow: 1)
         return max(0, lower)...min(1, max(lower, upper))
+    }
+
+    /// The `probability` quantile of Beta(a, b). GSL answers NaN when a share's count is within
+    /// about 0.005 of 0 or of n (a shape parameter that small puts the quantile beyond the
+    /// smallest double from 0 or 1: `(p·a·B(a, b))^(1/a)` underflows); the interval's end is then
+    /// `underflow` (0 for the lower end, 1 for the upper). A mean of per-run shares all 1 can sum
+    /// to n − 10⁻¹⁵, which is such a count.
+    private static func betaQuantile(_ probability: Double, _ a: Double, _ b: Double, underflow: Double) -> Double {
+        // GSL's default handler aborts the process where the quantile fails to converge.
+        cgsl_disable_abort_on_error()
+        let quantile = gsl_cdf_beta_Pinv(probability, a, b)
+        return quantile.isFinite ? quantile : underflow
     }
 
     /// The two-sided Student-t interval of the mean of `values` at `confidence`, or `nil` for

@@ -23,4 +23,10 @@ public enum CodeStream: String, Hashable, Sendable, CaseIterable {
     public func describe(_ value: Int) -> String {
         self == .manualBaroCal ? "manual-baro-cal \(value != 0)" : "\(rawValue) \(value)"
     }
+
+    /// Describes a group of values as written (`status 610 or 620`).
+    public func describe(_ values: [Int]) -> String {
+        guard let first = values.first else { return keyword }
+        return ([describe(first)] + values.dropFirst().map(String.init)).joined(separator: " or ")
+    }
 }

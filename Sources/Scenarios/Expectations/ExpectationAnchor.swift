@@ -4,8 +4,9 @@ public enum ExpectationAnchor: Hashable, Sendable {
     case start
     /// A labelled timeline step (`of "ride"`), at its offset from the start, ns.
     case label(String, offsetNanoseconds: Int64)
-    /// The first occurrence of another code (`of status 610`).
-    case code(CodeStream, value: Int)
+    /// The first occurrence of another code, or of any of several (`of status 610`,
+    /// `of status 610 or 620`).
+    case code(CodeStream, values: [Int])
     /// The end of the last injected fault (`of recovery`).
     case lastFaultEnd
     /// The start or end of a world fault (`of service outage`, `of service outage end`): what it

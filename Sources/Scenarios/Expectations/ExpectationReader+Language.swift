@@ -1,15 +1,32 @@
 extension ExpectationReader {
-    /// The `or N` values of a code subject (`error 850 or 851`), each checked against the stream's
-    /// catalog and distinct from the subject and from each other; `nil` after an error.
-    mutating func alternatives(_ stream: CodeStream, value: Int) -> [Int]? {
+    /// The `or N` clauses that follow a code anchor directly (`within 10 s of status 610 or 620`):
+    /// they name the anchor's alternatives; every other `or` belongs to the subject.
+    func anchorAlternativeClauses() -> [ClauseSyntax] {
+        let clauses = statement.clauses
+        guard let anchor = clauses.firstIndex(where: { $0.name == ExpectationModifier.ofCode.rawValue }) else {
+            return []
+        }
+        return Array(clauses[(anchor + 1)...].prefix { $0.name == ExpectationModifier.or.rawValue })
+    }
+
+    /// The `or N` clauses of the subject: those not following a code anchor.
+    func subjectAlternativeClauses() -> [ClauseSyntax] {
+        let anchors = Set(anchorAlternativeClauses().map(\.range))
+        return statement.clauses(named: ExpectationModifier.or).filter { !anchors.contains($0.range) }
+    }
+
+    /// The `or N` values of a code subject (`error 850 or 851`) or anchor (`of status 610 or 620`),
+    /// each checked against the stream's catalog and distinct from the first value and from each
+    /// other; `nil` after an error.
+    mutating func alternatives(_ stream: CodeStream, value: Int, clauses: [ClauseSyntax]) -> [Int]? {
         var values: [Int] = []
-        for clause in statement.clauses(named: ExpectationModifier.or) {
+        for clause in clauses {
             guard let number = clause.values.first?.integer, let other = checked(stream, number, at: clause) else {
                 return nil
             }
             if other == value || values.contains(other) {
                 error(
-                    "'or \(other)' repeats a value of the subject", at: clause,
+                    "'or \(other)' repeats a value it follows", at: clause,
                     hint: "each alternative is a different \(stream.keyword) code")
                 return nil
             }

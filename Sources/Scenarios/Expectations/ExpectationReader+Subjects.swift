@@ -86,15 +86,23 @@ extension ExpectationReader {
     }
 
     /// Rejects clauses that do not apply to the subject.
+    /// Reports each clause matched by `modifiers` as not applying to the subject (an anchor's own
+    /// `or N` is the anchor's, not the subject's).
     mutating func reject(_ modifiers: [ExpectationModifier], for subject: ClauseSyntax, what: String) {
-        for clause in statement.clauses where clause.pattern(ExpectationModifier.self).map(modifiers.contains) == true {
+        let anchorOwn = Set(anchorAlternativeClauses().map(\.range))
+        for clause in statement.clauses
+        where clause.pattern(ExpectationModifier.self).map(modifiers.contains) == true
+            && !anchorOwn.contains(clause.range)
+        {
             error("'\(ScenarioPrinter.print(clause.elements))' does not apply to \(what)", at: clause)
         }
     }
 
     mutating func code(_ subject: ClauseSyntax) -> ExpectationForm? {
         guard let (stream, value) = code(in: subject) else { return nil }
-        guard let alternatives = alternatives(stream, value: value) else { return nil }
+        guard let alternatives = alternatives(stream, value: value, clauses: subjectAlternativeClauses()) else {
+            return nil
+        }
         guard let form = codeForm(stream, value: value, subject: subject, alternatives: alternatives) else {
             return nil
         }

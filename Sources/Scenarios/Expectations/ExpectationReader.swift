@@ -138,8 +138,10 @@ struct ExpectationReader {
             }
             return .label(label, offsetNanoseconds: step.offsetNanoseconds)
         }
-        if let of = clause(.ofCode), let (stream, value) = code(in: of) {
-            return .code(stream, value: value)
+        if let of = clause(.ofCode), let (stream, value) = code(in: of),
+            let others = alternatives(stream, value: value, clauses: anchorAlternativeClauses())
+        {
+            return .code(stream, values: [value] + others)
         }
         if let of = clause(.ofServiceFault) { return serviceFaultAnchor(of) }
         return .start
