@@ -45,4 +45,36 @@ struct SweepRunTests {
             #expect(replay.status == 0, "\(trace): \(replay.stdout) \(replay.stderr)")
         }
     }
+
+    @Test(
+        "--variant runs one run of a sweep, the same trace as in the whole sweep; a wrong name is an error naming the runs"
+    )
+    func oneVariant() throws {
+        let folder = try Altsim.scratch("sweep-variant")
+        try Self.scenario.write(to: folder.appendingPathComponent("s.scenario"), atomically: true, encoding: .utf8)
+        try "scenario \"No sweep\"\nduration 5 s\ndevice \"d\"\n  at 00:00 start sdk\n".write(
+            to: folder.appendingPathComponent("plain.scenario"), atomically: true, encoding: .utf8)
+        let whole = try Altsim.run(["run", "s.scenario", "--trace", "all.jsonl"], in: folder)
+        #expect(whole.status == 0, "stderr: \(whole.stderr)")
+        let one = try Altsim.run(
+            ["run", "s.scenario", "--variant", "terrain height = 1600 m", "--trace", "one.jsonl"], in: folder)
+        #expect(one.status == 0, "stderr: \(one.stderr)")
+        #expect(one.stdout.contains("PASS s.scenario [terrain height = 1600 m] (seed 5)"))
+        #expect(!one.stdout.contains("terrain height = 0 m"))
+        #expect(one.stdout.contains("1 scenario: 1 passed"))
+        let traces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("all.") }
+            .sorted()
+        let inSweep = try String(contentsOf: folder.appendingPathComponent(traces[1]), encoding: .utf8)
+        let alone = try String(contentsOf: folder.appendingPathComponent("one.jsonl"), encoding: .utf8)
+        // The records after the header (which names the output) are the same bytes.
+        #expect(inSweep.split(separator: "\n").dropFirst() == alone.split(separator: "\n").dropFirst())
+
+        let wrong = try Altsim.run(["run", "s.scenario", "--variant", "terrain height = 1600"], in: folder)
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("has no run 'terrain height = 1600'"))
+        #expect(wrong.stderr.contains("its runs: 'terrain height = 0 m', 'terrain height = 1600 m'"))
+        let plain = try Altsim.run(["run", "plain.scenario", "--variant", "terrain height = 0 m"], in: folder)
+        #expect(plain.status == 2)
+        #expect(plain.stderr.contains("is not a parameter sweep"))
+    }
 }

@@ -46,6 +46,12 @@ enum RunCommand: Subcommand {
                     write the JSON Lines trace, replayable with 'altsim replay'; with several scenarios FILE \
                     gets a suffix per scenario (trace.jsonl → trace.01-name.jsonl)
                     """),
+            .value(
+                "--variant", "VALUES",
+                help: """
+                    run only the run of each parameter sweep (`vary …`) named VALUES, as results name it \
+                    ('terrain height = 1600 m'); a file without a sweep, or without that run, is an error
+                    """),
             .value("--jobs", "N", help: "run up to N scenarios at once (default 1); the output stays in file order"),
             .flag("--quiet", help: "no progress line (progress shows only when stderr is a terminal)"),
             .allowIncludeOutside,
@@ -78,6 +84,8 @@ enum RunCommand: Subcommand {
         var allowIncludeOutside = false
         /// `--lead-with`: scenario files or folders whose A/B comparisons open the HTML report.
         var leadWith: [String] = []
+        /// `--variant`: the one run of each file's parameter sweep to run (`Scenario.variant`).
+        var variant: String?
 
         var wantsReport: Bool { report != nil || junit != nil || json != nil }
     }
@@ -95,6 +103,7 @@ enum RunCommand: Subcommand {
         options.junit = parsed.value("--junit")
         options.json = parsed.value("--json")
         options.trace = parsed.value("--trace")
+        options.variant = parsed.value("--variant")
         options.quiet = parsed.flag("--quiet")
         options.allowIncludeOutside = parsed.flag(OptionSpec.allowIncludeOutside.name)
         if let jobs: Int = try parsed.integer("--jobs") {
@@ -200,7 +209,8 @@ enum RunCommand: Subcommand {
                 let policy = includePolicy(
                     for: file, arguments: options.paths, allowOutside: options.allowIncludeOutside)
                 // A parameter sweep is one job per run, each named with its values.
-                for run in try ScenarioExecution.load(path: file, includePolicy: policy).runs {
+                let scenario = try ScenarioExecution.load(path: file, includePolicy: policy)
+                for run in try selectedRuns(of: scenario, path: file, variant: options.variant) {
                     loaded.jobs.append(ScenarioJob(scenario: run, path: file))
                     loaded.entries.append(nil)
                     loaded.jobFileIndices.append(loaded.entries.count - 1)
@@ -219,6 +229,29 @@ enum RunCommand: Subcommand {
             }
         }
         return loaded
+    }
+
+    /// The runs of `scenario` to run: every run, or with `--variant` the sweep's run of that name.
+    static func selectedRuns(of scenario: Scenario, path: String, variant: String?) throws -> [Scenario] {
+        guard let variant else { return scenario.runs }
+        guard !scenario.variants.isEmpty else {
+            throw VariantSelectionError(
+                message:
+                    "\(shown(path)) is not a parameter sweep, so --variant '\(variant)' names no run of it (run it without --variant)"
+            )
+        }
+        if let run = scenario.variants.first(where: { $0.variant == variant }) { return [run] }
+        let names = scenario.variants.compactMap(\.variant)
+        let hint = EditDistance.didYouMean(variant, among: names).map { " (\($0))" } ?? ""
+        throw VariantSelectionError(
+            message: "\(shown(path)) has no run '\(variant)'\(hint); its runs: "
+                + names.map { "'\($0)'" }.joined(separator: ", "))
+    }
+
+    /// `--variant` names no run of a file.
+    struct VariantSelectionError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
     }
 
     /// Runs the jobs (in parallel with `--jobs N`), showing each one's text as it finishes.
@@ -302,6 +335,7 @@ enum RunCommand: Subcommand {
             if error is EngineRunFailure {
                 message +=
                     "\n  reproduce: altsim run \(EngineChoice.shellWord(job.path)) --seed \(options.seed ?? job.scenario.seed)"
+                    + (job.scenario.variant.map { " --variant " + EngineChoice.shellWord($0) } ?? "")
                     + (options.engine.commandLineArguments.map { " " + $0 } ?? "")
             }
             let report = RunReportMapping.errorReport(

@@ -65,6 +65,7 @@ enum CampaignRun {
                 let reproduce =
                     error is EngineRunFailure
                     ? "\n  reproduce: altsim run \(shown(EngineChoice.shellWord(job.path))) --seed \(seed)"
+                        + (job.scenario.variant.map { " --variant " + EngineChoice.shellWord($0) } ?? "")
                         + (options.engine.commandLineArguments.map { " " + shown($0) } ?? "")
                     : ""
                 problem = problem ?? "ERROR \(shown(job.path)) (seed \(seed)): \(shownMessage(error))" + reproduce
