@@ -29,9 +29,8 @@ struct EngineSpecKeyTableTests {
         #expect(usage.contains("height-floor-sigma=") && usage.contains("temperature-sigma="))
     }
 
-    @Test("Every ranged key is a key of the table, and an unknown key names every key")
+    @Test("An unknown key names every key")
     func rangesAndUnknownKeyFollowTheTable() {
-        #expect(Set(EngineSpec.ranges.map(\.key)).isSubset(of: Set(EngineSpec.keys)))
         do {
             _ = try EngineSpec(parsing: "colour=red")
             Issue.record("an unknown key was accepted")

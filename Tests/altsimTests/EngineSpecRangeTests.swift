@@ -1,3 +1,4 @@
+import AltitudeEngine
 import Testing
 
 @testable import altsim
@@ -13,15 +14,36 @@ struct EngineSpecRangeTests {
         }
     }
 
-    @Test("Every numeric key has a range with a reason, and the documented table names it")
+    @Test("Every key but name and filters is numeric, with a range and a reason")
     func everyKeyHasARange() {
-        let numeric = EngineSpec.keys.filter { $0 != "name" && $0 != "filters" }
-        #expect(numeric == EngineSpec.ranges.map(\.key))
-        for range in EngineSpec.ranges {
+        for key in EngineSpec.keyTable where key.name != "name" && key.name != "filters" {
+            guard let setting = key.setting else {
+                Issue.record("\(key.name) has no range")
+                continue
+            }
             #expect(
-                range.lower <= range.upper && range.lower.isFinite && range.upper.isFinite && !range.reason.isEmpty,
-                "\(range.key)")
+                setting.lower <= setting.upper && setting.lower.isFinite && setting.upper.isFinite
+                    && !setting.reason.isEmpty && !setting.shown.isEmpty,
+                "\(key.name)")
         }
+    }
+
+    @Test("Each numeric key's example changes the configuration the engine gets, and only that key's field")
+    func everyKeyReachesTheConfiguration() throws {
+        let standard = EngineConfiguration()
+        var changed: [EngineConfiguration] = []
+        for key in EngineSpec.keyTable where key.setting != nil {
+            var configuration = standard
+            try EngineSpec(parsing: "\(key.name)=\(key.example)").adjust(&configuration)
+            #expect(configuration != standard, "\(key.name)=\(key.example) changes nothing")
+            changed.append(configuration)
+        }
+        // No two keys set the same field to the same effect.
+        #expect(Set(changed).count == changed.count)
+        var both = standard
+        try EngineSpec(parsing: "tempco-sigma=1.2Pa/K pressure-filter-window=5s").adjust(&both)
+        #expect(both.barometerTemperatureCoefficientSigmaPaPerKelvin == 1.2)
+        #expect(both.pressureFilterTransientWindowNanoseconds == 5_000_000_000)
     }
 
     @Test(
@@ -51,10 +73,10 @@ struct EngineSpecRangeTests {
     func bounds() throws {
         let spec = try EngineSpec(
             parsing: "temperature-sigma=100Pa height-floor-sigma=0 fetch-timeout=100ms calibration-validity=366d")
-        #expect(spec.pressureTemperatureSigmaPa == 100 && spec.heightFloorSigmaMeters == 0)
+        #expect(spec.settings["temperature-sigma"] == 100 && spec.settings["height-floor-sigma"] == 0)
         #expect(
-            spec.fetchTimeoutNanoseconds == 100_000_000
-                && spec.calibrationValidityNanoseconds == 366 * 86_400_000_000_000)
+            spec.settings["fetch-timeout"] == 100_000_000
+                && spec.settings["calibration-validity"] == 366 * 86_400_000_000_000)
     }
 
     @Test("A misspelt key gets a did-you-mean")

@@ -11,20 +11,10 @@ import Simulation
 ///
 ///     filters=pressure,location calibration-validity=2d pressure-filter-limit=80Pa
 ///
-/// | key | value | range | changes |
-/// |---|---|---|---|
-/// | `name` | text | | the label shown in reports |
-/// | `filters` | `none` or a comma list of `pressure`, `location`, `activity` | | the app's consistency filters: set right after every `start sdk` and replacing every `filters` call of the scenario |
-/// | `calibration-validity` | duration (`90s`, `30min`, `6h`, `2d`) | 1 s … 366 d | `calibrationValidityNanoseconds` |
-/// | `assistance-validity` | duration | 1 s … 366 d | `assistanceValidityNanoseconds` |
-/// | `fetch-timeout` | duration | 100 ms … 600 s | `fetchTimeoutNanoseconds` |
-/// | `pressure-filter-limit` | pressure (`80Pa`, `80`) | 0.1 … 10000 Pa | `pressureFilterLimitPa` |
-/// | `location-filter-max-speed` | speed (`30m/s`, `30`) | 0.1 … 1000 m/s | `locationFilterMaxSpeedMetersPerSecond` |
-/// | `height-floor-sigma` | length (`0.2m`, `0.2`) | 0 … 100 m | `heightFloorSigmaMeters` (the σ model's unmodelled term) |
-/// | `temperature-sigma` | pressure (`4Pa`, `4`) | 0 … 100 Pa | `pressureTemperatureSigmaPa` (the barometer's temperature error) |
-///
-/// The ranges are ``EngineSpec/ranges``; a value outside its key's range is refused.
-/// The empty text and `default` leave the engine as the scenario configures it.
+/// The keys, their values, ranges and the `EngineConfiguration` fields they set are
+/// ``EngineSpec/keyTable`` (listed in Docs/cli.md, "Engine configurations"); a value outside
+/// its key's range is refused. The empty text and `default` leave the engine as the scenario
+/// configures it.
 struct EngineSpec: Sendable, Equatable {
     /// The text as given (recorded in trace headers).
     var text: String
@@ -32,13 +22,8 @@ struct EngineSpec: Sendable, Equatable {
     var label: String
     /// Filters forced on the app, or `nil` to keep the scenario's.
     var filters: [NNConsistencyFilter]?
-    var calibrationValidityNanoseconds: Int64?
-    var assistanceValidityNanoseconds: Int64?
-    var fetchTimeoutNanoseconds: Int64?
-    var pressureFilterLimitPa: Double?
-    var locationFilterMaxSpeedMetersPerSecond: Double?
-    var heightFloorSigmaMeters: Double?
-    var pressureTemperatureSigmaPa: Double?
+    /// The numeric keys written, by key name, in their base unit (ns, Pa, m/s, m, Pa/K, …).
+    var settings: [String: Double] = [:]
     /// `--engine-process`: the command of an engine in another process (then no other field
     /// applies), and how long it may take per message.
     var processCommand: String?
@@ -106,54 +91,31 @@ struct EngineSpec: Sendable, Equatable {
                         "unknown engine configuration key '\(key)' (\(suggestion)keys: \(Self.keys.joined(separator: ", ")))"
                 )
             }
-            try entry.apply(&self, value)
+            switch entry.name {
+            case "name": label = value
+            case "filters": filters = try Self.parseFilters(value)
+            default:
+                guard let setting = entry.setting else { continue }
+                settings[key] = try Self.parse(value, setting: setting, key: key)
+            }
         }
     }
 
-    /// A numeric key's accepted values, in its base unit (ns, Pa, m/s, m), and why.
-    struct KeyRange: Sendable {
-        var key: String
-        var lower: Double
-        var upper: Double
-        /// The range as the user writes values (`1s … 366d`).
-        var shown: String
-        var reason: String
-    }
-
-    /// Every numeric key's range: the one table `--engine`, `--a` and `--b` are checked against.
-    static let ranges: [KeyRange] = [
-        KeyRange(
-            key: "calibration-validity", lower: 1e9, upper: 366 * 86_400e9, shown: "1s … 366d",
-            reason: "a calibration is kept from a second to the longest run"),
-        KeyRange(
-            key: "assistance-validity", lower: 1e9, upper: 366 * 86_400e9, shown: "1s … 366d",
-            reason: "assistance data is kept from a second to the longest run"),
-        KeyRange(
-            key: "fetch-timeout", lower: 1e8, upper: 600e9, shown: "100ms … 600s",
-            reason: "the engine waits for the service from a round trip to ten minutes"),
-        KeyRange(
-            key: "pressure-filter-limit", lower: 0.1, upper: 10_000, shown: "0.1Pa … 10000Pa",
-            reason: "a step between samples, from below the noise to 100 hPa"),
-        KeyRange(
-            key: "location-filter-max-speed", lower: 0.1, upper: 1_000, shown: "0.1m/s … 1000m/s",
-            reason: "from walking pace to an airliner"),
-        KeyRange(
-            key: "height-floor-sigma", lower: 0, upper: 100, shown: "0m … 100m",
-            reason: "an unmodelled height error of at most a tall building"),
-        KeyRange(
-            key: "temperature-sigma", lower: 0, upper: 100, shown: "0Pa … 100Pa",
-            reason: "a barometer's temperature error is a few pascals; 100 Pa is 8 m"),
-    ]
-
-    /// Checks `value` (base unit) against `key`'s range; throws naming key, value and range.
-    static func checkRange(_ value: Double, key: String, written: String) throws {
-        guard let range = ranges.first(where: { $0.key == key }) else { return }
-        guard value.isFinite, value >= range.lower, value <= range.upper else {
+    /// Parses `value` in the setting's unit and checks it against its range; throws naming key,
+    /// value and range.
+    static func parse(_ value: String, setting: Setting, key: String) throws -> Double {
+        let number: Double
+        switch setting.unit {
+        case .duration: number = try parseDuration(value, key: key)
+        case .number(let suffix): number = try parseNumber(value, unit: suffix, key: key)
+        }
+        guard number.isFinite, number >= setting.lower, number <= setting.upper else {
             throw UsageError(
                 message:
-                    "engine configuration \(key)=\(written) is out of range: \(key) must be \(range.shown) (\(range.reason))"
+                    "engine configuration \(key)=\(value) is out of range: \(key) must be \(setting.shown) (\(setting.reason))"
             )
         }
+        return number
     }
 
     static func parseFilters(_ value: String) throws -> [NNConsistencyFilter] {
@@ -173,39 +135,30 @@ struct EngineSpec: Sendable, Equatable {
         return filters
     }
 
-    static func parseDuration(_ value: String, key: String) throws -> Int64 {
+    /// A duration (`90s`, `30min`, `6h`, `2d`, `500ms`) in ns.
+    static func parseDuration(_ value: String, key: String) throws -> Double {
         let units: [(String, Double)] = [("ms", 1e6), ("min", 60e9), ("s", 1e9), ("h", 3600e9), ("d", 86_400e9)]
         for (unit, scale) in units where value.hasSuffix(unit) {
             guard let number = Double(value.dropLast(unit.count)) else { break }
-            try checkRange(number * scale, key: key, written: value)
-            return Int64((number * scale).rounded())
+            return number * scale
         }
         throw UsageError(message: "\(key) expects a duration such as 90s, 30min, 6h or 2d, got '\(value)'")
     }
 
+    /// A number, written bare or with `unit` after it.
     static func parseNumber(_ value: String, unit: String, key: String) throws -> Double {
-        let digits = value.hasSuffix(unit) ? String(value.dropLast(unit.count)) : value
+        let digits = !unit.isEmpty && value.hasSuffix(unit) ? String(value.dropLast(unit.count)) : value
         guard let number = Double(digits) else {
-            throw UsageError(message: "\(key) expects a number in \(unit), got '\(value)'")
+            throw UsageError(message: "\(key) expects a number\(unit.isEmpty ? "" : " in " + unit), got '\(value)'")
         }
-        try checkRange(number, key: key, written: value)
         return number
     }
 
-    /// Applies the thresholds to a device's configuration.
+    /// Applies the settings to a device's configuration, in table order.
     func adjust(_ configuration: inout EngineConfiguration) {
-        if let calibrationValidityNanoseconds {
-            configuration.calibrationValidityNanoseconds = calibrationValidityNanoseconds
-        }
-        if let assistanceValidityNanoseconds {
-            configuration.assistanceValidityNanoseconds = assistanceValidityNanoseconds
-        }
-        if let fetchTimeoutNanoseconds { configuration.fetchTimeoutNanoseconds = fetchTimeoutNanoseconds }
-        if let pressureFilterLimitPa { configuration.pressureFilterLimitPa = pressureFilterLimitPa }
-        if let heightFloorSigmaMeters { configuration.heightFloorSigmaMeters = heightFloorSigmaMeters }
-        if let pressureTemperatureSigmaPa { configuration.pressureTemperatureSigmaPa = pressureTemperatureSigmaPa }
-        if let locationFilterMaxSpeedMetersPerSecond {
-            configuration.locationFilterMaxSpeedMetersPerSecond = locationFilterMaxSpeedMetersPerSecond
+        for key in Self.keyTable {
+            guard let setting = key.setting, let value = settings[key.name] else { continue }
+            setting.apply(&configuration, value)
         }
     }
 
