@@ -16,10 +16,18 @@ public enum ExpectationEvaluator {
     public static func evaluate(_ expectations: [Expectation], records: [TraceRecord], facts: RunFacts)
         -> ScenarioReport
     {
+        evaluate(expectations, run: ScenarioRun(records: records, facts: facts))
+    }
+
+    /// Checks every expectation on a run: on its records, or on the traces collected as it ran
+    /// when it kept no records (`ScenarioExecution.run(…, keepRecords: false)`, which keeps what
+    /// the same expectations read).
+    public static func evaluate(_ expectations: [Expectation], run: ScenarioRun) -> ScenarioReport {
+        let facts = run.facts
         var traces: [Int: DeviceTrace] = [:]
         func trace(_ index: Int) -> DeviceTrace {
             if let cached = traces[index] { return cached }
-            let built = DeviceTrace(records: records, deviceIndex: index, facts: facts)
+            let built = run.deviceTrace(index)
             traces[index] = built
             return built
         }
@@ -71,7 +79,7 @@ public enum ExpectationEvaluator {
             outcome = finding.holds ? .holds : .fails
         }
         let instants = finding.instants
-        let excerpt = outcome == .fails ? TimelineExcerpt.lines(device.lines, around: instants) : []
+        let excerpt = outcome == .fails ? TimelineExcerpt.lines(device.timeline, around: instants) : []
         return ExpectationVerdict(
             expectation: expectation, deviceName: name, outcome: outcome,
             expected: finding.expected, actual: finding.actual,

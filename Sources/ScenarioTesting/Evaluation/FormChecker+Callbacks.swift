@@ -1,9 +1,9 @@
 import Scenarios
 
 extension FormChecker {
-    func callbacksIn(_ window: ExpectationWindow) -> [DeviceTrace.Callback] {
+    func callbacksIn(_ window: ExpectationWindow) -> CallbackList {
         let (s, e) = bounds(window)
-        return device.callbacks.filter { $0.offset >= s && $0.offset <= e }
+        return device.callbacks.within(s, e)
     }
 
     func cadence(_ period: Int64, _ tolerance: Int64, _ window: ExpectationWindow) -> Finding {
@@ -42,7 +42,7 @@ extension FormChecker {
         case .failure(let missing): return .fail("a callback within \(clock(within))", missing.text)
         case .success(let (a, text)):
             let expected = "a callback by \(clock(a &+ within)) (within \(clock(within)) of \(text))"
-            guard let first = device.callbacks.first(where: { $0.offset >= a }) else {
+            guard let first = device.callbacks.from(a).first else {
                 return .fail(expected, "no callback after \(clock(a))", [a])
             }
             return .check(first.offset <= a &+ within, expected, "first at \(clock(first.offset))", [a, first.offset])
@@ -55,7 +55,7 @@ extension FormChecker {
         case .failure(let missing): return .fail(base, missing.text)
         case .success(let end):
             let expected = "status 200 and error 0 by \(clock(end &+ within)) (last fault ended \(clock(end)))"
-            let after = device.callbacks.filter { $0.offset >= end }
+            let after = device.callbacks.from(end)
             guard !after.isEmpty else { return .fail(expected, "no callback after \(clock(end))", [end]) }
             guard let normal = after.first(where: { $0.context?.statusCode == 200 && $0.context?.errorCode == 0 })
             else {

@@ -22,16 +22,24 @@ extension FormChecker {
     /// `no height`: callbacks arrive in the window, and none carries HAE or HAT.
     func noHeight(_ window: ExpectationWindow, _ placement: Placement) -> Finding {
         let expected = "callbacks without a height \(windowPhrase(window, placement))"
-        let callbacks = callbacksIn(window).filter { placed($0, placement) }
-        guard !callbacks.isEmpty else { return noData(expected, "no callback", window) }
-        let withHeight = callbacks.filter { $0.context?.height != nil || $0.context?.heightAboveTerrain != nil }
-        guard let first = withHeight.first else {
-            return .pass(expected, "\(callbacks.count) callbacks, none with a height")
+        var total = 0
+        var withHeight = 0
+        var first: DeviceTrace.Callback?
+        for callback in callbacksIn(window) where placed(callback, placement) {
+            total += 1
+            if callback.context?.height != nil || callback.context?.heightAboveTerrain != nil {
+                withHeight += 1
+                if first == nil { first = callback }
+            }
+        }
+        guard total > 0 else { return noData(expected, "no callback", window) }
+        guard let first else {
+            return .pass(expected, "\(total) callbacks, none with a height")
         }
         let shown = first.context?.height.map(meters) ?? first.context?.heightAboveTerrain.map { meters($0) + " HAT" }
         return .fail(
             expected,
-            "\(withHeight.count) of \(callbacks.count) callbacks report a height, first \(shown ?? "?") at \(clock(first.offset))",
+            "\(withHeight) of \(total) callbacks report a height, first \(shown ?? "?") at \(clock(first.offset))",
             [first.offset])
     }
 
@@ -41,30 +49,47 @@ extension FormChecker {
     ) -> Finding {
         let expected =
             "\(field.rawValue) \(describe(predicate, field)) on every callback \(windowPhrase(window, placement))"
-        let callbacks = callbacksIn(window).filter { placed($0, placement) }
-        guard !callbacks.isEmpty else { return noData(expected, "no callback", window) }
-        let carrying = callbacks.filter { $0.context.map { field.isPresent(in: $0) } ?? false }
+        // Callbacks in the window and placement, and those among them that carry the field.
+        var total = 0
+        var carrying = 0
+        var firstMissing: Int64?
+        var firstCarrying: Int64?
+        let callbacks = callbacksIn(window)
+        for callback in callbacks where placed(callback, placement) {
+            total += 1
+            if callback.context.map({ field.isPresent(in: $0) }) ?? false {
+                carrying += 1
+                if firstCarrying == nil { firstCarrying = callback.offset }
+            } else if firstMissing == nil {
+                firstMissing = callback.offset
+            }
+        }
+        guard total > 0 else { return noData(expected, "no callback", window) }
+        let carried = callbacks.lazy.filter {
+            placed($0, placement) && ($0.context.map { field.isPresent(in: $0) } ?? false)
+        }
         switch predicate {
         case .present:
-            guard let missing = callbacks.first(where: { c in !carrying.contains { $0.offset == c.offset } }) else {
-                return .pass(expected, "present in \(callbacks.count) callbacks")
+            guard let missing = firstMissing else {
+                return .pass(expected, "present in \(total) callbacks")
             }
             return .fail(
                 expected,
-                "absent in \(callbacks.count - carrying.count) of \(callbacks.count) callbacks, first at \(clock(missing.offset))",
-                [missing.offset])
+                "absent in \(total - carrying) of \(total) callbacks, first at \(clock(missing))",
+                [missing])
         case .absent:
-            guard let first = carrying.first else { return .pass(expected, "absent in \(callbacks.count) callbacks") }
+            guard let first = firstCarrying else { return .pass(expected, "absent in \(total) callbacks") }
             return .fail(
                 expected,
-                "present in \(carrying.count) of \(callbacks.count) callbacks, first at \(clock(first.offset))",
-                [first.offset])
+                "present in \(carrying) of \(total) callbacks, first at \(clock(first))",
+                [first])
         case .compare(let comparison, let bound):
-            return compare(field, comparison, bound, carrying, expected: expected, window: window) { context, _ in
+            return compare(field, comparison, bound, carried, count: carrying, expected: expected, window: window) {
+                context, _ in
                 field.value(in: context, startNanoseconds: facts.startNanoseconds)
             }
         case .lag(let comparison, let seconds):
-            return compare(field, comparison, seconds, carrying, expected: expected, window: window) {
+            return compare(field, comparison, seconds, carried, count: carrying, expected: expected, window: window) {
                 context, offset in
                 field.value(in: context, startNanoseconds: facts.startNanoseconds).map { Double(offset) / 1e9 - $0 }
             }
@@ -73,10 +98,11 @@ extension FormChecker {
 
     /// The comparison on every callback that carries the field; the first that breaks it fails.
     func compare(
-        _ field: ContextField, _ comparison: Comparison, _ bound: Double, _ carrying: [DeviceTrace.Callback],
-        expected: String, window: ExpectationWindow, value: (NNAltitudeContext, Int64) -> Double?
+        _ field: ContextField, _ comparison: Comparison, _ bound: Double,
+        _ carrying: some Sequence<DeviceTrace.Callback>, count: Int, expected: String, window: ExpectationWindow,
+        value: (NNAltitudeContext, Int64) -> Double?
     ) -> Finding {
-        guard !carrying.isEmpty else { return noData(expected, "no callback carried \(field.rawValue)", window) }
+        guard count > 0 else { return noData(expected, "no callback carried \(field.rawValue)", window) }
         for callback in carrying {
             guard let context = callback.context, let actual = value(context, callback.offset) else { continue }
             if !comparison.holds(actual, bound) {
@@ -85,7 +111,7 @@ extension FormChecker {
                     [callback.offset])
             }
         }
-        return .pass(expected, "holds on \(carrying.count) callbacks")
+        return .pass(expected, "holds on \(count) callbacks")
     }
 
     /// `> 90000 Pa`, `lag <= 1 s`, `present`.

@@ -7,7 +7,8 @@ extension FormChecker {
         var offset: Int64
         /// Reported − true, m.
         var errorMeters: Double
-        var callback: DeviceTrace.Callback
+        /// Its place in the list ``samples(_:_:_:)`` returns with the samples.
+        var position: Int
     }
 
     func placed(_ callback: DeviceTrace.Callback, _ placement: Placement) -> Bool {
@@ -24,19 +25,20 @@ extension FormChecker {
 
     /// Errors of the callbacks that report the height, or a failure for a non-finite value.
     func samples(_ height: HeightReference, _ window: ExpectationWindow, _ placement: Placement)
-        -> Result<[Sample], NonFinite>
+        -> Result<(samples: [Sample], callbacks: CallbackList), NonFinite>
     {
         var result: [Sample] = []
-        for callback in callbacksIn(window) where placed(callback, placement) {
+        let callbacks = callbacksIn(window)
+        for (position, callback) in zip(callbacks.indices, callbacks) where placed(callback, placement) {
             let reported = height == .hae ? callback.context?.height : callback.context?.heightAboveTerrain
             guard let reported else { continue }
             let truth = height == .hae ? callback.truth.heightHAEMeters : callback.truth.heightAboveTerrainMeters
             guard reported.isFinite, truth.isFinite else {
                 return .failure(NonFinite(offset: callback.offset, value: reported))
             }
-            result.append(Sample(offset: callback.offset, errorMeters: reported - truth, callback: callback))
+            result.append(Sample(offset: callback.offset, errorMeters: reported - truth, position: position))
         }
-        return .success(result)
+        return .success((result, callbacks))
     }
 
     struct NonFinite: Error {
@@ -72,7 +74,7 @@ extension FormChecker {
         switch samples(height, window, placement) {
         case .failure(let bad):
             return .fail(expected, "non-finite reported height \(bad.value) at \(clock(bad.offset))", [bad.offset])
-        case .success(let samples):
+        case .success(let (samples, _)):
             guard !samples.isEmpty else {
                 return noData(expected, "no callback reported \(height.rawValue.uppercased())", window)
             }
@@ -102,7 +104,7 @@ extension FormChecker {
         switch samples(height, window, placement) {
         case .failure(let bad):
             return .fail(expected, "non-finite reported height \(bad.value) at \(clock(bad.offset))", [bad.offset])
-        case .success(let samples):
+        case .success(let (samples, _)):
             guard !samples.isEmpty else {
                 return noData(expected, "no callback reported \(height.rawValue.uppercased())", window)
             }
@@ -173,11 +175,11 @@ extension FormChecker {
         switch samples(level.height, window, placement) {
         case .failure(let bad):
             return .fail(expected, "non-finite reported height \(bad.value) at \(clock(bad.offset))", [bad.offset])
-        case .success(let samples):
+        case .success(let (samples, callbacks)):
             var total = 0
             var inside = 0
             for sample in samples {
-                let context = sample.callback.context
+                let context = callbacks[sample.position].context
                 let u: Double? =
                     switch level {
                     case .u68: context?.heightUncertainty68

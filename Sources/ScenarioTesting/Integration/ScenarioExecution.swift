@@ -23,15 +23,19 @@ public enum ScenarioExecution {
     ///   - engine: the engine under test (default: the built-in `AltitudeEngine`).
     ///   - sink: an extra trace consumer (for example a `JSONLinesWriter` for `--trace`).
     ///   - keepRawSamples: also trace every raw sample (for reports and replayable traces).
+    ///   - keepRecords: keep every trace record in `run.records` (reports, the fuzz oracle and
+    ///     tests read them). `false` keeps only what the scenario's expectations and the accuracy
+    ///     campaign read, collected as the run streams: memory then grows by ≈ 40 bytes per
+    ///     callback instead of ≈ 2 kB, and `run.records` is empty.
     /// - Throws: `SimulationError`/`WorldError` when the scenario cannot be set up, and
     ///   `EngineRunFailure` when the engine failed during the run (an engine process).
     public static func run(
         _ scenario: Scenario, seed: UInt64? = nil, path: String? = nil, engine: EngineFactory = .altitudeEngine,
-        sink: (any TraceSink)? = nil, keepRawSamples: Bool = false
+        sink: (any TraceSink)? = nil, keepRawSamples: Bool = false, keepRecords: Bool = true
     ) throws -> Outcome {
         try run(
             scenario, seed: seed, path: path, engine: engine, sink: sink,
-            keepRawSamples: keepRawSamples
+            keepRawSamples: keepRawSamples, keepRecords: keepRecords
         ) { $0.run() }
     }
 
@@ -39,12 +43,16 @@ public enum ScenarioExecution {
     /// which runs it (`ScenarioHost` runs it with an engine bound to the `NNSDK` facade).
     static func run(
         _ scenario: Scenario, seed: UInt64?, path: String?, engine: EngineFactory, sink: (any TraceSink)?,
-        keepRawSamples: Bool, drive: (SimulationRun) throws -> SimulationResult
+        keepRawSamples: Bool, keepRecords: Bool = true, drive: (SimulationRun) throws -> SimulationResult
     ) throws -> Outcome {
         var spec = try scenario.simulationSpec(seed: seed)
         if keepRawSamples { spec.trace.keepRawSamples = true }
         let recorder = TraceRecorder()
-        let sinks: [any TraceSink] = [recorder] + (sink.map { [$0] } ?? [])
+        let collector = DeviceTraceCollector(
+            deviceCount: spec.devices.count, startNanoseconds: spec.startNanoseconds,
+            fields: CallbackFields(expectations: scenario.expectations).union(.accuracy))
+        let kept: any TraceSink = keepRecords ? recorder : collector
+        let sinks: [any TraceSink] = [kept] + (sink.map { [$0] } ?? [])
         let simulation = try SimulationRun(spec: spec, engine: engine, sink: FanOutSink(sinks))
         let result = try drive(simulation)
         if let failure = result.engineFailure { throw failure }
@@ -52,7 +60,11 @@ public enum ScenarioExecution {
         facts.engineName = engine.name
         facts.variant = scenario.variant
         facts.engineArguments = engine.commandLineArguments
-        return Outcome(run: ScenarioRun(records: recorder.records, facts: facts), result: result, spec: spec)
+        let run =
+            keepRecords
+            ? ScenarioRun(records: recorder.records, facts: facts)
+            : ScenarioRun(collected: collector.finished(facts: facts), facts: facts)
+        return Outcome(run: run, result: result, spec: spec)
     }
 
     /// Loads a `.scenario` file into a `Scenario`, or throws its rendered diagnostics (a file

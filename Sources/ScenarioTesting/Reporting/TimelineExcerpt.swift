@@ -13,12 +13,12 @@ enum TimelineExcerpt {
     /// The most lines an excerpt prints.
     static let maximumLines = 24
 
-    static func truthColumn(_ truth: TruthSnapshot) -> String {
-        "true " + FormChecker.format(truth.heightHAEMeters, digits: 2) + " m"
+    static func truthColumn(_ truthHAEMeters: Double) -> String {
+        "true " + FormChecker.format(truthHAEMeters, digits: 2) + " m"
     }
 
-    static func callbackLine(code: Int?, context: NNAltitudeContext?, truth: TruthSnapshot) -> String {
-        var text = truthColumn(truth)
+    static func callbackLine(code: Int?, context: NNAltitudeContext?, truthHAEMeters: Double) -> String {
+        var text = truthColumn(truthHAEMeters)
         guard let context else {
             return text + "  reported —  callback code \(code.map(String.init) ?? "none")"
         }
@@ -38,31 +38,34 @@ enum TimelineExcerpt {
     }
 
     /// The lines around `instants`, with `…` where lines were skipped.
-    static func lines(_ all: [DeviceTrace.Line], around instants: [Int64]) -> [String] {
+    static func lines(_ all: DeviceTimeline, around instants: [Int64]) -> [String] {
         guard !all.isEmpty else { return ["(no events for this device in the trace)"] }
-        var keep = [Bool](repeating: false, count: all.count)
-        var marked = [Bool](repeating: false, count: all.count)
-        let targets = instants.isEmpty ? [all[0].offset] : instants
+        // The positions kept and those marked, as sets: a timeline can hold millions of lines.
+        var keep = Set<Int>()
+        var marked = Set<Int>()
+        let targets = instants.isEmpty ? [all.offset(at: 0)] : instants
         for instant in targets {
-            let at = all.firstIndex { $0.offset >= instant } ?? all.count - 1
-            if all[at].offset == instant {
+            let first = all.firstPosition(atOrAfter: instant)
+            let at = first < all.count ? first : all.count - 1
+            if all.offset(at: at) == instant {
                 var i = at
-                while i < all.count && all[i].offset == instant {
-                    marked[i] = true
+                while i < all.count && all.offset(at: i) == instant {
+                    marked.insert(i)
                     i += 1
                 }
             }
-            for i in max(0, at - context)...min(all.count - 1, at + context) { keep[i] = true }
+            for i in max(0, at - context)...min(all.count - 1, at + context) { keep.insert(i) }
         }
         var result: [String] = []
         var previous: Int?
-        for i in all.indices where keep[i] {
+        for i in keep.sorted() {
             if result.count >= maximumLines {
                 result.append("…")
                 break
             }
             if let previous, previous != i - 1 { result.append("…") }
-            result.append((marked[i] ? "> " : "  ") + ExpectationTime.clock(all[i].offset) + "  " + all[i].text)
+            result.append(
+                (marked.contains(i) ? "> " : "  ") + ExpectationTime.clock(all[i].offset) + "  " + all[i].text)
             previous = i
         }
         return result

@@ -125,7 +125,7 @@ enum CampaignRun {
                     seed: seeds[index], engine: engine, wantReport: false, keepRawSamples: false, traceSinks: [])
                 return SeedRun(
                     report: result.verdicts,
-                    accuracy: RunAccuracy.measure(records: result.outcome.run.records, facts: result.outcome.run.facts))
+                    accuracy: RunAccuracy.measure(run: result.outcome.run))
             }
         } completed: { index, result in
             results.slots[index] = result

@@ -32,9 +32,8 @@ struct ScenarioJob {
         let sink: (any TraceSink)? = traceSinks.isEmpty ? nil : FanOutSink(traceSinks)
         let outcome = try ScenarioExecution.run(
             scenario, seed: seed, path: path, engine: engine.factory, sink: sink,
-            keepRawSamples: keepRawSamples)
-        let verdicts = ExpectationEvaluator.evaluate(
-            scenario.expectations, records: outcome.run.records, facts: outcome.run.facts)
+            keepRawSamples: keepRawSamples, keepRecords: wantReport)
+        let verdicts = ExpectationEvaluator.evaluate(scenario.expectations, run: outcome.run)
         let report =
             wantReport
             ? RunReportMapping.scenarioReport(name: scenario.name, outcome: outcome, verdicts: verdicts) : nil

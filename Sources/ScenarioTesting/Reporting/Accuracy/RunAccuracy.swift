@@ -54,6 +54,11 @@ public struct RunAccuracy: Hashable, Sendable {
         }
     }
 
+    /// One record per device of the run, from its records or from the traces it collected.
+    public static func measure(run: ScenarioRun) -> [RunAccuracy] {
+        run.facts.devices.indices.map { measure(run.deviceTrace($0), facts: run.facts) }
+    }
+
     static func measure(_ trace: DeviceTrace, facts: RunFacts) -> RunAccuracy {
         let held = facts.devices[trace.index].heldHeightMeters
         var errors: [Double] = []
