@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // AltitudeSim: a deterministic simulator for phone barometric altitude engines.
-// No Swift package outside the toolchain; C libraries come from Debian (libgsl-dev).
+// No Swift package outside the toolchain; C libraries come from Debian (libgsl-dev, zlib1g-dev).
 import PackageDescription
 
 let package = Package(
@@ -27,6 +27,11 @@ let package = Package(
             pkgConfig: "gsl",
             providers: [.apt(["libgsl-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
 
         // MARK: Modules (see Docs/architecture.md)
         .target(name: "Noise", dependencies: ["CGSL"]),
@@ -41,7 +46,10 @@ let package = Package(
                 "EngineInterface", "Noise", "Geophysics", "AssistanceProtocol", "AltitudeEngine", "AssistanceService",
             ]),
         .target(name: "AltitudeEngine", dependencies: ["EngineInterface", "Geophysics", "AssistanceProtocol"]),
-        .target(name: "ScenarioTesting", dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL", "Noise"]),
+        .target(
+            name: "ScenarioTesting",
+            dependencies: ["Scenarios", "Simulation", "AltitudeEngine", "CGSL", "Noise", "CZlib"]
+        ),
         .target(name: "Reports", dependencies: ["Simulation", "ScenarioTesting", "Scenarios", "Geophysics"]),
         .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "Geophysics", "Noise"]),
         .target(

@@ -10,6 +10,9 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists gsl; then
     missing+=(libgsl-dev)
 fi
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists zlib; then
+    missing+=(zlib1g-dev)
+fi
 if [[ "${1:-}" == "--with-chromium" ]]; then
     command -v chromium >/dev/null 2>&1 || missing+=(chromium)
     command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)

@@ -11,12 +11,12 @@ import Simulation
 /// a number that is not (no expectation that chose ``fields`` reads it).
 struct CallbackColumns: Sendable {
     let fields: CallbackFields
-    private(set) var offsets: [Int64] = []
+    private(set) var offsets = ChunkedColumn<Int64>()
     private var codes = RunLengthColumn<Int?>()
     private var hasContext = RunLengthColumn<Bool>()
-    private var heights: [Double] = []
-    private var uncertainties68: [Double] = []
-    private var truthHAE: [Double] = []
+    private var heights = ChunkedColumn<Double>()
+    private var uncertainties68 = ChunkedColumn<Double>()
+    private var truthHAE = ChunkedColumn<Double>()
     private var statusCodes = RunLengthColumn<Int?>()
     private var errorCodes = RunLengthColumn<Int?>()
     private var warningCodes = RunLengthColumn<Int?>()
@@ -26,8 +26,8 @@ struct CallbackColumns: Sendable {
     private var buildings = RunLengthColumn<Int?>()
     private var floors = RunLengthColumn<Int?>()
     /// The optional numbers, by field (only those in ``fields``).
-    private var numbers: [UInt32: [Double]] = [:]
-    private var timestamps: [Int64] = []
+    private var numbers: [UInt32: ChunkedColumn<Double>] = [:]
+    private var timestamps = ChunkedColumn<Int64>()
     /// Contexts whose `epochTimestamp` is not their `timestampNanoseconds` in ms (a context an
     /// engine process decoded that way), kept whole by callback index.
     private var irregular: [Int: NNAltitudeContext] = [:]
@@ -59,8 +59,10 @@ struct CallbackColumns: Sendable {
 
     init(fields: CallbackFields) {
         self.fields = fields
-        for field in Self.optionalNumbers where fields.contains(field) { numbers[field.rawValue] = [] }
-        if fields.contains(.truthHeightAboveTerrain) { numbers[CallbackFields.truthHeightAboveTerrain.rawValue] = [] }
+        for field in Self.optionalNumbers where fields.contains(field) { numbers[field.rawValue] = ChunkedColumn() }
+        if fields.contains(.truthHeightAboveTerrain) {
+            numbers[CallbackFields.truthHeightAboveTerrain.rawValue] = ChunkedColumn()
+        }
     }
 
     var count: Int { offsets.count }
@@ -94,10 +96,12 @@ struct CallbackColumns: Sendable {
         buildings.append(truth.buildingIndex)
         floors.append(truth.floor)
         for field in Self.optionalNumbers where fields.contains(field) {
-            numbers[field.rawValue, default: []].append(Self.stored(context.flatMap { Self.number(field, in: $0) }))
+            numbers[field.rawValue, default: ChunkedColumn()].append(
+                Self.stored(context.flatMap { Self.number(field, in: $0) }))
         }
         if fields.contains(.truthHeightAboveTerrain) {
-            numbers[CallbackFields.truthHeightAboveTerrain.rawValue, default: []].append(truth.heightAboveTerrainMeters)
+            numbers[CallbackFields.truthHeightAboveTerrain.rawValue, default: ChunkedColumn()].append(
+                truth.heightAboveTerrainMeters)
         }
         if fields.keepsTimestamps { timestamps.append(context?.timestampNanoseconds ?? 0) }
         if let context, context.epochTimestamp != Int(context.timestampNanoseconds / 1_000_000) {
@@ -143,7 +147,7 @@ struct CallbackColumns: Sendable {
     /// context's error code, else the callback's own code).
     func observations(_ stream: CodeStream) -> [DeviceTrace.Observation] {
         var result: [DeviceTrace.Observation] = []
-        for index in offsets.indices {
+        for index in 0..<offsets.count {
             let value: Int? =
                 switch stream {
                 case .status: statusCodes[index]

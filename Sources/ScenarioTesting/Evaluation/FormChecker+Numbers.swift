@@ -78,7 +78,8 @@ extension FormChecker {
             guard !samples.isEmpty else {
                 return noData(expected, "no callback reported \(height.rawValue.uppercased())", window)
             }
-            let sorted = samples.map { $0.errorMeters.magnitude }.sorted()
+            var sorted = samples.map { $0.errorMeters.magnitude }
+            sorted.sort()
             guard let value = Percentile.quantile(sortedValues: sorted, fraction: statistic.quantile) else {
                 return noData(expected, "no samples", window)
             }

@@ -117,14 +117,21 @@ enum ReplayCommand: Subcommand {
                 message:
                     "\(shown(path)): error: not a regular file: give the trace file written by 'altsim run --trace'")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Refusal(message: "\(shown(path)): error: cannot read the trace file")
+        let data: Data
+        do { data = try TraceFile.contents(atPath: path) } catch {
+            throw Refusal(message: "\(shown(path)): error: cannot read the trace file: \(error.description)")
         }
         var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         let header: TraceHeader
         do { header = try TraceHeader(line: lines.first ?? []) } catch {
             throw Refusal(message: "\(shown(path)):1: error: \(shown(error.description))")
+        }
+        guard header.rawSamples else {
+            throw Refusal(
+                message:
+                    "\(shown(path)): error: the trace was written with '--trace-samples none', so it holds no raw samples to replay: write it again without that option"
+            )
         }
         return RecordedTrace(path: path, header: header, lines: Array(lines.dropFirst()))
     }

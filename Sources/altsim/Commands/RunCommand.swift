@@ -12,7 +12,8 @@ enum RunCommand: Subcommand {
         synopsis: [
             "altsim run PATH... [--seed N] [--engine CONFIG | --engine-process CMD [--engine-timeout S]]",
             "                   [--report FILE.html] [--junit FILE.xml]",
-            "                   [--json FILE] [--trace FILE.jsonl] [--jobs N] [--quiet]",
+            "                   [--json FILE] [--trace FILE.jsonl[.gz] [--trace-samples none|all]]",
+            "                   [--jobs N] [--quiet]",
             "                   [--lead-with PATH --report FILE.html]",
             "altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet]",
             "                   [--report FILE.html] [--junit FILE.xml] [--json FILE]",
@@ -43,8 +44,15 @@ enum RunCommand: Subcommand {
             .value(
                 "--trace", "FILE", path: true,
                 help: """
-                    write the JSON Lines trace, replayable with 'altsim replay'; with several scenarios FILE \
-                    gets a suffix per scenario (trace.jsonl → trace.01-name.jsonl)
+                    write the JSON Lines trace as the run goes, replayable with 'altsim replay'; a FILE ending \
+                    in .gz is gzip-compressed; with several scenarios FILE gets a suffix per scenario \
+                    (trace.jsonl → trace.01-name.jsonl)
+                    """),
+            .value(
+                "--trace-samples", "WHICH",
+                help: """
+                    'all' (default) writes every raw sample into the trace (what 'altsim replay' needs); \
+                    'none' leaves them out (a trace about 9 times smaller, which replay refuses); needs --trace
                     """),
             .value(
                 "--variant", "VALUES",
@@ -78,6 +86,8 @@ enum RunCommand: Subcommand {
         var junit: String?
         var json: String?
         var trace: String?
+        /// `--trace-samples`: whether the trace holds the raw samples (default `true`).
+        var traceSamples = true
         var quiet = false
         var jobs = 1
         /// `--allow-include-outside`: `include` and `terrain grid file` may leave the scenario's folder.
@@ -103,6 +113,15 @@ enum RunCommand: Subcommand {
         options.junit = parsed.value("--junit")
         options.json = parsed.value("--json")
         options.trace = parsed.value("--trace")
+        if let which = parsed.value("--trace-samples") {
+            guard options.trace != nil else { throw UsageError(message: "option --trace-samples needs --trace FILE") }
+            switch which {
+            case "all": options.traceSamples = true
+            case "none": options.traceSamples = false
+            default:
+                throw UsageError(message: "option --trace-samples expects 'none' or 'all', got '\(which)'")
+            }
+        }
         options.variant = parsed.value("--variant")
         options.quiet = parsed.flag("--quiet")
         options.allowIncludeOutside = parsed.flag(OptionSpec.allowIncludeOutside.name)
@@ -302,11 +321,11 @@ enum RunCommand: Subcommand {
                     terminal: terminal, prefix: "[\(index + 1)/\(count)] \(shown(job.path))",
                     startNanoseconds: job.scenario.startNanoseconds))
         }
-        var trace: OutputFile?
+        var trace: TraceFile?
         do {
             if let base = options.trace {
                 let path = TracePaths.path(for: job.path, index: index, base: base, scenarioCount: count)
-                let file = try OutputFile(path: path, role: Self.traceRole)
+                let file = try TraceFile(path: path, role: Self.traceRole)
                 trace = file
                 let policy = includePolicy(
                     for: job.path, arguments: options.paths, allowOutside: options.allowIncludeOutside)
@@ -314,11 +333,12 @@ enum RunCommand: Subcommand {
                     scenarioPath: job.path, seed: options.seed ?? job.scenario.seed, engine: options.engine.text,
                     scenarioFiles: ScenarioFingerprint.files(ofScenarioAt: job.path, includePolicy: policy))
                 header.variant = job.scenario.variant
+                header.rawSamples = options.traceSamples
                 try file.write(header.line + "\n")
                 sinks.append(JSONLinesWriter { bytes in try file.write(bytes) })
             }
             let keepRaw =
-                options.trace != nil
+                (options.trace != nil && options.traceSamples)
                 || (options.report != nil && job.scenario.durationNanoseconds <= Self.rawSampleReportLimitNanoseconds)
             let result = try job.run(
                 seed: options.seed, engine: options.engine, wantReport: options.wantsReport,

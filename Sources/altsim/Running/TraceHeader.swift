@@ -23,6 +23,9 @@ struct TraceHeader: Equatable {
     /// The run of a parameter sweep the trace is of (`Scenario.variant`, `terrain height = 1600 m`);
     /// `nil` for a scenario without a sweep (the key is then left out).
     var variant: String?
+    /// Whether the trace holds the raw samples (`--trace-samples all`, written as
+    /// `keepRawSamples`); without them it cannot be replayed.
+    var rawSamples = true
 
     /// A header for a run of the scenario at `scenarioPath` made of `scenarioFiles`
     /// (`ScenarioFingerprint.files`).
@@ -40,7 +43,7 @@ struct TraceHeader: Equatable {
         let object: [String: Any] = [
             "type": Self.type, "formatVersion": Self.formatVersion, "scenario": scenarioPath,
             "scenarioAbsolutePath": absolutePath ?? scenarioPath, "scenarioFiles": files,
-            "seed": seed, "engine": engine, "keepRawSamples": true,
+            "seed": seed, "engine": engine, "keepRawSamples": rawSamples,
         ].merging(variant.map { ["variant": $0] } ?? [:]) { first, _ in first }
         let data =
             (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
@@ -88,6 +91,7 @@ struct TraceHeader: Equatable {
             scenarioFiles: fields.scenarioFiles.map { .init(path: $0.path, sha256: $0.sha256) })
         absolutePath = fields.scenarioAbsolutePath
         variant = fields.variant
+        rawSamples = fields.keepRawSamples ?? true
     }
 
     /// The path to load: as given when it exists from here, else the recorded absolute one.
@@ -113,5 +117,6 @@ struct TraceHeader: Equatable {
         var engine: String
         var scenarioFiles: [File]
         var variant: String?
+        var keepRawSamples: Bool?
     }
 }
