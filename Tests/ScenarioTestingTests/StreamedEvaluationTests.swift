@@ -96,12 +96,12 @@ struct StreamedEvaluationTests {
     }
 
     /// A run that keeps no records still judges its expectations, the same way; what it keeps
-    /// per callback is four 8-byte columns plus runs of its codes.
+    /// per callback is four 8-byte columns plus progressions of its times and runs of its codes.
     @Test func aRunWithoutRecordsKeepsColumns() throws {
         let root = try ScenarioFiles.packageRoot(from: "\(#filePath)")
         let scenario = try ScenarioExecution.load(path: root + "/scenarios/flaky-network.scenario")
         let kept = try ScenarioExecution.run(scenario, seed: 3)
-        let streamed = try ScenarioExecution.run(scenario, seed: 3, keepRecords: false)
+        let streamed = try ScenarioExecution.run(scenario, seed: 3, keepRecords: false, keepAccuracy: true)
         #expect(streamed.run.records.isEmpty && !streamed.run.keptRecords)
         #expect(streamed.result.traceHash == kept.result.traceHash)
         #expect(
@@ -109,8 +109,11 @@ struct StreamedEvaluationTests {
                 == ExpectationEvaluator.evaluate(scenario.expectations, run: kept.run))
         let trace = try #require(streamed.run.collected?.first)
         #expect(trace.columns.count > 200)
-        // Four columns (time, height, 68 % uncertainty, true HAE) and the 90 % one for the accuracy campaign.
-        #expect(trace.columns.bytesPerCallback == 40)
+        // Three columns (height, 68 % uncertainty, true HAE) and the 90 % one for the accuracy
+        // campaign; times every 30 s are one progression, `status 200` a few segments.
+        #expect(trace.columns.bytesPerCallback == 32)
+        #expect(trace.columns.offsets.progressionCount < trace.columns.count / 20)
+        #expect(trace.columns.observations(.status).count > 200)
         #expect(RunAccuracy.measure(run: streamed.run) == RunAccuracy.measure(run: kept.run))
     }
 }

@@ -4,14 +4,14 @@ import Simulation
 /// A device's altitude callbacks as columns: what expectations read, without keeping each
 /// callback's full context and truth (≈ 500 bytes) for the whole run.
 ///
-/// Always kept: the time (8 bytes a callback), the reported height, its 68 % uncertainty and
-/// the true HAE (8 bytes each); as runs of equal values the codes, flags, floor number, address
+/// Always kept: the time (as arithmetic progressions: nothing per callback while they come at a
+/// steady period), the reported height, its 68 % uncertainty and the true HAE (8 bytes each); as runs of equal values the codes, flags, floor number, address
 /// and the true building and floor; the other numbers only when ``fields`` holds them.
 /// ``callback(at:)`` rebuilds a callback: exactly the trace's values for what is kept, `nil` for
 /// a number that is not (no expectation that chose ``fields`` reads it).
 struct CallbackColumns: Sendable {
     let fields: CallbackFields
-    private(set) var offsets = ChunkedColumn<Int64>()
+    private(set) var offsets = ProgressionColumn()
     private var codes = RunLengthColumn<Int?>()
     private var hasContext = RunLengthColumn<Bool>()
     private var heights = ChunkedColumn<Double>()
@@ -144,9 +144,11 @@ struct CallbackColumns: Sendable {
     }
 
     /// The values of a callback code stream, one per callback that carries it (`error`: the
-    /// context's error code, else the callback's own code).
-    func observations(_ stream: CodeStream) -> [DeviceTrace.Observation] {
-        var result: [DeviceTrace.Observation] = []
+    /// context's error code, else the callback's own code), as segments of consecutive callbacks
+    /// with the same value.
+    func observations(_ stream: CodeStream) -> ObservationList {
+        var segments = ObservationList.Segments(offsets: offsets)
+        var previous: (index: Int, value: Int)?
         for index in 0..<offsets.count {
             let value: Int? =
                 switch stream {
@@ -156,11 +158,20 @@ struct CallbackColumns: Sendable {
                 case .manualBaroCal: manualBaroCal[index].map { $0 ? 1 : 0 }
                 case .sdk, .calibration: nil
                 }
-            if let value { result.append(DeviceTrace.Observation(offset: offsets[index], value: value)) }
+            guard let value else {
+                previous = nil
+                continue
+            }
+            if let previous, previous.index == index - 1, previous.value == value {
+                segments.extendLast()
+            } else {
+                segments.start(callbackIndex: index, value: value)
+            }
+            previous = (index, value)
         }
-        return result
+        return ObservationList(segments: segments)
     }
 
     /// Bytes held per callback by the dense columns (the runs add a few bytes per change).
-    var bytesPerCallback: Int { 8 * (4 + numbers.count + (fields.keepsTimestamps ? 1 : 0)) }
+    var bytesPerCallback: Int { 8 * (3 + numbers.count + (fields.keepsTimestamps ? 1 : 0)) }
 }

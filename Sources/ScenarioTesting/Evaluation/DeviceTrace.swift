@@ -164,23 +164,23 @@ struct DeviceTrace: Sendable {
     }
 
     /// The observations of a stream, in time order (with ``merged`` values read as their primary).
-    func observations(_ stream: CodeStream) -> [Observation] {
+    func observations(_ stream: CodeStream) -> ObservationList {
         let raw = rawObservations(stream)
         guard let merged, merged.stream == stream else { return raw }
-        return raw.map { merged.values.contains($0.value) ? Observation(offset: $0.offset, value: merged.primary) : $0 }
+        return raw.merging(merged.values, into: merged.primary)
     }
 
     /// The observations of a stream as the trace holds them.
-    func rawObservations(_ stream: CodeStream) -> [Observation] {
+    func rawObservations(_ stream: CodeStream) -> ObservationList {
         switch stream {
-        case .sdk: return sdk
-        case .calibration: return calibration
+        case .sdk: return ObservationList(sdk)
+        case .calibration: return ObservationList(calibration)
         case .status, .error, .warning, .manualBaroCal: return columns.observations(stream)
         }
     }
 }
 
-extension Array where Element == DeviceTrace.Observation {
+extension Sequence where Element == DeviceTrace.Observation {
     /// Consecutive equal values merged into one run each (first instant kept).
     var runs: [DeviceTrace.Observation] {
         var result: [DeviceTrace.Observation] = []

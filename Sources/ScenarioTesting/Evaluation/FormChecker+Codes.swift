@@ -1,9 +1,9 @@
 import Scenarios
 
 extension FormChecker {
-    func inWindow(_ stream: CodeStream, _ window: ExpectationWindow) -> [DeviceTrace.Observation] {
+    func inWindow(_ stream: CodeStream, _ window: ExpectationWindow) -> ObservationList {
         let (s, e) = bounds(window)
-        return device.observations(stream).filter { $0.offset >= s && $0.offset <= e }
+        return device.observations(stream).within(s, e)
     }
 
     func valueAt(_ stream: CodeStream, _ value: Int, _ window: ExpectationWindow) -> Finding {
@@ -66,7 +66,7 @@ extension FormChecker {
         }
         let deadline = a &+ within
         let expected = "\(stream.describe(value)) by \(clock(deadline)) (within \(clock(within)) of \(anchorText))"
-        let after = device.observations(stream).filter { $0.offset >= a }
+        let after = device.observations(stream).from(a)
         guard let hit = after.first(where: { $0.value == value }) else {
             if after.isEmpty {
                 return .fail(expected, "no data: no \(stream.keyword) value after \(clock(a))", [a, deadline])
@@ -152,7 +152,7 @@ extension FormChecker {
         if seen.isEmpty && !stream.isEventStream {
             return noData(expected, "no callback reported \(stream.keyword)", window)
         }
-        let hits = (stream.isEventStream ? seen : seen.runs).filter { $0.value == value }
+        let hits = (stream.isEventStream ? Array(seen) : seen.runs).filter { $0.value == value }
         let actual =
             "\(hits.count) \(hits.count == 1 ? "time" : "times")"
             + (hits.isEmpty ? "" : " (first at \(clock(hits[0].offset)))")

@@ -7,8 +7,6 @@ extension FormChecker {
         var offset: Int64
         /// Reported − true, m.
         var errorMeters: Double
-        /// Its place in the list ``samples(_:_:_:)`` returns with the samples.
-        var position: Int
     }
 
     func placed(_ callback: DeviceTrace.Callback, _ placement: Placement) -> Bool {
@@ -23,22 +21,22 @@ extension FormChecker {
         describe(window) + (placement == .anywhere ? "" : ", \(placement.rawValue)")
     }
 
-    /// Errors of the callbacks that report the height, or a failure for a non-finite value.
-    func samples(_ height: HeightReference, _ window: ExpectationWindow, _ placement: Placement)
-        -> Result<(samples: [Sample], callbacks: CallbackList), NonFinite>
-    {
-        var result: [Sample] = []
-        let callbacks = callbacksIn(window)
-        for (position, callback) in zip(callbacks.indices, callbacks) where placed(callback, placement) {
+    /// Visits, in order, the error of each callback in the window and placement that reports the
+    /// height; stops at the first non-finite reported or true height and returns it (the caller
+    /// then drops what it gathered). Nothing per callback is kept here: a month of callbacks is
+    /// read one at a time.
+    func visitSamples(
+        _ height: HeightReference, _ window: ExpectationWindow, _ placement: Placement,
+        _ body: (Sample, DeviceTrace.Callback) -> Void
+    ) -> NonFinite? {
+        for callback in callbacksIn(window) where placed(callback, placement) {
             let reported = height == .hae ? callback.context?.height : callback.context?.heightAboveTerrain
             guard let reported else { continue }
             let truth = height == .hae ? callback.truth.heightHAEMeters : callback.truth.heightAboveTerrainMeters
-            guard reported.isFinite, truth.isFinite else {
-                return .failure(NonFinite(offset: callback.offset, value: reported))
-            }
-            result.append(Sample(offset: callback.offset, errorMeters: reported - truth, position: position))
+            guard reported.isFinite, truth.isFinite else { return NonFinite(offset: callback.offset, value: reported) }
+            body(Sample(offset: callback.offset, errorMeters: reported - truth), callback)
         }
-        return .success((result, callbacks))
+        return nil
     }
 
     struct NonFinite: Error {
@@ -71,23 +69,30 @@ extension FormChecker {
     ) -> Finding {
         let expected =
             "\(statistic.rawValue) of |\(height.rawValue.uppercased()) error| \(comparison.rawValue) \(meters(bound)) \(windowPhrase(window, placement))"
-        switch samples(height, window, placement) {
-        case .failure(let bad):
+        // One Double per callback (21 MB for a month of 1 s callbacks), sized once: growing by
+        // doubling would hold up to three times that while it copies.
+        var magnitudes: [Double] = []
+        magnitudes.reserveCapacity(callbacksIn(window).count)
+        var worst: Sample?
+        if let bad = visitSamples(
+            height, window, placement,
+            { sample, _ in
+                magnitudes.append(sample.errorMeters.magnitude)
+                if worst.map({ $0.errorMeters.magnitude < sample.errorMeters.magnitude }) ?? true { worst = sample }
+            })
+        {
             return .fail(expected, "non-finite reported height \(bad.value) at \(clock(bad.offset))", [bad.offset])
-        case .success(let (samples, _)):
-            guard !samples.isEmpty else {
-                return noData(expected, "no callback reported \(height.rawValue.uppercased())", window)
-            }
-            var sorted = samples.map { $0.errorMeters.magnitude }
-            sorted.sort()
-            guard let value = Percentile.quantile(sortedValues: sorted, fraction: statistic.quantile) else {
-                return noData(expected, "no samples", window)
-            }
-            let worst = samples.max { $0.errorMeters.magnitude < $1.errorMeters.magnitude } ?? samples[0]
-            let actual =
-                "\(statistic.rawValue) = \(meters(value)) over \(samples.count) callbacks (max \(meters(worst.errorMeters.magnitude)) at \(clock(worst.offset)))"
-            return .check(comparison.holds(value, bound), expected, actual, [worst.offset])
         }
+        guard let worst else {
+            return noData(expected, "no callback reported \(height.rawValue.uppercased())", window)
+        }
+        magnitudes.sort()
+        guard let value = Percentile.quantile(sortedValues: magnitudes, fraction: statistic.quantile) else {
+            return noData(expected, "no samples", window)
+        }
+        let actual =
+            "\(statistic.rawValue) = \(meters(value)) over \(magnitudes.count) callbacks (max \(meters(worst.errorMeters.magnitude)) at \(clock(worst.offset)))"
+        return .check(comparison.holds(value, bound), expected, actual, [worst.offset])
     }
 
     func bias(
@@ -102,22 +107,30 @@ extension FormChecker {
             expected = "\(name) between \(meters(lower ?? -.infinity)) and \(meters(upper ?? .infinity))"
         }
         expected += " " + windowPhrase(window, placement)
-        switch samples(height, window, placement) {
-        case .failure(let bad):
+        var count = 0
+        var sum = 0.0
+        var first: Int64?
+        var last: Int64 = 0
+        if let bad = visitSamples(
+            height, window, placement,
+            { sample, _ in
+                count += 1
+                sum += sample.errorMeters
+                if first == nil { first = sample.offset }
+                last = sample.offset
+            })
+        {
             return .fail(expected, "non-finite reported height \(bad.value) at \(clock(bad.offset))", [bad.offset])
-        case .success(let (samples, _)):
-            guard !samples.isEmpty else {
-                return noData(expected, "no callback reported \(height.rawValue.uppercased())", window)
-            }
-            let sum = samples.reduce(0.0) { $0 + $1.errorMeters }
-            let mean = sum / Double(samples.count)
-            var finding = Finding.check(
-                PooledStatistic.admits(mean, lower: lower, upper: upper, comparison: comparison),
-                expected, "mean error \(meters(mean)) over \(samples.count) callbacks",
-                [samples[0].offset, samples[samples.count - 1].offset])
-            finding.tally = RunTally(count: samples.count, errorSumMeters: sum)
-            return finding
         }
+        guard let first else {
+            return noData(expected, "no callback reported \(height.rawValue.uppercased())", window)
+        }
+        let mean = sum / Double(count)
+        var finding = Finding.check(
+            PooledStatistic.admits(mean, lower: lower, upper: upper, comparison: comparison),
+            expected, "mean error \(meters(mean)) over \(count) callbacks", [first, last])
+        finding.tally = RunTally(count: count, errorSumMeters: sum)
+        return finding
     }
 
     func floorCorrect(_ comparison: Comparison, _ fraction: Double, _ window: ExpectationWindow) -> Finding {
@@ -173,35 +186,42 @@ extension FormChecker {
             }
         let expected =
             "|\(level.height.rawValue.uppercased()) error| ≤ \(field) in \(percent(lower))…\(percent(upper)) of callbacks \(windowPhrase(window, placement))"
-        switch samples(level.height, window, placement) {
-        case .failure(let bad):
-            return .fail(expected, "non-finite reported height \(bad.value) at \(clock(bad.offset))", [bad.offset])
-        case .success(let (samples, callbacks)):
-            var total = 0
-            var inside = 0
-            for sample in samples {
-                let context = callbacks[sample.position].context
-                let u: Double? =
-                    switch level {
-                    case .u68: context?.heightUncertainty68
-                    case .u90: context?.heightUncertainty
-                    case .hat68: context?.heightHatUncertainty68
-                    case .hat90: context?.heightAboveTerrainUncertainty
-                    }
-                guard let u else { continue }
-                guard u.isFinite else {
-                    return .fail(expected, "non-finite \(field) \(u) at \(clock(sample.offset))", [sample.offset])
+        var total = 0
+        var inside = 0
+        var first: Int64?
+        var last: Int64 = 0
+        var badUncertainty: (Double, Int64)?
+        let bad = visitSamples(level.height, window, placement) { sample, callback in
+            if first == nil { first = sample.offset }
+            last = sample.offset
+            guard badUncertainty == nil else { return }
+            let context = callback.context
+            let u: Double? =
+                switch level {
+                case .u68: context?.heightUncertainty68
+                case .u90: context?.heightUncertainty
+                case .hat68: context?.heightHatUncertainty68
+                case .hat90: context?.heightAboveTerrainUncertainty
                 }
-                total += 1
-                if sample.errorMeters.magnitude <= u { inside += 1 }
+            guard let u else { return }
+            guard u.isFinite else {
+                badUncertainty = (u, sample.offset)
+                return
             }
-            guard total > 0 else { return noData(expected, "no callback reported \(field)", window) }
-            let share = Double(inside) / Double(total)
-            var finding = Finding.check(
-                share >= lower && share <= upper, expected, "\(percent(share)) (\(inside) of \(total))",
-                [samples[0].offset, samples[samples.count - 1].offset])
-            finding.tally = RunTally(count: total, inside: inside)
-            return finding
+            total += 1
+            if sample.errorMeters.magnitude <= u { inside += 1 }
         }
+        if let bad {
+            return .fail(expected, "non-finite reported height \(bad.value) at \(clock(bad.offset))", [bad.offset])
+        }
+        if let (u, offset) = badUncertainty {
+            return .fail(expected, "non-finite \(field) \(u) at \(clock(offset))", [offset])
+        }
+        guard total > 0, let first else { return noData(expected, "no callback reported \(field)", window) }
+        let share = Double(inside) / Double(total)
+        var finding = Finding.check(
+            share >= lower && share <= upper, expected, "\(percent(share)) (\(inside) of \(total))", [first, last])
+        finding.tally = RunTally(count: total, inside: inside)
+        return finding
     }
 }

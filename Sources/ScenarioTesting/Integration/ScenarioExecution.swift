@@ -24,18 +24,21 @@ public enum ScenarioExecution {
     ///   - sink: an extra trace consumer (for example a `JSONLinesWriter` for `--trace`).
     ///   - keepRawSamples: also trace every raw sample (for reports and replayable traces).
     ///   - keepRecords: keep every trace record in `run.records` (reports, the fuzz oracle and
-    ///     tests read them). `false` keeps only what the scenario's expectations and the accuracy
-    ///     campaign read, collected as the run streams: memory then grows by ≈ 40 bytes per
-    ///     callback instead of ≈ 2 kB, and `run.records` is empty.
+    ///     tests read them). `false` keeps only what the scenario's expectations read, collected
+    ///     as the run streams: memory then grows by ≈ 24 bytes per callback instead of ≈ 2 kB,
+    ///     and `run.records` is empty.
+    ///   - keepAccuracy: with `keepRecords: false`, also keep what `RunAccuracy.measure(run:)`
+    ///     reads (the 90 % uncertainty, 8 more bytes per callback).
     /// - Throws: `SimulationError`/`WorldError` when the scenario cannot be set up, and
     ///   `EngineRunFailure` when the engine failed during the run (an engine process).
     public static func run(
         _ scenario: Scenario, seed: UInt64? = nil, path: String? = nil, engine: EngineFactory = .altitudeEngine,
-        sink: (any TraceSink)? = nil, keepRawSamples: Bool = false, keepRecords: Bool = true
+        sink: (any TraceSink)? = nil, keepRawSamples: Bool = false, keepRecords: Bool = true,
+        keepAccuracy: Bool = false
     ) throws -> Outcome {
         try run(
             scenario, seed: seed, path: path, engine: engine, sink: sink,
-            keepRawSamples: keepRawSamples, keepRecords: keepRecords
+            keepRawSamples: keepRawSamples, keepRecords: keepRecords, keepAccuracy: keepAccuracy
         ) { $0.run() }
     }
 
@@ -43,14 +46,15 @@ public enum ScenarioExecution {
     /// which runs it (`ScenarioHost` runs it with an engine bound to the `NNSDK` facade).
     static func run(
         _ scenario: Scenario, seed: UInt64?, path: String?, engine: EngineFactory, sink: (any TraceSink)?,
-        keepRawSamples: Bool, keepRecords: Bool = true, drive: (SimulationRun) throws -> SimulationResult
+        keepRawSamples: Bool, keepRecords: Bool = true, keepAccuracy: Bool = false,
+        drive: (SimulationRun) throws -> SimulationResult
     ) throws -> Outcome {
         var spec = try scenario.simulationSpec(seed: seed)
         if keepRawSamples { spec.trace.keepRawSamples = true }
         let recorder = TraceRecorder()
         let collector = DeviceTraceCollector(
             deviceCount: spec.devices.count, startNanoseconds: spec.startNanoseconds,
-            fields: CallbackFields(expectations: scenario.expectations).union(.accuracy))
+            fields: CallbackFields(expectations: scenario.expectations).union(keepAccuracy ? .accuracy : []))
         let kept: any TraceSink = keepRecords ? recorder : collector
         let sinks: [any TraceSink] = [kept] + (sink.map { [$0] } ?? [])
         let simulation = try SimulationRun(spec: spec, engine: engine, sink: FanOutSink(sinks))

@@ -122,7 +122,8 @@ enum CampaignRun {
         WorkerPool.run(count: seeds.count, threads: threads) { index in
             Result<SeedRun, any Error> {
                 let result = try job.run(
-                    seed: seeds[index], engine: engine, wantReport: false, keepRawSamples: false, traceSinks: [])
+                    seed: seeds[index], engine: engine, wantReport: false, keepRawSamples: false, traceSinks: [],
+                    keepAccuracy: true)
                 return SeedRun(
                     report: result.verdicts,
                     accuracy: RunAccuracy.measure(run: result.outcome.run))

@@ -25,14 +25,15 @@ struct ScenarioJob {
     ///   - wantReport: build the report entry (plots, figures).
     ///   - keepRawSamples: trace raw samples (reports and replayable traces need them).
     ///   - traceSinks: extra sinks (trace file, progress line).
+    ///   - keepAccuracy: keep what `RunAccuracy.measure(run:)` reads (campaigns).
     func run(
         seed: UInt64?, engine: EngineSpec, wantReport: Bool, keepRawSamples: Bool,
-        traceSinks: [any TraceSink]
+        traceSinks: [any TraceSink], keepAccuracy: Bool = false
     ) throws -> Result {
         let sink: (any TraceSink)? = traceSinks.isEmpty ? nil : FanOutSink(traceSinks)
         let outcome = try ScenarioExecution.run(
             scenario, seed: seed, path: path, engine: engine.factory, sink: sink,
-            keepRawSamples: keepRawSamples, keepRecords: wantReport)
+            keepRawSamples: keepRawSamples, keepRecords: wantReport, keepAccuracy: keepAccuracy)
         let verdicts = ExpectationEvaluator.evaluate(scenario.expectations, run: outcome.run)
         let report =
             wantReport

@@ -54,7 +54,8 @@ public struct RunAccuracy: Hashable, Sendable {
         }
     }
 
-    /// One record per device of the run, from its records or from the traces it collected.
+    /// One record per device of the run, from its records or from the traces it collected (a
+    /// run made with `keepRecords: false` must have been made with `keepAccuracy: true`).
     public static func measure(run: ScenarioRun) -> [RunAccuracy] {
         run.facts.devices.indices.map { measure(run.deviceTrace($0), facts: run.facts) }
     }
