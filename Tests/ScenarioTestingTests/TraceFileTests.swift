@@ -1,4 +1,5 @@
 import Foundation
+import Simulation
 import Testing
 
 @testable import ScenarioTesting
@@ -86,6 +87,18 @@ struct TraceFileTests {
         #expect(throws: TraceFileError.unreadable(reason: "no such file")) {
             try TraceFile.contents(atPath: folder + "/missing.gz")
         }
+    }
+
+    @Test func lineWriterStreamsRecordsIntoTheFile() throws {
+        let path = try Self.scratch("sink") + "/t.jsonl.gz"
+        let file = try TraceFile(path: path)
+        let sink = file.lineWriter()
+        let record = TraceRecord(timeNanoseconds: 1, deviceIndex: nil, event: .fault(description: "x", active: true))
+        for _ in 0..<3 { sink.receive(record, line: Array("{\"t\":1}".utf8)) }
+        sink.finish()
+        #expect(sink.writeError == nil)
+        try file.commit()
+        #expect(try TraceFile.contents(atPath: path) == Data("{\"t\":1}\n{\"t\":1}\n{\"t\":1}\n".utf8))
     }
 
     @Test func discardLeavesNoFile() throws {

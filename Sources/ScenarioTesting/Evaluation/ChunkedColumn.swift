@@ -1,5 +1,5 @@
-/// A growing column stored in fixed chunks of 65 536 elements: appending never copies what is
-/// already stored, so a column of millions of values takes its size and not up to three times it
+/// A growing column stored in chunks of at most 65 536 elements: appending copies at most the last
+/// chunk, so a column of millions of values takes about its size and not up to three times it
 /// (an array doubling its buffer holds the old and the new one while it copies).
 struct ChunkedColumn<Element: Sendable>: Sendable {
     private static var chunkShift: Int { 16 }
@@ -8,11 +8,9 @@ struct ChunkedColumn<Element: Sendable>: Sendable {
     private(set) var count = 0
 
     mutating func append(_ element: Element) {
-        if count & (Self.chunkSize - 1) == 0 {
-            var chunk: [Element] = []
-            chunk.reserveCapacity(Self.chunkSize)
-            chunks.append(chunk)
-        }
+        // A chunk grows like an array up to its size (a short run's column stays small), then
+        // the next one starts.
+        if count & (Self.chunkSize - 1) == 0 { chunks.append([]) }
         chunks[chunks.count - 1].append(element)
         count += 1
     }

@@ -1,4 +1,5 @@
 public import Foundation
+public import Simulation
 
 /// A trace file being written: JSON Lines, gzip-compressed as it goes when the path ends in
 /// `.gz` (`trace.jsonl.gz`), through an ``OutputFile`` (the destination is replaced only on
@@ -7,8 +8,8 @@ public import Foundation
 /// ```swift
 /// let file = try TraceFile(path: "out/run.jsonl.gz")
 /// try file.write(header.line + "\n")
-/// let sink = JSONLinesWriter { bytes in try file.write(bytes) }
-/// // … run with the sink …
+/// let sink = file.lineWriter()     // a TraceSink: hand it to the run
+/// // … run with the sink; check sink.writeError …
 /// try file.commit()
 /// ```
 public final class TraceFile {
@@ -40,6 +41,10 @@ public final class TraceFile {
 
     /// Appends the UTF-8 of `text`.
     public func write(_ text: String) throws { try write(Array(text.utf8)) }
+
+    /// A trace sink writing each record's line into this file (its first write error is its
+    /// `writeError`; ``commit()`` still has to be called after the run).
+    public func lineWriter() -> JSONLinesWriter { JSONLinesWriter { bytes in try self.write(bytes) } }
 
     /// Ends the compressed stream, then puts the file in place of the destination.
     public func commit() throws {

@@ -335,7 +335,7 @@ enum RunCommand: Subcommand {
                 header.variant = job.scenario.variant
                 header.rawSamples = options.traceSamples
                 try file.write(header.line + "\n")
-                sinks.append(JSONLinesWriter { bytes in try file.write(bytes) })
+                sinks.append(file.lineWriter())
             }
             let keepRaw =
                 (options.trace != nil && options.traceSamples)
