@@ -80,6 +80,8 @@ accuracy: release
 bench: release
 	$(RELEASE_BIN) bench noise
 	$(RELEASE_BIN) bench sim
+	@if command -v valgrind >/dev/null 2>&1; then tools/checks/instructions-per-sample.sh $(RELEASE_BIN); \
+	else echo "instructions per sample: install valgrind to count them (tools/checks/instructions-per-sample.sh)"; fi
 
 ## "PATH SEED TRACEHASH" for every library scenario at seeds 1 2 3 (HASH_SEEDS), sorted, into
 ## out/trace-hashes.txt (HASHES_FILE): a change that must not alter behaviour leaves the file
