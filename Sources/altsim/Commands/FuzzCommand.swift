@@ -252,7 +252,9 @@ enum FuzzCommand: Subcommand {
         return failed ? ExitStatus.failure : ExitStatus.success
     }
 
-    private static func merge(_ inputs: [String], output out: String) throws -> Int32 {
+    /// Merges the shard reports `inputs` into `out`; `command` starts the error messages
+    /// (`altsim fuzz merge`, `altsim merge`).
+    static func merge(_ inputs: [String], output out: String, command: String = "altsim fuzz merge") throws -> Int32 {
         try OutputPlan.validate(outputs: [.init(role: "merged report", path: out)], inputs: inputs)
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
@@ -262,19 +264,23 @@ enum FuzzCommand: Subcommand {
             // block, /dev/zero would fill the memory), the reason named.
             let data: Data
             do { data = Data(try ScenarioFileReader.read(path)) } catch {
-                printError("altsim fuzz merge: error: \(shown(path)): cannot read the file: \(error)")
+                printError("\(command): error: \(shown(path)): cannot read the file: \(error)")
                 return ExitStatus.badInput
             }
             do { reports.append(try decoder.decode(FuzzReport.self, from: data)) } catch {
                 printError(
-                    "altsim fuzz merge: error: \(shown(path)): not a fuzz report (\(DecodingProblem.describe(error, snakeCaseKeys: true))); "
+                    "\(command): error: \(shown(path)): not a fuzz report (\(DecodingProblem.describe(error, snakeCaseKeys: true))); "
                         + "give the JSON files written by 'altsim fuzz --json'")
                 return ExitStatus.badInput
             }
         }
+        if let problem = FuzzShardCoverage.problem(reports: reports, paths: inputs) {
+            printError("\(command): error: \(problem)")
+            return ExitStatus.badInput
+        }
         let merged: FuzzReport
         do { merged = try FuzzReport.merge(reports) } catch {
-            printError("altsim fuzz merge: error: \(error)")
+            printError("\(command): error: \(error)")
             return ExitStatus.badInput
         }
         printSummary(merged)
