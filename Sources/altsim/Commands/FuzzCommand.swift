@@ -10,7 +10,7 @@ enum FuzzCommand: Subcommand {
         name: "fuzz",
         summary: "run a fuzzing campaign of generated scenarios",
         synopsis: [
-            "altsim fuzz [--seed N] [--count K | --time S] [--jobs J] [--shard I/N] [--out DIR] [--json FILE]",
+            "altsim fuzz [--seed N] [--count K | --time S] [--jobs J] [--shard I/N|auto] [--out DIR] [--json FILE]",
             "            [--no-shrink] [--no-determinism] [--duration SECONDS] [--log-cases]",
             "altsim fuzz --seed N --case I          print case I and check it",
             "altsim fuzz --replay FILE...           check scenario files against the invariants",
@@ -21,7 +21,7 @@ enum FuzzCommand: Subcommand {
             --jobs), runs each through the simulator and checks the invariants; failures are shrunk
             and written as .scenario files into --out (default out/fuzz/corpus).
             --shard I/N runs the cases i with i % N == I (I from 0); the shards of a campaign
-            partition it, and `merge` combines their JSON reports.
+            partition it, and `altsim merge` (or `fuzz merge`) combines their JSON reports.
             --log-cases prints 'case I' to standard error before each case, so a crash (a trap ends
             the process) names the case to reproduce with --case I.
             """,
@@ -30,7 +30,9 @@ enum FuzzCommand: Subcommand {
             .value("--count", "K", help: "how many cases to run (default 200)"),
             .value("--time", "S", help: "run cases for S seconds instead of a count"),
             .value("--jobs", "J", help: "cases run at once, 1…256 (default 1)"),
-            .value("--shard", "I/N", help: "run only the cases i with i % N == I"),
+            .value(
+                "--shard", "I/N|auto",
+                help: "run only the cases i with i % N == I; auto: I and N from a Slurm array, Indexed Job or CI matrix"),
             .value("--out", "DIR", path: true, help: "folder for the shrunk failures (DIR/corpus; default out/fuzz)"),
             .value("--json", "FILE", path: true, help: "write the campaign's JSON report"),
             .flag("--no-shrink", help: "do not shrink failures"),
@@ -148,13 +150,11 @@ enum FuzzCommand: Subcommand {
         campaign.timeBudgetSeconds = time
         campaign.jobs = try parsed.integer("--jobs") ?? 1
         guard (1...256).contains(campaign.jobs) else { throw UsageError(message: "--jobs must be from 1 to 256") }
-        if let shard = parsed.value("--shard") {
-            let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) ?? -1 }
-            guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
-                throw UsageError(message: "--shard expects I/N with 0 ≤ I < N, got '\(shard)'")
-            }
-            campaign.shardIndex = parts[0]
-            campaign.shardCount = parts[1]
+        if let text = parsed.value("--shard") {
+            let shard = try ShardSelection(
+                parsing: text, option: "--shard", environment: ProcessInfo.processInfo.environment)
+            campaign.shardIndex = shard.index
+            campaign.shardCount = shard.count
         }
     }
 
