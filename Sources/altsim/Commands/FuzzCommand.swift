@@ -32,7 +32,8 @@ enum FuzzCommand: Subcommand {
             .value("--jobs", "J", help: "cases run at once, 1…256 (default 1)"),
             .value(
                 "--shard", "I/N|auto",
-                help: "run only the cases i with i % N == I; auto: I and N from a Slurm array, Indexed Job or CI matrix"),
+                help: "run only the cases i with i % N == I; auto: I and N from a Slurm array, Indexed Job or CI matrix"
+            ),
             .value("--out", "DIR", path: true, help: "folder for the shrunk failures (DIR/corpus; default out/fuzz)"),
             .value("--json", "FILE", path: true, help: "write the campaign's JSON report"),
             .flag("--no-shrink", help: "do not shrink failures"),

@@ -103,7 +103,7 @@ enum MergeCommand: Subcommand {
         }
         let first = shards[0].file
         print("merge: \(shards.count) of \(first.shard.count) shards present: \(ShardMerge.present(shards))")
-        let campaign = ShardMerge.campaignArguments(first.arguments)
+        let campaign = first.campaign
         guard var options = try RunCommand.parse(campaign), let seeds = options.seeds?.seeds else {
             printError(
                 "altsim merge: error: \(shown(shards[0].path)): its command is not a campaign ('altsim run \(shown(campaign.joined(separator: " ")))')"

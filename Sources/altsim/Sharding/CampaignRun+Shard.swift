@@ -36,7 +36,7 @@ extension CampaignRun {
                     path: job.path, variant: job.scenario.variant, files: files, runs: stored))
         }
         let file = CampaignShardFile(
-            shard: shard, arguments: arguments, seeds: seeds, engine: options.engine.text,
+            shard: shard, campaign: ShardMerge.campaignArguments(arguments), seeds: seeds, engine: options.engine.text,
             engineName: options.engine.reportName, scenarios: scenarios)
         let runs = jobs.count * positions.count
         print(

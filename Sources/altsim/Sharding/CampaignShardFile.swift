@@ -32,8 +32,9 @@ struct CampaignShardFile: Codable, Equatable, Sendable {
     var kind = Self.kindName
     var formatVersion = Self.currentFormatVersion
     var shard: ShardSelection
-    /// The words after `altsim run` (with `--shard` as given, e.g. `auto`).
-    var arguments: [String]
+    /// The unsharded campaign's command: the words after `altsim run` without the options that
+    /// belong to one process (`ShardMerge.campaignArguments`: `--shard`, `--json`, `--jobs`, …).
+    var campaign: [String]
     /// The whole campaign's seeds, in order.
     var seeds: [UInt64]
     /// The engine configuration as written (`EngineSpec.text`).

@@ -66,11 +66,11 @@ enum ShardMerge {
             throw ShardMergeError(
                 message: "\(names) ran different engines ('\(shown(b.engine))' and '\(shown(a.engine))')")
         }
-        guard campaignArguments(a.arguments) == campaignArguments(b.arguments) else {
+        guard a.campaign == b.campaign else {
             throw ShardMergeError(
                 message:
-                    "\(names) ran different commands ('altsim run \(shown(campaignArguments(b.arguments).joined(separator: " ")))' "
-                    + "and 'altsim run \(shown(campaignArguments(a.arguments).joined(separator: " ")))')")
+                    "\(names) ran different commands ('altsim run \(shown(b.campaign.joined(separator: " ")))' "
+                    + "and 'altsim run \(shown(a.campaign.joined(separator: " ")))')")
         }
         guard a.scenarios.map(\.path) == b.scenarios.map(\.path),
             a.scenarios.map(\.variant) == b.scenarios.map(\.variant)
