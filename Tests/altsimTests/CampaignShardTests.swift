@@ -1,3 +1,4 @@
+import AltitudeSimTestSupport
 import Foundation
 import Testing
 
@@ -220,5 +221,56 @@ struct CampaignShardTests {
             missing.stderr.contains("shard 0/2 of the campaign is missing (present: 1/2 f1.json)"), "\(missing.stderr)")
         let report = try Altsim.run(["merge", "f0.json", "f1.json", "--report", "r.html"], in: directory)
         #expect(report.status == 2)
+    }
+
+    @Test("A run that could not be set up (an engine process that dies) merges into the same error as unsharded")
+    func failedRunsMerge() throws {
+        let directory = try Altsim.scratch("engine-fails")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = PackagePaths.url("Tests/altsimTests/Fixtures/Hostile/pipe-engine-fails-in-campaign")
+        for name in ["engine.py", "ok.scenario"] {
+            try FileManager.default.copyItem(
+                at: fixture.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let campaign = ["run", "ok.scenario", "--seeds", "1...3", "--engine-process", "python3 engine.py"]
+        let unsharded = try Altsim.run(campaign + ["--json", "whole.json"], in: directory)
+        #expect(unsharded.status == 2)
+        #expect(unsharded.stdout.contains("--seed 1 --engine-process 'python3 engine.py'"), "\(unsharded.stdout)")
+        for index in 0..<2 {
+            let shard = try Altsim.run(campaign + ["--shard", "\(index)/2", "--json", "s\(index).json"], in: directory)
+            #expect(shard.status == 0, "\(shard.stderr)")
+        }
+        try FileManager.default.moveItem(
+            at: directory.appendingPathComponent("whole.json"), to: directory.appendingPathComponent("expected.json"))
+        let merged = try Altsim.run(["merge", "s0.json", "s1.json", "--json", "whole.json"], in: directory)
+        #expect(merged.status == 2)
+        #expect(merged.stdout.hasSuffix(unsharded.stdout), "\(merged.stdout)")
+        #expect(
+            try Data(contentsOf: directory.appendingPathComponent("whole.json"))
+                == Data(contentsOf: directory.appendingPathComponent("expected.json")))
+    }
+
+    @Test(
+        "On a terminal a campaign redraws its progress line with the time left",
+        .enabled(if: Altsim.findExecutable("script") != nil, "needs script(1) from util-linux for a pseudo-terminal"))
+    func progressOnTerminal() throws {
+        let script = try #require(Altsim.findExecutable("script"))
+        let folder = try Altsim.scratch("campaign-tty")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = ["-qc", "\(try Altsim.binary().path) run \(Self.scenarios[1]) --seeds 1...3", "/dev/null"]
+        process.standardOutput = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let shown = try String(contentsOf: output, encoding: .utf8)
+        #expect(shown.contains("\r\u{1B}[2K0/3 runs (0 %), 0 s elapsed"), "\(shown)")
+        #expect(shown.contains("\r\u{1B}[2K1/3 runs (33 %), "), "\(shown)")
+        #expect(shown.contains(" left"), "\(shown)")
     }
 }

@@ -47,25 +47,7 @@ enum MergeCommand: Subcommand {
         if let path = parsed.value("--json") { outputs.append(.init(role: RunCommand.jsonRole, path: path)) }
         try OutputPlan.validate(outputs: outputs, inputs: inputs)
 
-        var shards: [ShardMerge.Input] = []
-        var others: [String] = []
-        for path in inputs {
-            let bytes: [UInt8]
-            do { bytes = try ShardFileReader.read(path) } catch {
-                printError("altsim merge: error: \(shown(path)): cannot read the file: \(error)")
-                return ExitStatus.badInput
-            }
-            guard isCampaignShard(bytes) else {
-                others.append(path)
-                continue
-            }
-            do {
-                shards.append(ShardMerge.Input(path: path, file: try CampaignShardFile.decode(bytes, path: path)))
-            } catch {
-                printError("altsim merge: error: \(error)")
-                return ExitStatus.badInput
-            }
-        }
+        guard let (shards, others) = readInputs(inputs) else { return ExitStatus.badInput }
         if shards.isEmpty {
             // Fuzz reports: merged as `altsim fuzz merge` does.
             if let other = parsed.given(["--report", "--junit"]).first {
@@ -84,6 +66,31 @@ enum MergeCommand: Subcommand {
             return ExitStatus.badInput
         }
         return try mergeCampaign(shards, parsed: parsed, arguments: arguments)
+    }
+
+    /// The campaign shards among `inputs`, and the other files (fuzz reports, or mistakes);
+    /// `nil` after printing why a file could not be read or is a damaged shard.
+    static func readInputs(_ inputs: [String]) -> (shards: [ShardMerge.Input], others: [String])? {
+        var shards: [ShardMerge.Input] = []
+        var others: [String] = []
+        for path in inputs {
+            let bytes: [UInt8]
+            do { bytes = try ShardFileReader.read(path) } catch {
+                printError("altsim merge: error: \(shown(path)): cannot read the file: \(error)")
+                return nil
+            }
+            guard isCampaignShard(bytes) else {
+                others.append(path)
+                continue
+            }
+            do {
+                shards.append(ShardMerge.Input(path: path, file: try CampaignShardFile.decode(bytes, path: path)))
+            } catch {
+                printError("altsim merge: error: \(error)")
+                return nil
+            }
+        }
+        return (shards, others)
     }
 
     /// Whether the JSON in `bytes` says it is a campaign shard (its `kind`).
