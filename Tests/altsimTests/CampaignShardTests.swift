@@ -273,4 +273,56 @@ struct CampaignShardTests {
         #expect(shown.contains("\r\u{1B}[2K1/3 runs (33 %), "), "\(shown)")
         #expect(shown.contains(" left"), "\(shown)")
     }
+
+    @Test("A shard whose scenario files do not all load writes no shard file (it would merge into another campaign)")
+    func badScenarioWritesNothing() throws {
+        let directory = try Altsim.scratch("bad-scenario-shard")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Altsim.run(
+            [
+                "run", Self.scenarios[1], Altsim.fixture("broken.scenario"), "--seeds", "1...4", "--shard", "0/2",
+                "--json",
+                "s.json",
+            ], in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("shard 0/2 not run: every scenario file must load"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("s.json").path))
+    }
+
+    @Test("altsim merge refuses a FIFO, a device and a folder at once, naming what they are")
+    func mergeInputsThatAreNotFiles() throws {
+        let directory = try Altsim.scratch("merge-not-files")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("shard.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (input, kind) in [(fifo, "a FIFO"), ("/dev/zero", "a character device"), (directory.path, "a folder")] {
+            let result = try Altsim.run(["merge", input, "--json", "m.json"], in: directory, timeLimitSeconds: 30)
+            #expect(!result.timedOut, "\(input): hung")
+            #expect(result.status == 2, "\(input): \(result.stderr)")
+            #expect(
+                result.stderr.contains("cannot read the file: it is \(kind), not a regular file"), "\(result.stderr)")
+        }
+    }
+
+    @Test("A damaged or foreign JSON file among the shards is named, with what is wrong")
+    func damagedShard() throws {
+        let directory = try Altsim.scratch("damaged-shard")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try Self.shard(0, of: 1, seeds: "1...2", in: directory).status == 0)
+        let path = directory.appendingPathComponent("s0.json")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : 9").write(
+            to: directory.appendingPathComponent("v9.json"), atomically: true, encoding: .utf8)
+        let version = try Altsim.run(["merge", "v9.json"], in: directory)
+        #expect(version.status == 2)
+        #expect(
+            version.stderr.contains("v9.json: shard format version 9, this altsim reads version 1"), "\(version.stderr)"
+        )
+        try text.replacingOccurrences(of: "\"seeds\" : [", with: "\"seeds\" : [\"x\",").write(
+            to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let damaged = try Altsim.run(["merge", "bad.json"], in: directory)
+        #expect(damaged.status == 2)
+        #expect(damaged.stderr.contains("bad.json: a damaged campaign shard ("), "\(damaged.stderr)")
+        #expect(try Altsim.run(["merge", "s0.json"], in: directory).status <= 1)
+    }
 }
