@@ -4,6 +4,7 @@
 # campaign-results/shard-I.json. Submit it and the merge, which starts once every task succeeded
 # (Docs/campaigns-across-machines.md):
 #
+#   mkdir -p campaign-results   # before sbatch: Slurm does not create the --output folder
 #   array=$(sbatch --parsable tools/cluster/slurm/campaign-array.sh)
 #   sbatch --dependency=afterok:$array tools/cluster/slurm/campaign-merge.sh
 #
@@ -22,7 +23,6 @@ set -u
 ALTSIM=${ALTSIM:-.build/release/altsim}
 SCENARIOS=${SCENARIOS:-scenarios/calm-day-outdoors.scenario scenarios/cold-front-across-stations.scenario}
 SEEDS=${SEEDS:-1...10000}
-mkdir -p campaign-results
 # shellcheck disable=SC2086 # SCENARIOS is a list of paths
 exec "$ALTSIM" run $SCENARIOS --seeds "$SEEDS" --shard auto --jobs "${SLURM_CPUS_PER_TASK:-1}" \
     --json "campaign-results/shard-${SLURM_ARRAY_TASK_ID}.json"

@@ -3,6 +3,7 @@
 # --seed and --count; `--shard auto` reads the array's task id and count). Submit, then merge
 # once every task finished (Docs/campaigns-across-machines.md, Docs/fuzzing.md):
 #
+#   mkdir -p fuzz-results   # before sbatch: Slurm does not create the --output folder
 #   array=$(sbatch --parsable tools/cluster/slurm/fuzz-array.sh)
 #   sbatch --dependency=afterany:$array --output=fuzz-results/merge-%j.log \
 #     --wrap 'altsim merge fuzz-results/shard-*.json --json fuzz-results/campaign.json'
@@ -18,7 +19,6 @@ set -u
 ROOT_SEED=${ROOT_SEED:-2026}
 COUNT=${COUNT:-1000000}
 ALTSIM=${ALTSIM:-.build/release/altsim}
-mkdir -p fuzz-results
 "$ALTSIM" fuzz --seed "$ROOT_SEED" --count "$COUNT" --jobs "${SLURM_CPUS_PER_TASK:-2}" --shard auto \
     --out "fuzz-results/shard-${SLURM_ARRAY_TASK_ID}" \
     --json "fuzz-results/shard-${SLURM_ARRAY_TASK_ID}.json"
