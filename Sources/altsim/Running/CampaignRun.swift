@@ -25,8 +25,7 @@ enum CampaignRun {
 
     /// Runs every job over the seeds (with `--shard I/N`, this shard's seeds), showing progress
     /// and the time left. Unsharded, prints one campaign report per scenario and the accuracy
-    /// table and writes the outputs asked for (``report(_:seeds:results:engineName:generatedBy:options:terminal:)``);
-    /// a shard writes its shard file instead. Returns the exit status: 0 every campaign passes
+    /// table and writes the outputs asked for (`report`); a shard writes its shard file instead. Returns the exit status: 0 every campaign passes
     /// (a shard: its file is written), 1 some expectation fails, 2 a run could not be set up.
     static func run(
         _ jobs: [ScenarioJob], seeds: [UInt64], options: RunCommand.Options, arguments: [String], terminal: Terminal
