@@ -336,7 +336,8 @@ enum RunCommand: Subcommand {
             sinks.append(
                 ProgressSink(
                     terminal: terminal, prefix: "[\(index + 1)/\(count)] \(shown(job.path))",
-                    startNanoseconds: job.scenario.startNanoseconds))
+                    startNanoseconds: job.scenario.startNanoseconds,
+                    durationNanoseconds: job.scenario.durationNanoseconds))
         }
         var trace: OutputFile?
         do {
