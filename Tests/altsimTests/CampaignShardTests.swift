@@ -93,6 +93,17 @@ struct CampaignShardTests {
         #expect(CampaignProgress.line(label: "", done: 0, runs: 4, elapsedSeconds: 0) == "0/4 runs (0 %), 0 s elapsed")
     }
 
+    @Test("A single scenario's progress line shows the wall time left at its simulated rate")
+    func scenarioTimeLeft() {
+        #expect(
+            ProgressSink.line(
+                prefix: "[1/3] a.scenario", simulatedSeconds: 720, ratePerSecond: 180, durationSeconds: 3600)
+                == "[1/3] a.scenario  12.0 min simulated, 3.0 min per second, about 16 s left")
+        #expect(
+            ProgressSink.line(prefix: "[1/1] b", simulatedSeconds: 60, ratePerSecond: 30, durationSeconds: nil)
+                == "[1/1] b  1.0 min simulated, 30 s per second")
+    }
+
     @Test(
         "Missing, duplicate and mismatched shards, and a scenario changed since the shards ran, are errors naming the files"
     )
@@ -155,6 +166,10 @@ struct CampaignShardTests {
             #expect(result.status == 0, "\(result.stderr)")
         }
         #expect(try Altsim.run(["merge", "s0.json", "s1.json"], in: directory).status == 0)
+        // The merge's outputs may not replace the scenario it reads.
+        let onScenario = try Altsim.run(["merge", "s0.json", "s1.json", "--json", "holds.scenario"], in: directory)
+        #expect(onScenario.status == 2)
+        #expect(onScenario.stderr.contains("is an input of this run"), "\(onScenario.stderr)")
         try (String(contentsOf: scenario, encoding: .utf8) + "\n# edited after the shards ran\n").write(
             to: scenario, atomically: true, encoding: .utf8)
         let merged = try Altsim.run(["merge", "s0.json", "s1.json"], in: directory)

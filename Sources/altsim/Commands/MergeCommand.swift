@@ -132,6 +132,11 @@ enum MergeCommand: Subcommand {
             printError("altsim merge: error: the shards' scenario files do not load here (see above)")
             return ExitStatus.badInput
         }
+        // The outputs may not replace a scenario file either (the shards were checked before reading).
+        let outputs = RunCommand.plannedOutputs(options, jobs: loaded.jobs)
+        try OutputPlan.validate(
+            outputs: outputs,
+            inputs: inputs.map(\.path) + OutputPlan.inputs(of: files, scenarios: loaded.jobs.map(\.scenario)))
         if let problem = changedScenario(loaded.jobs, shard: shards[0], options: options) {
             printError("altsim merge: error: \(problem)")
             return ExitStatus.badInput
