@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/altsim
 
-.PHONY: deps demo test doc-snippets sweep accuracy bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes lint format code-size
+.PHONY: deps demo test slurm-check doc-snippets sweep accuracy bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes lint format code-size
 
 ## Install the C libraries the package needs (GSL), when missing.
 deps:
@@ -80,6 +80,16 @@ accuracy: release
 bench: release
 	$(RELEASE_BIN) bench noise
 	$(RELEASE_BIN) bench sim
+
+## A campaign on a real Slurm cluster of one node on this machine (tools/cluster/slurm-check.sh,
+## Docs/campaigns-across-machines.md): installs slurm-wlm and munge when missing, starts munged, slurmctld
+## and slurmd from a slurm.conf in a temporary folder, runs calm-day-outdoors and cold-front-across-stations
+## at seeds 1...40 as a 4-task job array (--shard auto) with the merge as a dependent job, compares with the
+## same campaign run here with --jobs 2, stops the daemons. Last line: `slurm-check: identical` or what
+## differs (then it fails). Needs root. Uses the debug binary `make test` builds (SLURM_CHECK_ALTSIM).
+SLURM_CHECK_ALTSIM ?= .build/debug/altsim
+slurm-check: deps
+	@bash tools/cluster/slurm-check.sh $(SLURM_CHECK_ALTSIM)
 
 ## "PATH SEED TRACEHASH" for every library scenario at seeds 1 2 3 (HASH_SEEDS), sorted, into
 ## out/trace-hashes.txt (HASHES_FILE): a change that must not alter behaviour leaves the file

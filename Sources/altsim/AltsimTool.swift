@@ -13,6 +13,7 @@ enum AltsimTool {
             ReplayCommand.self,
             CompareCommand.self,
             FuzzCommand.self,
+            MergeCommand.self,
         ]
     }
 
