@@ -1,0 +1,134 @@
+import AltitudeEngine
+import FieldLogs
+import Foundation
+import Simulation
+
+/// One recording fed through the built-in engine through its ports: a `ManualScheduler` advanced
+/// to each recorded input's time (engine timers due before it run first; at equal times pressure
+/// before location), pressures and fixes as recorded, the site's declared reference as the
+/// assistance service, altitude mode at 1 s from the first input.
+struct FieldRun {
+    /// One altitude context with the detector's place at that instant.
+    struct Context {
+        var timeNanoseconds: Int64
+        var heightMeters: Double?
+        var heightAboveTerrainMeters: Double?
+        var indoors: Bool?
+        var entryNanoseconds: Int64?
+    }
+
+    /// What the run found.
+    struct Outcome {
+        var contexts: [Context]
+        /// The last context's height above terrain, m.
+        var finalHeightAboveTerrainMeters: Double?
+        /// The floor the final HAT names in the site's building (absolute: with the declared reference).
+        var absoluteFloor: Int?
+        /// The entrance the engine found itself (its detector's last outdoor fix before walking in), ns.
+        var engineEntryNanoseconds: Int64?
+        /// The final height above the engine's height at its entrance, m.
+        var heightAboveEntranceMeters: Double?
+        /// The floor that height names (floor surfaces counted from the entrance).
+        var floorAboveEntrance: Int?
+        /// Labelled seconds where the engine's detector says the same as the label, and all labelled seconds.
+        var indoorAgreeing = 0
+        var indoorLabelled = 0
+    }
+
+    static let handHeightMeters = 1.0
+
+    /// Runs `recording` at `site`.
+    static func run(
+        _ recording: Recording, site: FieldSite, referenceSigmaPa: Double, observer: (any EngineObserver)? = nil
+    )
+        -> Outcome
+    {
+        enum Input {
+            case pressure(RecordedPressure)
+            case fix(RecordedFix)
+            var time: Int64 {
+                switch self {
+                case .pressure(let p): p.timeNanoseconds
+                case .fix(let f): f.timeNanoseconds
+                }
+            }
+            var order: Int {
+                if case .pressure = self { 0 } else { 1 }
+            }
+        }
+        let inputs = (recording.pressures.map(Input.pressure) + recording.fixes.map(Input.fix)).sorted {
+            $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order
+        }
+        let start = inputs.first?.time ?? 0
+        let scheduler = ManualScheduler(startNanoseconds: start)
+        let client = DeclaredReferenceClient(
+            site: site, referenceSigmaPa: referenceSigmaPa, temperatureSigmaKelvin: 8, scheduler: scheduler)
+        let engine = AltitudeEngine(
+            configuration: EngineConfiguration(),
+            ports: EnginePorts(scheduler: scheduler, assistance: client, store: InMemoryKeyValueStore()))
+        engine.observer = observer
+        var contexts: [Context] = []
+        engine.start(
+            baseURL: "https://field.example", secretKey: "field-log", location: nil, success: { _, _ in },
+            failure: { _, _ in })
+        engine.startAltitudeCalculation(mode: .oneSecond) { [unowned engine] _, context in
+            guard let context else { return }
+            var indoors: Bool?
+            var entry: Int64?
+            switch engine.indoorPlace {
+            case .indoors(let anchor)?:
+                indoors = true
+                entry = anchor
+            case .outdoors?: indoors = false
+            case .unknown?, nil: indoors = nil
+            }
+            contexts.append(
+                Context(
+                    timeNanoseconds: context.timestampNanoseconds, heightMeters: context.height,
+                    heightAboveTerrainMeters: context.heightAboveTerrain, indoors: indoors, entryNanoseconds: entry))
+        }
+        for input in inputs {
+            scheduler.advance(toNanoseconds: input.time)
+            switch input {
+            case .pressure(let reading):
+                engine.ingestPressure(
+                    PressureSample(pressurePa: reading.pressurePa, timestampNanoseconds: reading.timeNanoseconds))
+            case .fix(let fix):
+                engine.ingestLocation(
+                    NNLocation(
+                        latitudeDegrees: fix.latitudeDegrees, longitudeDegrees: fix.longitudeDegrees,
+                        horizontalAccuracyMeters: fix.horizontalAccuracyMeters,
+                        timestampNanoseconds: fix.timeNanoseconds))
+            }
+        }
+        scheduler.advance(toNanoseconds: (inputs.last?.time ?? start) + 1_000_000_000)
+        engine.stop()
+        return outcome(contexts, recording: recording, site: site)
+    }
+
+    static func outcome(_ contexts: [Context], recording: Recording, site: FieldSite) -> Outcome {
+        var outcome = Outcome(contexts: contexts)
+        let last = contexts.last { $0.heightMeters != nil }
+        outcome.finalHeightAboveTerrainMeters = last?.heightAboveTerrainMeters
+        if let building = site.building {
+            if let hat = last?.heightAboveTerrainMeters {
+                outcome.absoluteFloor = building.nearestFloor(toSurfaceHeightAboveGroundMeters: hat - handHeightMeters)
+            }
+            let entry = contexts.last { $0.indoors == true }?.entryNanoseconds
+            outcome.engineEntryNanoseconds = entry
+            if let entry, let street = contexts.last(where: { $0.timeNanoseconds <= entry && $0.heightMeters != nil }),
+                let streetHeight = street.heightMeters, let finalHeight = last?.heightMeters
+            {
+                outcome.heightAboveEntranceMeters = finalHeight - streetHeight
+                outcome.floorAboveEntrance = building.nearestFloor(
+                    toSurfaceHeightAboveGroundMeters: finalHeight - streetHeight)
+            }
+        }
+        for context in contexts {
+            guard let label = recording.labels.indoors(atNanoseconds: context.timeNanoseconds) else { continue }
+            outcome.indoorLabelled += 1
+            if context.indoors == label { outcome.indoorAgreeing += 1 }
+        }
+        return outcome
+    }
+}
