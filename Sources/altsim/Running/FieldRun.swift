@@ -33,6 +33,13 @@ struct FieldRun {
         /// Labelled seconds where the engine's detector says the same as the label, and all labelled seconds.
         var indoorAgreeing = 0
         var indoorLabelled = 0
+        /// Disagreeing seconds by kind: labelled outdoors but detected indoors, labelled indoors but
+        /// detected outdoors, and not yet classified (before the detector's first decision).
+        var indoorFalseIndoors = 0
+        var indoorMissedIndoors = 0
+        var indoorUnclassified = 0
+        /// From the labelled entrance to the detector's first "indoors" after it, s.
+        var detectionDelaySeconds: Double?
     }
 
     static let handHeightMeters = 1.0
@@ -127,7 +134,17 @@ struct FieldRun {
         for context in contexts {
             guard let label = recording.labels.indoors(atNanoseconds: context.timeNanoseconds) else { continue }
             outcome.indoorLabelled += 1
-            if context.indoors == label { outcome.indoorAgreeing += 1 }
+            switch (label, context.indoors) {
+            case (_, nil): outcome.indoorUnclassified += 1
+            case (false, true?): outcome.indoorFalseIndoors += 1
+            case (true, false?): outcome.indoorMissedIndoors += 1
+            default: outcome.indoorAgreeing += 1
+            }
+        }
+        if let entry = recording.labels.entryNanoseconds,
+            let detected = contexts.first(where: { $0.timeNanoseconds >= entry && $0.indoors == true })
+        {
+            outcome.detectionDelaySeconds = Double(detected.timeNanoseconds - entry) / 1e9
         }
         return outcome
     }

@@ -58,12 +58,18 @@ struct FieldRunReport {
             entry["heightAboveEntranceMeters"] = row.outcome.heightAboveEntranceMeters
             entry["absoluteFloor"] = row.outcome.absoluteFloor
             entry["finalHeightAboveTerrainMeters"] = row.outcome.finalHeightAboveTerrainMeters
+            entry["indoorFalseIndoorsSeconds"] = row.outcome.indoorFalseIndoors
+            entry["indoorMissedIndoorsSeconds"] = row.outcome.indoorMissedIndoors
+            entry["indoorUnclassifiedSeconds"] = row.outcome.indoorUnclassified
+            entry["detectionDelaySeconds"] = row.outcome.detectionDelaySeconds
             return entry
         }
         let totals: [String: Any] = [
             "recordings": tally.recordings, "floorLabelled": tally.floorLabelled, "exactFloor": tally.exact,
             "withinOneFloor": tally.withinOne, "absoluteExactFloor": tally.absoluteExact,
             "indoorAgreeingSeconds": tally.indoorAgreeing, "indoorLabelledSeconds": tally.indoorLabelled,
+            "indoorFalseIndoorsSeconds": tally.falseIndoors, "indoorMissedIndoorsSeconds": tally.missedIndoors,
+            "indoorUnclassifiedSeconds": tally.unclassified,
         ]
         return try JSONSerialization.data(
             withJSONObject: ["recordings": recordings, "totals": totals], options: [.prettyPrinted, .sortedKeys])
@@ -80,6 +86,10 @@ struct FieldTally {
     var indoorAgreeing = 0
     var indoorLabelled = 0
     var indoorRecordings = 0
+    var falseIndoors = 0
+    var missedIndoors = 0
+    var unclassified = 0
+    var delays: [Double] = []
 
     mutating func add(_ report: FieldRunReport) {
         recordings += 1
@@ -94,6 +104,10 @@ struct FieldTally {
         if report.outcome.indoorLabelled > 0 { indoorRecordings += 1 }
         indoorAgreeing += report.outcome.indoorAgreeing
         indoorLabelled += report.outcome.indoorLabelled
+        falseIndoors += report.outcome.indoorFalseIndoors
+        missedIndoors += report.outcome.indoorMissedIndoors
+        unclassified += report.outcome.indoorUnclassified
+        if let delay = report.outcome.detectionDelaySeconds { delays.append(delay) }
     }
 
     /// `field logs: N recordings, E exact floor, W within one floor` (+ the absolute reading).
@@ -106,8 +120,17 @@ struct FieldTally {
     /// The indoor detector's agreement with the labels, per labelled second.
     var indoorSummary: String? {
         guard indoorLabelled > 0 else { return nil }
-        return String(
+        var text = String(
             format: "indoor detector: agrees with the labels in %d of %d labelled seconds (%.1f %%) over %d recordings",
             indoorAgreeing, indoorLabelled, 100 * Double(indoorAgreeing) / Double(indoorLabelled), indoorRecordings)
+        text +=
+            "; disagrees: \(falseIndoors) s indoors while labelled outdoors, \(missedIndoors) s outdoors while labelled indoors, \(unclassified) s before its first decision"
+        if !delays.isEmpty {
+            let sorted = delays.sorted()
+            text += String(
+                format: "; entrance detected %.0f s (median) after the labelled one (%.0f…%.0f s, %d entrances)",
+                sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1], sorted.count)
+        }
+        return text
     }
 }
