@@ -63,4 +63,39 @@ struct LogRunTests {
         #expect(badSite.status == 2)
         #expect(badSite.stderr.contains("bad.scenario:2"))
     }
+
+    @Test func theTraceOfARunReplays() throws {
+        let folder = try Altsim.scratch("log-run-trace")
+        let trace = folder.appendingPathComponent("gsb_a.jsonl").path
+        let run = try Altsim.run([
+            "log", "run", Self.trial("gsb_a_1_3.csv"), "--site", Self.site("gsb.scenario"), "--trace", trace,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        #expect(text.hasPrefix("{"))
+        #expect(text.contains("\"fieldRecording\":"))
+        #expect(text.contains("\"type\":\"pressureSample\""))
+        let replay = try Altsim.run(["replay", trace])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+        #expect(replay.stdout.contains("engine events reproduced from 188 recorded inputs"))
+        // A changed input is a divergence.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let pressureLines = lines.indices.filter { lines[$0].contains("\"type\":\"pressureSample\"") }
+        let index = try #require(pressureLines.dropFirst(40).first)
+        lines[index] = lines[index].replacingOccurrences(of: "\"measuredPa\":10", with: "\"measuredPa\":9")
+        let edited = folder.appendingPathComponent("edited.jsonl").path
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: edited))
+        let diverged = try Altsim.run(["replay", edited])
+        #expect(diverged.status == 1)
+        #expect(diverged.stdout.contains("replay: divergence at event"))
+    }
+
+    @Test func traceNeedsOneRecording() throws {
+        let result = try Altsim.run([
+            "log", "run", Self.trial("gsb_a_1_3.csv"), Self.trial("gsb_c_1_3.csv"), "--site", Self.site("gsb.scenario"),
+            "--trace", "out/x.jsonl",
+        ])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--trace writes the run of one recording"))
+    }
 }

@@ -11,7 +11,7 @@ enum LogRunCommand: Subcommand {
         summary: "run real phone recordings through the engine",
         synopsis: [
             "altsim log run RECORDING... --site SITE.scenario [--site SITE.scenario ...] [--format NAME]",
-            "               [--reference-sigma PA] [--json FILE]",
+            "               [--reference-sigma PA] [--json FILE] [--trace FILE]",
         ],
         discussion: """
             Feeds each recording's pressure and location streams, at their recorded times, into the
@@ -35,6 +35,11 @@ enum LogRunCommand: Subcommand {
                 "--reference-sigma", "PA",
                 help: "σ of the declared sea-level reference, 1…5000 Pa (default 1500: no reference was recorded)"),
             .value("--json", "FILE", path: true, help: "write each recording's figures and the totals as JSON"),
+            .value(
+                "--trace", "FILE", path: true,
+                help:
+                    "write the run of the (one) recording as a trace for 'altsim replay': its inputs, app calls and engine events"
+            ),
         ],
         epilogue: """
             Exit status: 0 when every recording with floor labels ends on its labelled floor (the
@@ -47,6 +52,7 @@ enum LogRunCommand: Subcommand {
         var format: RecordingFormat?
         var referenceSigmaPa = 1500.0
         var json: String?
+        var trace: String?
     }
 
     static func parse(_ arguments: [String]) throws -> Options? {
@@ -59,7 +65,10 @@ enum LogRunCommand: Subcommand {
         }
         var options = Options(
             paths: parsed.positionals, sites: sites, format: try LogCommand.format(parsed, spec: spec),
-            json: parsed.value("--json"))
+            json: parsed.value("--json"), trace: parsed.value("--trace"))
+        if options.trace != nil, options.paths.count != 1 {
+            throw UsageError(message: "--trace writes the run of one recording: give exactly one", spec: spec)
+        }
         if let text = parsed.value("--reference-sigma") {
             guard let value = Double(text), value.isFinite, (1...5000).contains(value) else {
                 throw UsageError(
@@ -101,7 +110,19 @@ enum LogRunCommand: Subcommand {
                 )
                 return ExitStatus.badInput
             }
-            let outcome = FieldRun.run(recording, site: site, referenceSigmaPa: options.referenceSigmaPa)
+            var writer: FieldTraceFile?
+            if let tracePath = options.trace {
+                do { writer = try FieldTraceFile(path: tracePath, site: site, recording: path) } catch {
+                    printError("altsim log run: error: cannot write \(shown(tracePath)): \(error.localizedDescription)")
+                    return ExitStatus.badInput
+                }
+            }
+            let outcome = FieldRun.run(
+                recording, site: site, referenceSigmaPa: options.referenceSigmaPa, trace: writer?.writer)
+            if let error = writer?.close() {
+                printError("altsim log run: error: cannot write \(shown(options.trace ?? "")): \(error)")
+                return ExitStatus.badInput
+            }
             let report = FieldRunReport(recording: recording, site: sitePath, outcome: outcome)
             tally.add(report)
             rows.append(report)

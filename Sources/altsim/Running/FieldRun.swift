@@ -45,9 +45,7 @@ struct FieldRun {
     static let handHeightMeters = 1.0
 
     /// Runs `recording` at `site`.
-    static func run(
-        _ recording: Recording, site: FieldSite, referenceSigmaPa: Double, observer: (any EngineObserver)? = nil
-    )
+    static func run(_ recording: Recording, site: FieldSite, referenceSigmaPa: Double, trace: (any TraceSink)? = nil)
         -> Outcome
     {
         enum Input {
@@ -70,46 +68,39 @@ struct FieldRun {
         let scheduler = ManualScheduler(startNanoseconds: start)
         let client = DeclaredReferenceClient(
             site: site, referenceSigmaPa: referenceSigmaPa, temperatureSigmaKelvin: 8, scheduler: scheduler)
-        let engine = AltitudeEngine(
-            configuration: EngineConfiguration(),
+        let adapter = AltitudeEngineAdapter(
+            configuration: site.configuration,
             ports: EnginePorts(scheduler: scheduler, assistance: client, store: InMemoryKeyValueStore()))
-        engine.observer = observer
-        var contexts: [Context] = []
-        engine.start(
-            baseURL: "https://field.example", secretKey: "field-log", location: nil, success: { _, _ in },
-            failure: { _, _ in })
-        engine.startAltitudeCalculation(mode: .oneSecond) { [unowned engine] _, context in
-            guard let context else { return }
-            var indoors: Bool?
-            var entry: Int64?
-            switch engine.indoorPlace {
-            case .indoors(let anchor)?:
-                indoors = true
-                entry = anchor
-            case .outdoors?: indoors = false
-            case .unknown?, nil: indoors = nil
-            }
-            contexts.append(
-                Context(
-                    timeNanoseconds: context.timestampNanoseconds, heightMeters: context.height,
-                    heightAboveTerrainMeters: context.heightAboveTerrain, indoors: indoors, entryNanoseconds: entry))
+        let recorder = FieldTraceRecorder(engine: adapter.engine, sink: trace)
+        adapter.observer = recorder
+        func call(_ call: ResolvedAppCall) {
+            recorder.record(.appCall(call), at: scheduler.nowNanoseconds)
+            adapter.perform(call)
         }
+        call(.start(hostURL: "https://field.example", apiKey: "field-log", location: nil))
+        call(.startAltitude(.oneSecond))
         for input in inputs {
             scheduler.advance(toNanoseconds: input.time)
             switch input {
             case .pressure(let reading):
-                engine.ingestPressure(
+                recorder.record(
+                    .pressureSample(
+                        measuredPa: reading.pressurePa, truth: FieldTraceRecorder.unknownTruth,
+                        measuredAtNanoseconds: reading.timeNanoseconds), at: input.time)
+                adapter.ingestPressure(
                     PressureSample(pressurePa: reading.pressurePa, timestampNanoseconds: reading.timeNanoseconds))
             case .fix(let fix):
-                engine.ingestLocation(
-                    NNLocation(
-                        latitudeDegrees: fix.latitudeDegrees, longitudeDegrees: fix.longitudeDegrees,
-                        horizontalAccuracyMeters: fix.horizontalAccuracyMeters,
-                        timestampNanoseconds: fix.timeNanoseconds))
+                let location = NNLocation(
+                    latitudeDegrees: fix.latitudeDegrees, longitudeDegrees: fix.longitudeDegrees,
+                    horizontalAccuracyMeters: fix.horizontalAccuracyMeters, timestampNanoseconds: fix.timeNanoseconds)
+                recorder.record(.locationSample(location, trueHorizontalErrorMeters: .nan), at: input.time)
+                adapter.ingestLocation(location)
             }
         }
         scheduler.advance(toNanoseconds: (inputs.last?.time ?? start) + 1_000_000_000)
-        engine.stop()
+        call(.stop)
+        recorder.sink?.finish()
+        let contexts = recorder.contexts
         return outcome(contexts, recording: recording, site: site)
     }
 

@@ -1,3 +1,4 @@
+import AltitudeEngine
 import Foundation
 import Geophysics
 import Scenarios
@@ -14,6 +15,8 @@ struct FieldSite {
     var world: World
     /// The building the recordings were made in, `nil` for a street site (indoor/outdoor walks).
     var building: Building?
+    /// The engine configuration of the site's first device (its `deviceID` set), the recorded phone's.
+    var configuration: EngineConfiguration
 
     /// Loads and compiles the site scenario.
     static func load(path: String) throws -> FieldSite {
@@ -24,7 +27,10 @@ struct FieldSite {
             throw FieldSiteError(message: "\(path): a library, not a site scenario (it has no `scenario` statement)")
         }
         let spec = try scenario.simulationSpec()
-        return FieldSite(path: path, world: spec.world, building: spec.world.buildings.first)
+        var configuration = spec.devices.first?.engine ?? EngineConfiguration()
+        configuration.deviceID = spec.devices.first?.deviceID ?? configuration.deviceID
+        return FieldSite(
+            path: path, world: spec.world, building: spec.world.buildings.first, configuration: configuration)
     }
 
     /// The building's ground height above sea level, m (its own, else the terrain's at its centre).
