@@ -95,38 +95,15 @@ enum LogRunCommand: Subcommand {
         var tally = FieldTally()
         var rows: [FieldRunReport] = []
         for path in options.paths {
-            let recording: Recording
-            do { recording = try RecordingFormat.importRecording(path: path, format: options.format) } catch {
-                printError(shownMessage(error))
+            do {
+                let report = try runOne(path, options: options, sites: sites)
+                tally.add(report)
+                rows.append(report)
+                print(report.line)
+            } catch {
+                printError(error.message)
                 return ExitStatus.badInput
             }
-            guard !recording.fixes.isEmpty else {
-                printError("\(shown(path)): error: no location fix: the engine needs the location stream to start")
-                return ExitStatus.badInput
-            }
-            guard let sitePath = site(for: path, among: options.sites), let site = sites[sitePath] else {
-                printError(
-                    "\(shown(path)): error: no --site file names this recording (file name BUILDING_… and BUILDING.scenario)"
-                )
-                return ExitStatus.badInput
-            }
-            var writer: FieldTraceFile?
-            if let tracePath = options.trace {
-                do { writer = try FieldTraceFile(path: tracePath, site: site, recording: path) } catch {
-                    printError("altsim log run: error: cannot write \(shown(tracePath)): \(error.localizedDescription)")
-                    return ExitStatus.badInput
-                }
-            }
-            let outcome = FieldRun.run(
-                recording, site: site, referenceSigmaPa: options.referenceSigmaPa, trace: writer?.writer)
-            if let error = writer?.close() {
-                printError("altsim log run: error: cannot write \(shown(options.trace ?? "")): \(error)")
-                return ExitStatus.badInput
-            }
-            let report = FieldRunReport(recording: recording, site: sitePath, outcome: outcome)
-            tally.add(report)
-            rows.append(report)
-            print(report.line)
         }
         print(tally.summary)
         if let detail = tally.indoorSummary { print(detail) }
@@ -137,6 +114,42 @@ enum LogRunCommand: Subcommand {
             }
         }
         return tally.floorLabelled == tally.exact ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Why a recording was not run: the message for standard error (exit 2).
+    struct Refusal: Error {
+        var message: String
+    }
+
+    /// Imports one recording, runs it at its site (writing the trace when asked) and reports it.
+    static func runOne(_ path: String, options: Options, sites: [String: FieldSite]) throws(Refusal) -> FieldRunReport {
+        let recording: Recording
+        do { recording = try RecordingFormat.importRecording(path: path, format: options.format) } catch {
+            throw Refusal(message: shownMessage(error))
+        }
+        guard !recording.fixes.isEmpty else {
+            throw Refusal(
+                message: "\(shown(path)): error: no location fix: the engine needs the location stream to start")
+        }
+        guard let sitePath = site(for: path, among: options.sites), let site = sites[sitePath] else {
+            throw Refusal(
+                message:
+                    "\(shown(path)): error: no --site file names this recording (file name BUILDING_… and BUILDING.scenario)"
+            )
+        }
+        var writer: FieldTraceFile?
+        if let tracePath = options.trace {
+            do { writer = try FieldTraceFile(path: tracePath, site: site, recording: path) } catch {
+                throw Refusal(
+                    message: "altsim log run: error: cannot write \(shown(tracePath)): \(error.localizedDescription)")
+            }
+        }
+        let outcome = FieldRun.run(
+            recording, site: site, referenceSigmaPa: options.referenceSigmaPa, trace: writer?.writer)
+        if let error = writer?.close() {
+            throw Refusal(message: "altsim log run: error: cannot write \(shown(options.trace ?? "")): \(error)")
+        }
+        return FieldRunReport(recording: recording, site: sitePath, outcome: outcome)
     }
 
     /// The site for `recording`: the only one, or the one whose stem starts its file name.

@@ -48,22 +48,7 @@ struct FieldRun {
     static func run(_ recording: Recording, site: FieldSite, referenceSigmaPa: Double, trace: (any TraceSink)? = nil)
         -> Outcome
     {
-        enum Input {
-            case pressure(RecordedPressure)
-            case fix(RecordedFix)
-            var time: Int64 {
-                switch self {
-                case .pressure(let p): p.timeNanoseconds
-                case .fix(let f): f.timeNanoseconds
-                }
-            }
-            var order: Int {
-                if case .pressure = self { 0 } else { 1 }
-            }
-        }
-        let inputs = (recording.pressures.map(Input.pressure) + recording.fixes.map(Input.fix)).sorted {
-            $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order
-        }
+        let inputs = FieldInput.merged(recording)
         let start = inputs.first?.time ?? 0
         let scheduler = ManualScheduler(startNanoseconds: start)
         let client = DeclaredReferenceClient(
@@ -138,5 +123,27 @@ struct FieldRun {
             outcome.detectionDelaySeconds = Double(detected.timeNanoseconds - entry) / 1e9
         }
         return outcome
+    }
+}
+
+/// One recorded input of a field run.
+enum FieldInput {
+    case pressure(RecordedPressure)
+    case fix(RecordedFix)
+
+    var time: Int64 {
+        switch self {
+        case .pressure(let p): p.timeNanoseconds
+        case .fix(let f): f.timeNanoseconds
+        }
+    }
+
+    /// Both streams in time order; at equal times the pressure first.
+    static func merged(_ recording: Recording) -> [FieldInput] {
+        let pressures = recording.pressures.map(FieldInput.pressure)
+        let fixes = recording.fixes.map(FieldInput.fix)
+        return (pressures + fixes).enumerated().sorted {
+            $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
+        }.map(\.element)
     }
 }
