@@ -30,13 +30,12 @@ public struct RecordingLabels: Sendable, Equatable {
         return low == 0 ? nil : indoors[low - 1].indoors
     }
 
-    /// The first instant labelled indoors after a row labelled outdoors (the labelled entrance).
-    public var entryNanoseconds: Int64? {
-        var wasOutdoors = false
-        for label in indoors {
-            if !label.indoors { wasOutdoors = true } else if wasOutdoors { return label.timeNanoseconds }
-        }
-        return nil
+    /// The first instant labelled indoors after a row labelled outdoors (the first labelled entrance).
+    public var entryNanoseconds: Int64? { entriesNanoseconds.first }
+
+    /// Every labelled entrance: each row labelled indoors right after one labelled outdoors.
+    public var entriesNanoseconds: [Int64] {
+        zip(indoors, indoors.dropFirst()).filter { !$0.0.indoors && $0.1.indoors }.map(\.1.timeNanoseconds)
     }
 }
 

@@ -23,6 +23,8 @@ struct LogRunTests {
         #expect(result.stdout.contains("label 9: exact"))
         #expect(result.stdout.contains("field logs: 3 recordings, 3 exact floor, 3 within one floor"))
         #expect(result.stdout.contains("indoor detector: agrees with the labels in"))
+        #expect(result.stdout.contains("  expect final floor = label: holds (floor 9, label 9)"))
+        #expect(result.stdout.contains("site expectations: 6 hold, 0 fail"))
         let data = try Data(contentsOf: URL(fileURLWithPath: json))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let totals = try #require(object["totals"] as? [String: Any])
@@ -39,6 +41,7 @@ struct LogRunTests {
         ])
         #expect(result.status == 1)
         #expect(result.stdout.contains("field logs: 1 recordings, 0 exact floor"))
+        #expect(result.stdout.contains("  expect final floor = label: FAILS (floor 10, label 9)"))
     }
 
     @Test func badSitesAndRecordingsAreRefused() throws {

@@ -25,7 +25,8 @@ enum LogRunCommand: Subcommand {
             Per recording it prints the engine's final height, the floor it names above the
             entrance the engine found itself, the floor its absolute height names, and, where the
             recording has labels, whether they match and the indoor detector's agreement with the
-            indoor labels per second; then the totals:
+            indoor labels per second, and the verdict of each of the site's `expect final floor =
+            label` and `expect indoors detected within D of label` lines; then the totals:
             'field logs: N recordings, E exact floor, W within one floor'.
             """,
         options: [
@@ -43,7 +44,8 @@ enum LogRunCommand: Subcommand {
         ],
         epilogue: """
             Exit status: 0 when every recording with floor labels ends on its labelled floor (the
-            floor above the engine's entrance), 1 when one does not, 2 for bad input or usage.
+            floor above the engine's entrance) and every site expectation judged holds, 1 when not,
+            2 for bad input or usage.
             """)
 
     struct Options {
@@ -113,7 +115,11 @@ enum LogRunCommand: Subcommand {
                 return ExitStatus.badInput
             }
         }
-        return tally.floorLabelled == tally.exact ? ExitStatus.success : ExitStatus.failure
+        if tally.expectationsHeld + tally.expectationsFailed > 0 {
+            print("site expectations: \(tally.expectationsHeld) hold, \(tally.expectationsFailed) fail")
+        }
+        return tally.floorLabelled == tally.exact && tally.expectationsFailed == 0
+            ? ExitStatus.success : ExitStatus.failure
     }
 
     /// Why a recording was not run: the message for standard error (exit 2).
@@ -149,7 +155,9 @@ enum LogRunCommand: Subcommand {
         if let error = writer?.close() {
             throw Refusal(message: "altsim log run: error: cannot write \(shown(options.trace ?? "")): \(error)")
         }
-        return FieldRunReport(recording: recording, site: sitePath, outcome: outcome)
+        var report = FieldRunReport(recording: recording, site: sitePath, outcome: outcome)
+        report.verdicts = FieldExpectationVerdict.judge(site.expectations, recording: recording, outcome: outcome)
+        return report
     }
 
     /// The site for `recording`: the only one, or the one whose stem starts its file name.

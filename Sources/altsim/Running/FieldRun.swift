@@ -38,8 +38,9 @@ struct FieldRun {
         var indoorFalseIndoors = 0
         var indoorMissedIndoors = 0
         var indoorUnclassified = 0
-        /// From the labelled entrance to the detector's first "indoors" after it, s.
-        var detectionDelaySeconds: Double?
+        /// For each labelled entrance, the time to the detector's first "indoors" at or after it, s
+        /// (`nil`: not detected before the recording ended).
+        var detectionDelaysSeconds: [Double?] = []
     }
 
     static let handHeightMeters = 1.0
@@ -117,10 +118,10 @@ struct FieldRun {
             default: outcome.indoorAgreeing += 1
             }
         }
-        if let entry = recording.labels.entryNanoseconds,
-            let detected = contexts.first(where: { $0.timeNanoseconds >= entry && $0.indoors == true })
-        {
-            outcome.detectionDelaySeconds = Double(detected.timeNanoseconds - entry) / 1e9
+        outcome.detectionDelaysSeconds = recording.labels.entriesNanoseconds.map { entry in
+            contexts.first { $0.timeNanoseconds >= entry && $0.indoors == true }.map {
+                Double($0.timeNanoseconds - entry) / 1e9
+            }
         }
         return outcome
     }

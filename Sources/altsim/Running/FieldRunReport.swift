@@ -6,6 +6,8 @@ struct FieldRunReport {
     var recording: Recording
     var site: String
     var outcome: FieldRun.Outcome
+    /// The site's expectations judged on this recording.
+    var verdicts: [FieldExpectationVerdict] = []
 
     /// The label's floor, when the recording has one.
     var labelledFloor: Int? { recording.labels.endFloor }
@@ -37,7 +39,7 @@ struct FieldRunReport {
                     100 * Double(outcome.indoorAgreeing) / Double(outcome.indoorLabelled)))
         }
         if recording.tally.total > 0 { parts.append("; cleaned rows \(recording.tally.total)") }
-        return parts.joined(separator: " ")
+        return ([parts.joined(separator: " ")] + verdicts.map(\.line)).joined(separator: "\n")
     }
 
     /// The JSON document of a run.
@@ -53,6 +55,9 @@ struct FieldRunReport {
                 "indoorAgreeingSeconds": row.outcome.indoorAgreeing,
                 "indoorLabelledSeconds": row.outcome.indoorLabelled,
             ]
+            entry["expectations"] = row.verdicts.map {
+                ["expect": $0.text, "result": "\($0.result)", "detail": $0.detail]
+            }
             entry["labelledFloor"] = row.labelledFloor
             entry["floorAboveEntrance"] = row.outcome.floorAboveEntrance
             entry["heightAboveEntranceMeters"] = row.outcome.heightAboveEntranceMeters
@@ -61,7 +66,7 @@ struct FieldRunReport {
             entry["indoorFalseIndoorsSeconds"] = row.outcome.indoorFalseIndoors
             entry["indoorMissedIndoorsSeconds"] = row.outcome.indoorMissedIndoors
             entry["indoorUnclassifiedSeconds"] = row.outcome.indoorUnclassified
-            entry["detectionDelaySeconds"] = row.outcome.detectionDelaySeconds
+            entry["detectionDelaysSeconds"] = row.outcome.detectionDelaysSeconds.map { $0 ?? -1 }
             return entry
         }
         let totals: [String: Any] = [
@@ -69,7 +74,8 @@ struct FieldRunReport {
             "withinOneFloor": tally.withinOne, "absoluteExactFloor": tally.absoluteExact,
             "indoorAgreeingSeconds": tally.indoorAgreeing, "indoorLabelledSeconds": tally.indoorLabelled,
             "indoorFalseIndoorsSeconds": tally.falseIndoors, "indoorMissedIndoorsSeconds": tally.missedIndoors,
-            "indoorUnclassifiedSeconds": tally.unclassified,
+            "indoorUnclassifiedSeconds": tally.unclassified, "expectationsHeld": tally.expectationsHeld,
+            "expectationsFailed": tally.expectationsFailed,
         ]
         return try JSONSerialization.data(
             withJSONObject: ["recordings": recordings, "totals": totals], options: [.prettyPrinted, .sortedKeys])
@@ -90,6 +96,9 @@ struct FieldTally {
     var missedIndoors = 0
     var unclassified = 0
     var delays: [Double] = []
+    var undetected = 0
+    var expectationsFailed = 0
+    var expectationsHeld = 0
 
     mutating func add(_ report: FieldRunReport) {
         recordings += 1
@@ -107,7 +116,10 @@ struct FieldTally {
         falseIndoors += report.outcome.indoorFalseIndoors
         missedIndoors += report.outcome.indoorMissedIndoors
         unclassified += report.outcome.indoorUnclassified
-        if let delay = report.outcome.detectionDelaySeconds { delays.append(delay) }
+        delays += report.outcome.detectionDelaysSeconds.compactMap { $0 }
+        undetected += report.outcome.detectionDelaysSeconds.filter { $0 == nil }.count
+        expectationsFailed += report.verdicts.filter { $0.result == .fails }.count
+        expectationsHeld += report.verdicts.filter { $0.result == .holds }.count
     }
 
     /// `field logs: N recordings, E exact floor, W within one floor` (+ the absolute reading).
@@ -131,6 +143,7 @@ struct FieldTally {
                 format: "; entrance detected %.0f s (median) after the labelled one (%.0f…%.0f s, %d entrances)",
                 sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1], sorted.count)
         }
+        if undetected > 0 { text += "; \(undetected) labelled entrances never detected" }
         return text
     }
 }

@@ -15,6 +15,8 @@ struct FieldSite {
     var world: World
     /// The building the recordings were made in, `nil` for a street site (indoor/outdoor walks).
     var building: Building?
+    /// The site's `expect` lines (those with labels are judged on each recording).
+    var expectations: [Expectation]
     /// The engine configuration of the site's first device (its `deviceID` set), the recorded phone's.
     var configuration: EngineConfiguration
 
@@ -30,7 +32,8 @@ struct FieldSite {
         var configuration = spec.devices.first?.engine ?? EngineConfiguration()
         configuration.deviceID = spec.devices.first?.deviceID ?? configuration.deviceID
         return FieldSite(
-            path: path, world: spec.world, building: spec.world.buildings.first, configuration: configuration)
+            path: path, world: spec.world, building: spec.world.buildings.first, expectations: scenario.expectations,
+            configuration: configuration)
     }
 
     /// The building's ground height above sea level, m (its own, else the terrain's at its centre).
