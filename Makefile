@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/altsim
 
-.PHONY: deps demo test slurm-check doc-snippets sweep accuracy bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes lint format code-size
+.PHONY: field deps demo test slurm-check doc-snippets sweep accuracy bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes lint format code-size
 
 ## Install the C libraries the package needs (GSL), when missing.
 deps:
@@ -141,3 +141,16 @@ code-size:
 
 clean:
 	rm -rf .build out
+
+## Real phone recordings through the engine (Docs/field-logs.md): the 44 falcon-2018 floor trials at
+## their buildings' site scenarios (field-logs/sites/), then the 21 indoor/outdoor walks. Prints
+## `field logs: N recordings, E exact floor, W within one floor` and the indoor detector's
+## agreement with the labels per second. Debug build (the run takes seconds).
+FIELD = field-logs/falcon-2018
+field: deps
+	$(SWIFT) build --product altsim
+	@status=0; .build/debug/altsim log run $(FIELD)/trials/*.csv --site field-logs/sites/gsb.scenario \
+		--site field-logs/sites/noco.scenario --site field-logs/sites/ssw.scenario || status=$$?; \
+	echo; echo "field: the indoor/outdoor walks"; \
+	.build/debug/altsim log run $(FIELD)/indoor-outdoor/*.csv --site field-logs/sites/nyc-street.scenario || [ $$? -eq 1 ]; \
+	[ $$status -le 1 ]

@@ -12,6 +12,7 @@ enum AltsimTool {
             RunCommand.self,
             ReplayCommand.self,
             CompareCommand.self,
+            LogCommand.self,
             FuzzCommand.self,
             MergeCommand.self,
         ]

@@ -256,3 +256,10 @@ extension AltitudeEngine {
         return (anchor, final, scatter)
     }
 }
+
+extension AltitudeEngine {
+    /// Where the indoor detector placed the device at the last context (`nil` before the first
+    /// context of a `start`, or with indoor mode off). Read-only, for hosts that compare it with
+    /// ground truth (`altsim log run`); it changes nothing the engine does.
+    public var indoorPlace: IndoorDetector.Place? { indoorTracking?.detector.place }
+}

@@ -23,6 +23,9 @@ struct TraceHeader: Equatable {
     /// The run of a parameter sweep the trace is of (`Scenario.variant`, `terrain height = 1600 m`);
     /// `nil` for a scenario without a sweep (the key is then left out).
     var variant: String?
+    /// The real recording a field trace (`altsim log run --trace`) was made from; the scenario is
+    /// then its site, and replay feeds the recorded inputs only (nothing to re-simulate).
+    var fieldRecording: String?
 
     /// A header for a run of the scenario at `scenarioPath` made of `scenarioFiles`
     /// (`ScenarioFingerprint.files`).
@@ -42,6 +45,7 @@ struct TraceHeader: Equatable {
             "scenarioAbsolutePath": absolutePath ?? scenarioPath, "scenarioFiles": files,
             "seed": seed, "engine": engine, "keepRawSamples": true,
         ].merging(variant.map { ["variant": $0] } ?? [:]) { first, _ in first }
+            .merging(fieldRecording.map { ["fieldRecording": $0] } ?? [:]) { first, _ in first }
         let data =
             (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data()
@@ -88,6 +92,7 @@ struct TraceHeader: Equatable {
             scenarioFiles: fields.scenarioFiles.map { .init(path: $0.path, sha256: $0.sha256) })
         absolutePath = fields.scenarioAbsolutePath
         variant = fields.variant
+        fieldRecording = fields.fieldRecording
     }
 
     /// The path to load: as given when it exists from here, else the recorded absolute one.
@@ -113,5 +118,6 @@ struct TraceHeader: Equatable {
         var engine: String
         var scenarioFiles: [File]
         var variant: String?
+        var fieldRecording: String?
     }
 }
