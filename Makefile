@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/altsim
 
-.PHONY: deps demo test doc-snippets sweep accuracy bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes lint format code-size
+.PHONY: field deps demo test slurm-check doc-snippets sweep accuracy bench build release clean fuzz-build fuzz-smoke fuzz example-engine trace-hashes lint format code-size
 
 ## Install the C libraries the package needs (GSL), when missing.
 deps:
@@ -83,6 +83,16 @@ bench: release
 	@if command -v valgrind >/dev/null 2>&1; then tools/checks/instructions-per-sample.sh $(RELEASE_BIN); \
 	else echo "instructions per sample: install valgrind to count them (tools/checks/instructions-per-sample.sh)"; fi
 
+## A campaign on a real Slurm cluster of one node on this machine (tools/cluster/slurm-check.sh,
+## Docs/campaigns-across-machines.md): installs slurm-wlm and munge when missing, starts munged, slurmctld
+## and slurmd from a slurm.conf in a temporary folder, runs calm-day-outdoors and cold-front-across-stations
+## at seeds 1...40 as a 4-task job array (--shard auto) with the merge as a dependent job, compares with the
+## same campaign run here with --jobs 2, stops the daemons. Last line: `slurm-check: identical` or what
+## differs (then it fails). Needs root. Uses the debug binary `make test` builds (SLURM_CHECK_ALTSIM).
+SLURM_CHECK_ALTSIM ?= .build/debug/altsim
+slurm-check: deps
+	@bash tools/cluster/slurm-check.sh $(SLURM_CHECK_ALTSIM)
+
 ## "PATH SEED TRACEHASH" for every library scenario at seeds 1 2 3 (HASH_SEEDS), sorted, into
 ## out/trace-hashes.txt (HASHES_FILE): a change that must not alter behaviour leaves the file
 ## byte-identical (diff it against main's).
@@ -133,3 +143,16 @@ code-size:
 
 clean:
 	rm -rf .build out
+
+## Real phone recordings through the engine (Docs/field-logs.md): the 44 falcon-2018 floor trials at
+## their buildings' site scenarios (field-logs/sites/), then the 21 indoor/outdoor walks. Prints
+## `field logs: N recordings, E exact floor, W within one floor` and the indoor detector's
+## agreement with the labels per second. Debug build (the run takes seconds).
+FIELD = field-logs/falcon-2018
+field: deps
+	$(SWIFT) build --product altsim
+	@status=0; .build/debug/altsim log run $(FIELD)/trials/*.csv --site field-logs/sites/gsb.scenario \
+		--site field-logs/sites/noco.scenario --site field-logs/sites/ssw.scenario || status=$$?; \
+	echo; echo "field: the indoor/outdoor walks"; \
+	.build/debug/altsim log run $(FIELD)/indoor-outdoor/*.csv --site field-logs/sites/nyc-street.scenario || [ $$? -eq 1 ]; \
+	[ $$status -le 1 ]

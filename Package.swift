@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
         .library(name: "Reports", targets: ["Reports"]),
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
+        .library(name: "FieldLogs", targets: ["FieldLogs"]),
         .library(name: "AltitudeSimTestSupport", targets: ["AltitudeSimTestSupport"]),
         .executable(name: "altsim", targets: ["altsim"]),
     ],
@@ -54,6 +55,8 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["Simulation", "AssistanceService", "Geophysics", "Noise"]),
         .target(
             name: "Fuzzing", dependencies: ["Scenarios", "ScenarioTesting", "Simulation", "AltitudeEngine", "Noise"]),
+        // Importers of real phone recordings (Docs/field-logs.md).
+        .target(name: "FieldLogs"),
         // Test doubles and helpers for this package's tests and for integrators' own.
         .target(name: "AltitudeSimTestSupport", dependencies: ["EngineInterface", "AltitudeEngine"]),
 
@@ -62,7 +65,7 @@ let package = Package(
             name: "altsim",
             dependencies: [
                 "Noise", "Geophysics", "CGSL", "Simulation", "Scenarios", "ScenarioTesting", "Reports",
-                "AltitudeEngine", "AssistanceProtocol", "Fuzzing",
+                "AltitudeEngine", "AssistanceProtocol", "Fuzzing", "FieldLogs",
             ]
         ),
 
@@ -84,6 +87,7 @@ let package = Package(
             dependencies: ["ExampleAppViewModel", "ScenarioTesting", "AltitudeEngine"],
             path: "Examples/AppViewModel/Tests/AppViewModelTests"
         ),
+        .testTarget(name: "FieldLogsTests", dependencies: ["FieldLogs"], exclude: ["Fixtures"]),
         .testTarget(name: "GeophysicsTests", dependencies: ["Geophysics"]),
         .testTarget(name: "AssistanceProtocolTests", dependencies: ["AssistanceProtocol"]),
         .testTarget(name: "NoiseTests", dependencies: ["Noise", "CGSL"]),

@@ -2,7 +2,9 @@
 # Installs the Debian packages AltitudeSim needs, when they are missing.
 # Usage: tools/install-deps.sh [--with-chromium]
 #   --with-chromium  also the tools the test suite needs (`make test` passes it): headless
-#                    Chromium (renders the HTML report) and xmllint (validates the JUnit XML).
+#                    Chromium (renders the HTML report), xmllint (validates the JUnit XML) and
+#                    PyYAML (tools/cluster/kubernetes/check-manifests.py parses the manifests).
+# (`make slurm-check` installs slurm-wlm and munge itself: tools/cluster/slurm-check.sh.)
 set -euo pipefail
 
 missing=()
@@ -16,6 +18,7 @@ fi
 if [[ "${1:-}" == "--with-chromium" ]]; then
     command -v chromium >/dev/null 2>&1 || missing+=(chromium)
     command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+    python3 -c 'import yaml' >/dev/null 2>&1 || missing+=(python3-yaml)
 fi
 
 if [[ ${#missing[@]} -eq 0 ]]; then

@@ -12,7 +12,9 @@ enum AltsimTool {
             RunCommand.self,
             ReplayCommand.self,
             CompareCommand.self,
+            LogCommand.self,
             FuzzCommand.self,
+            MergeCommand.self,
         ]
     }
 

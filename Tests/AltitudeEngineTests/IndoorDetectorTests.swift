@@ -29,7 +29,24 @@ struct IndoorDetectorTests {
         #expect(detector.place == .outdoors, "one coarse fix is not enough")
         Self.feed(&detector, [45], from: next + second)
         #expect(detector.place == .indoors(entryAnchorNanoseconds: next - second))
+        #expect(detector.entryEvidenceNanoseconds == next, "the first coarse fix of the run")
         #expect(detector.isIndoors)
+    }
+
+    @Test("the first sign of being inside: the first coarse fix of the entry run, however late it came")
+    func entryEvidenceAfterMissingFixes() {
+        var detector = IndoorDetector(thresholds: Self.thresholds)
+        let next = Self.feed(&detector, [4, 4], from: t0)
+        #expect(detector.entryEvidenceNanoseconds == nil)
+        // Nothing for 4 s (under the outage limit), then Wi-Fi fixes.
+        Self.feed(&detector, [45, 45, 45], from: next + 3 * second)
+        #expect(detector.place == .indoors(entryAnchorNanoseconds: next - second))
+        #expect(detector.entryEvidenceNanoseconds == next + 3 * second)
+        // After an outage the last outdoor fix is all there is.
+        var outage = IndoorDetector(thresholds: Self.thresholds)
+        let after = Self.feed(&outage, [4, 4], from: t0)
+        outage.update(nowNanoseconds: after + 10 * second)
+        #expect(outage.entryEvidenceNanoseconds == after - second)
     }
 
     @Test("no fix at all for longer than the outage time after an outdoor fix means indoors")

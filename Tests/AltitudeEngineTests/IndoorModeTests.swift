@@ -132,6 +132,30 @@ struct IndoorModeTests {
         #expect(abs(metersPerKelvin) > 1.1 * Self.rise / 298.15)
     }
 
+    @Test(
+        "no fix at the door (the last outdoor one 3 s before it, the first Wi-Fi fix 1 s after): the door is found between them"
+    )
+    func doorBetweenLastFixAndFirstSignInside() throws {
+        /// The lobby's error 30 s after walking in, with no fix from 2 s before the door to 1 s
+        /// after it (refused as jumps, say): the anchor's indoor window, counted from the last
+        /// outdoor fix, would hold the door step itself.
+        func lobbyError(search: Bool) throws -> Double {
+            let (h, start) = Self.harness {
+                if !search { $0.indoorAnchorDoorSearchStepNanoseconds = .max }
+            }
+            while h.now < start + Self.entry + 30 * second {
+                let elapsed = h.now - start
+                h.accuracyMeters = elapsed >= Self.entry ? 45 : 3
+                h.feedLocation = !(elapsed >= Self.entry - 3 * second && elapsed < Self.entry + second)
+                h.run(for: second)
+            }
+            return try Self.lastError(h)
+        }
+        #expect(abs(try lobbyError(search: true)) < 0.5)
+        let control = try lobbyError(search: false)
+        #expect(control > 2.5, "the control: no anchor, the outdoor column; \(control) m")
+    }
+
     @Test("a weather change of −3 hPa during a 40 min stay is followed through the reference")
     func weatherWhileIndoors() throws {
         let rate = -300.0 / 2_400

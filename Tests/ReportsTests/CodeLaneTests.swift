@@ -67,6 +67,45 @@ struct CodeLaneTests {
         #expect(svg.contains(">STOPPED<"))
     }
 
+    @Test("A week of fetches among start-up codes is one shaded band with one short label")
+    func weekOfFetches() throws {
+        var steps = ["801", "802", "803", "830", "832", "833", "800"].enumerated().map { index, label in
+            CodeLane.Step(timeNanoseconds: Self.start + Int64(index) * 1_000_000_000, label: label)
+        }
+        // 834 → 830 on every fetch, every 100 s for a week.
+        for fetch in 0..<6000 {
+            let at = Self.start + 10_000_000_000 + Int64(fetch) * 100_000_000_000
+            steps.append(.init(timeNanoseconds: at, label: "834"))
+            steps.append(.init(timeNanoseconds: at + 1_000_000_000, label: "830"))
+        }
+        let svg = Self.render(steps, seconds: 7 * 86_400)
+        let labels = svg.components(separatedBy: "class=\"code-label\"").dropFirst()
+        #expect(labels.count == 1)
+        #expect(svg.contains(">830 × 6001, 834 × 6000, 801 × 1, 5 other values × 5 between 00:00 and 6 d 22:38</text>"))
+        #expect(svg.components(separatedBy: "class=\"code-burst\"").count - 1 == 1)
+        #expect(svg.components(separatedBy: "class=\"code-marker\"").count - 1 == 2)
+    }
+
+    @Test("Summaries pushed against the right edge never overlap the one before them")
+    func labelsNeverOverlap() throws {
+        // Two bursts close together near the end of the axis: the second label, pushed left to end
+        // at the plot's edge, would run into the first; they become one.
+        var steps = [Self.warning(0, at: 0)]
+        for seconds in Array(stride(from: 6000.0, to: 6400, by: 20)) + Array(stride(from: 6900.0, to: 7190, by: 10)) {
+            steps += [Self.warning(836, at: seconds), Self.warning(0, at: seconds + 1)]
+        }
+        let svg = Self.render(steps, seconds: 7200)
+        let pattern = /<text x="([0-9.]+)" y="[^"]*" class="code-label"[^>]*>([^<]*)<\/text>/
+        let labels = svg.matches(of: pattern).map { (x: Double($0.output.1) ?? -1, text: String($0.output.2)) }
+        let starts = labels.map(\.x)
+        let texts = labels.map(\.text)
+        #expect(!starts.isEmpty && starts.count == texts.count)
+        for index in starts.indices.dropFirst() {
+            let previousEnd = starts[index - 1] + Legend.textWidth(texts[index - 1], fontSize: LaneSteps.fontSize)
+            #expect(starts[index] >= previousEnd, "label \(texts[index]) overlaps \(texts[index - 1])")
+        }
+    }
+
     @Test("Each lane's legend lists the codes it shows with their meanings")
     func legend() {
         let chart = LaneChart(

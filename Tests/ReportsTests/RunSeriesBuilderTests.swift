@@ -173,6 +173,13 @@ struct RunSeriesBuilderTests {
             EventWords.transient(
                 PressureTransient.door(startNanoseconds: 0, building: 0, magnitudePa: 50, durationSeconds: 2))
                 == "door +50 Pa for 2 s")
+        #expect(
+            EventWords.transient(
+                PressureTransient(
+                    kind: .thunderstorm, startNanoseconds: 0, magnitudePa: 150, durationSeconds: 1440,
+                    shape: .raisedCosine)) == "thunderstorm +150 Pa for 24 min")
+        #expect(EventWords.duration(59) == "59 s")
+        #expect(EventWords.duration(9000) == "2.5 h")
         #expect(EventWords.place(.point(EastNorth(eastMeters: 12.5, northMeters: -3))) == "12.5 m east, 3 m south")
     }
 }

@@ -170,6 +170,7 @@ import Testing
         .contextInteger: "context errorCode = 0", .contextNumber: "context floorConfidence > 0.5",
         .contextTime: "context epochTimestamp >= 00:00", .contextLag: "context epochTimestamp lag <= 1 s",
         .contextPresence: "context address absent", .contextFlag: "context manualBaroCal false",
+        .labelFloor: "final floor = label", .labelIndoors: "indoors detected within 30 s of label",
     ]
 
     @Test("Every expectation subject has a compile path", arguments: ExpectationSubject.allCases)

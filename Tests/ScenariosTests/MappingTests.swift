@@ -94,6 +94,7 @@ struct MappingTests {
         let storm = try #require(s.transients.first)
         #expect(storm.source == .thunderstorm && storm.atOffsetNanoseconds == 5_400_000_000_000)
         #expect(storm.transient.shape == .raisedCosine && storm.transient.durationSeconds == 1_320)
+        #expect(storm.transient.kind == .thunderstorm)
     }
 
     @Test("Stations, coverage, key, service faults and transport")

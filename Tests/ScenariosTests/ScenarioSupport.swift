@@ -33,6 +33,13 @@ enum ScenarioSupport {
     }
 
     /// Every `.scenario` file under `scenarios/`, sorted.
+    /// The site scenarios of the real recordings (`field-logs/sites/`, run by `altsim log run`).
+    static var fieldSiteFiles: [String] {
+        let base = PackagePaths.url("field-logs/sites").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
+        return names.filter { $0.hasSuffix(".scenario") }.sorted().map { base + "/" + $0 }
+    }
+
     static var libraryFiles: [String] {
         let base = PackagePaths.url("scenarios").path
         let enumerator = FileManager.default.enumerator(atPath: base)

@@ -19,10 +19,14 @@ struct CommandTableTests {
         (BenchCommand.spec, ["noise"], { _ = try BenchCommand.parse($0) }),
         (FuzzCommand.spec, [], { _ = try FuzzCommand.parse($0) }),
         (FuzzCommand.mergeSpec, ["a.json"], { _ = try FuzzCommand.parse(["merge"] + $0) }),
+        (LogCheckCommand.spec, ["x.csv"], { _ = try LogCheckCommand.parse($0) }),
+        (LogRunCommand.spec, ["x.csv", "--site", "s.scenario"], { _ = try LogRunCommand.parse($0) }),
     ]
 
     /// Every spec, `fuzz merge` included.
-    static var specs: [CommandSpec] { AltsimTool.subcommands.map { $0.spec } + [FuzzCommand.mergeSpec] }
+    static var specs: [CommandSpec] {
+        AltsimTool.subcommands.map { $0.spec } + [FuzzCommand.mergeSpec, LogCheckCommand.spec, LogRunCommand.spec]
+    }
 
     /// A value each option accepts (or at least does not refuse as unknown).
     static func sample(_ option: OptionSpec) -> String {

@@ -51,7 +51,9 @@ extension AltitudeEngine {
             state.anchorFinal = false
         }
         if !state.anchorFinal {
-            (state.anchor, state.anchorFinal) = makeIndoorAnchor(lastOutdoorFixNanoseconds: entry, inputs: inputs)
+            (state.anchor, state.anchorFinal) = makeIndoorAnchor(
+                lastOutdoorFixNanoseconds: entry,
+                entryEvidenceNanoseconds: state.detector.entryEvidenceNanoseconds ?? entry, inputs: inputs)
             state.anchorOutdoorTemperatureKelvin = state.anchor.map {
                 outdoorKelvin(atHeightMeters: $0.heightMeters, inputs: inputs)
             }
@@ -177,33 +179,72 @@ extension AltitudeEngine {
     }
 
     /// The anchor of a stay that began after the outdoor fix at `lastOutdoorFixNanoseconds`:
-    /// the outdoor height from the mean pressure of the window ending just before that fix, and the step
-    /// to the mean of the indoor window after it. `(nil, true)` when it cannot be made (no
-    /// outdoor samples, a moving or implausible window); `final` once the indoor window is over.
-    func makeIndoorAnchor(lastOutdoorFixNanoseconds fix: Int64, inputs: HeightSolver.Inputs) -> (
-        IndoorAnchor?, final: Bool
-    ) {
+    /// the outdoor height from the mean pressure of the window ending just before the door, and
+    /// the step to the mean of the indoor window after it. `(nil, true)` when it cannot be made
+    /// (no outdoor samples, a moving or implausible window); `final` once the indoor window is over.
+    ///
+    /// The door is just after the last outdoor fix, unless the first sign of being inside
+    /// (`entryEvidenceNanoseconds`) came later than the settle time after it (fixes refused as
+    /// jumps or missing at the door): then the door is searched for between the two (at most the
+    /// outage limit after the fix), every
+    /// `indoorAnchorDoorSearchStepNanoseconds`, as the split whose two windows scatter least (a
+    /// window holding the door step scatters by the step).
+    func makeIndoorAnchor(
+        lastOutdoorFixNanoseconds fix: Int64, entryEvidenceNanoseconds evidence: Int64, inputs: HeightSolver.Inputs
+    ) -> (IndoorAnchor?, final: Bool) {
+        let settle = configuration.indoorAnchorSettleNanoseconds
+        // No later than the outage limit after the fix: a gap that long already means inside.
+        let latest = min(
+            evidence.saturatingSubtracting(settle / 2), fix.saturatingAdding(configuration.indoorOutageNanoseconds))
+        guard latest > fix.saturatingAdding(settle / 2) else {
+            let made = makeIndoorAnchor(doorNanoseconds: fix, lastOutdoorFixNanoseconds: fix, inputs: inputs)
+            return (made.anchor, made.final)
+        }
+        let step = max(1, configuration.indoorAnchorDoorSearchStepNanoseconds)
+        var best: (anchor: IndoorAnchor?, final: Bool, scatter: Double)?
+        var door = fix
+        while door <= latest {
+            let made = makeIndoorAnchor(doorNanoseconds: door, lastOutdoorFixNanoseconds: fix, inputs: inputs)
+            // Not final until the latest candidate's indoor window is over.
+            if door > fix && !made.final { return (best?.anchor, false) }
+            if let scatter = made.scatterPa2, best.map({ scatter < $0.scatter }) ?? true {
+                best = (made.anchor, made.final, scatter)
+            }
+            door = door.saturatingAdding(step)
+        }
+        guard let best else { return (nil, true) }
+        return (best.anchor, best.final)
+    }
+
+    /// The anchor for a door at `door` (the stay's last outdoor fix, or a later candidate), and the
+    /// summed squared deviations of its two windows (`nil` when a window is missing), Pa².
+    func makeIndoorAnchor(
+        doorNanoseconds door: Int64, lastOutdoorFixNanoseconds fix: Int64, inputs: HeightSolver.Inputs
+    ) -> (anchor: IndoorAnchor?, final: Bool, scatterPa2: Double?) {
         let now = nowNanoseconds
-        let inStart = fix.saturatingAdding(configuration.indoorAnchorSettleNanoseconds)
+        let inStart = door.saturatingAdding(configuration.indoorAnchorSettleNanoseconds)
         let inEnd = inStart.saturatingAdding(configuration.indoorAnchorIndoorWindowNanoseconds)
         // Samples the pressure filter holds (the door step itself, until it proves lasting) join
         // the history later: the window is not over while it holds any.
         let final = now >= inEnd && !samples.pressureFilter.holdsSuspectLevel
-        let outEnd = fix.saturatingSubtracting(configuration.indoorAnchorOutdoorGuardNanoseconds)
+        let outEnd = door.saturatingSubtracting(configuration.indoorAnchorOutdoorGuardNanoseconds)
         guard
             let outside = samples.pressureHistory.summary(
                 after: outEnd.saturatingSubtracting(configuration.indoorAnchorOutdoorWindowNanoseconds),
                 through: outEnd)
-        else { return (nil, true) }
+        else { return (nil, true, nil) }
         // A provisional anchor from the first part of the indoor window, refined until it is complete.
         guard now >= inStart.saturatingAdding(configuration.indoorAnchorMinimumNanoseconds),
             let inside = samples.pressureHistory.summary(after: inStart, through: min(now, inEnd))
-        else { return (nil, final) }
+        else { return (nil, final, nil) }
+        let scatter =
+            outside.sampleStdPa * outside.sampleStdPa * Double(max(0, outside.count - 1))
+            + inside.sampleStdPa * inside.sampleStdPa * Double(max(0, inside.count - 1))
         let limit = configuration.indoorAnchorMaxPressureStdPa
-        guard outside.sampleStdPa <= limit, inside.sampleStdPa <= limit else { return (nil, true) }
+        guard outside.sampleStdPa <= limit, inside.sampleStdPa <= limit else { return (nil, true, scatter) }
         var outdoorInputs = inputs
         outdoorInputs.phonePressurePa = outside.meanPa - calibrationNow().offsetPa
-        guard let height = HeightSolver.solve(outdoorInputs)?.heightMeters else { return (nil, final) }
+        guard let height = HeightSolver.solve(outdoorInputs)?.heightMeters else { return (nil, final, scatter) }
         let noise = configuration.pressureSampleNoisePa
         let outVar = max(outside.sampleStdPa, noise) * max(outside.sampleStdPa, noise) / Double(max(1, outside.count))
         let inVar = max(inside.sampleStdPa, noise) * max(inside.sampleStdPa, noise) / Double(max(1, inside.count))
@@ -211,7 +252,14 @@ extension AltitudeEngine {
         let anchor = IndoorAnchor(
             heightMeters: height, offsetPa: inside.meanPa - outside.meanPa,
             offsetSigmaPa: (outVar + inVar + extra * extra).squareRoot(), anchoredAtNanoseconds: fix)
-        guard anchor.isPlausible(limitPa: configuration.indoorMaxOffsetPa) else { return (nil, true) }
-        return (anchor, final)
+        guard anchor.isPlausible(limitPa: configuration.indoorMaxOffsetPa) else { return (nil, true, scatter) }
+        return (anchor, final, scatter)
     }
+}
+
+extension AltitudeEngine {
+    /// Where the indoor detector placed the device at the last context (`nil` before the first
+    /// context of a `start`, or with indoor mode off). Read-only, for hosts that compare it with
+    /// ground truth (`altsim log run`); it changes nothing the engine does.
+    public var indoorPlace: IndoorDetector.Place? { indoorTracking?.detector.place }
 }

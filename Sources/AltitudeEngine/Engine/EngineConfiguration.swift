@@ -270,6 +270,10 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var indoorAnchorSettleNanoseconds: Int64 = 2_000_000_000
     /// ... over this long, ns (heights use the outdoor column until `indoorAnchorMinimumNanoseconds` of it).
     public var indoorAnchorIndoorWindowNanoseconds: Int64 = 4_000_000_000
+    /// When the first sign of being inside comes later than the settle time after the last
+    /// outdoor fix, the door is searched for between the two at this step, ns (a 25 Hz
+    /// barometer's half second is 12 samples: finer than the windows' own resolution is useless).
+    public var indoorAnchorDoorSearchStepNanoseconds: Int64 = 500_000_000
     /// A provisional anchor is made from this much of the indoor window (it is refined until
     /// the window is complete), ns.
     public var indoorAnchorMinimumNanoseconds: Int64 = 500_000_000

@@ -54,6 +54,12 @@ public struct IndoorDetector: Hashable, Sendable {
     public private(set) var lastGoodFixNanoseconds: Int64?
     /// Time stamp of the newest fix of any kind, ns.
     public private(set) var lastFixNanoseconds: Int64?
+    /// The first sign of the current stay inside, ns: the first coarse fix of the run that
+    /// classified the device indoors, or its last outdoor fix after an outage (no later sign).
+    /// When it comes well after the last outdoor fix (fixes in between were refused or missing),
+    /// the door lies somewhere between the two.
+    public private(set) var entryEvidenceNanoseconds: Int64?
+    private var coarseRunStartNanoseconds: Int64?
     private var coarseRun = 0
     private var goodRun = 0
 
@@ -74,14 +80,19 @@ public struct IndoorDetector: Hashable, Sendable {
         lastFixNanoseconds = time
         let coarse = !(accuracyMeters <= thresholds.coarseFixAccuracyMeters)
         if coarse {
+            if coarseRun == 0 { coarseRunStartNanoseconds = time }
             coarseRun += 1
             goodRun = 0
             switch place {
             case .unknown:
-                if coarseRun >= thresholds.entryCoarseFixes { place = .indoors(entryAnchorNanoseconds: nil) }
+                if coarseRun >= thresholds.entryCoarseFixes {
+                    place = .indoors(entryAnchorNanoseconds: nil)
+                    entryEvidenceNanoseconds = coarseRunStartNanoseconds
+                }
             case .outdoors:
                 if coarseRun >= thresholds.entryCoarseFixes {
                     place = .indoors(entryAnchorNanoseconds: lastGoodFixNanoseconds)
+                    entryEvidenceNanoseconds = coarseRunStartNanoseconds
                 }
             case .indoors:
                 break
@@ -106,6 +117,7 @@ public struct IndoorDetector: Hashable, Sendable {
         let newest = max(lastGood, lastFixNanoseconds ?? lastGood)
         if now.saturatingSubtracting(newest) > thresholds.outageNanoseconds {
             place = .indoors(entryAnchorNanoseconds: lastGood)
+            entryEvidenceNanoseconds = lastGood
             coarseRun = 0
             goodRun = 0
         }

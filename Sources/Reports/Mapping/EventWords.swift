@@ -105,7 +105,7 @@ enum EventWords {
         }
     }
 
-    /// A pressure transient ("door slam +50 Pa for 2 s").
+    /// A pressure transient ("door +50 Pa for 2 s", "thunderstorm +150 Pa for 24 min").
     static func transient(_ transient: PressureTransient) -> String {
         let kind =
             switch transient.kind {
@@ -113,10 +113,18 @@ enum EventWords {
             case .elevatorCab: "elevator cab pressure"
             case .sunroof: "sunroof open"
             case .carVentilation: "car ventilation"
+            case .thunderstorm: "thunderstorm"
             case .custom: "pressure transient"
             }
         let sign = transient.magnitudePa >= 0 ? "+" : "−"
-        return kind + " \(sign)\(number(abs(transient.magnitudePa))) Pa for \(number(transient.durationSeconds)) s"
+        return kind + " \(sign)\(number(abs(transient.magnitudePa))) Pa for " + duration(transient.durationSeconds)
+    }
+
+    /// A duration in the largest unit that keeps it readable ("5 s", "24 min", "2.5 h").
+    static func duration(_ seconds: Double) -> String {
+        if seconds < 120 { return number(seconds) + " s" }
+        if seconds < 7200 { return number(seconds / 60) + " min" }
+        return number(seconds / 3600) + " h"
     }
 
     /// A number without a trailing ".0" ("1.4", "60").

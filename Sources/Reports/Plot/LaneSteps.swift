@@ -1,7 +1,8 @@
 /// Draws one step lane so that every change can be read at any run length: an interval wide
 /// enough is a box (labelled when the label fits), a shorter one is a marker with its code and
 /// name beside it, and markers whose labels would collide are summarised as one label
-/// ("836 × 4 between 05:00 and 10:06"). Every box and marker carries an SVG `<title>`.
+/// ("836 × 4 between 05:00 and 10:06"); a burst of many markers is one shaded band. Every box,
+/// marker and band carries an SVG `<title>`.
 struct LaneSteps {
     /// One value's interval on the axis, px.
     struct Interval {
@@ -20,6 +21,14 @@ struct LaneSteps {
         var text: String
     }
 
+    /// How many values a burst's label names (the most frequent); the rest are counted together.
+    static let namedBurstValues = 3
+    /// A group of more markers than this is drawn as one shaded band from its first change to its
+    /// last (a solid row of markers says nothing more and hides the row).
+    static let bandMarkerCount = 12
+    /// Markers closer than this to the one before belong to the same burst, however long its
+    /// label has grown (an unbroken burst is one group, not split where a label happens to end), px.
+    static let burstGapPixels = 8.0
     /// Intervals narrower than this are drawn as markers, px.
     static let markerPixels = 4.0
     /// Font size of the labels, px.
@@ -52,6 +61,15 @@ struct LaneSteps {
             drawBox(interval, labelled: !Self.needsMarker(interval), avoiding: taken, into: &svg)
         }
         for group in groups {
+            defer {
+                svg.label(
+                    group.text, x: group.labelX, y: rowTop + 16,
+                    [("class", "code-label"), ("font-size", "10")] + SVGWriter.halo)
+            }
+            if group.intervals.count > Self.bandMarkerCount {
+                drawBand(group, into: &svg)
+                continue
+            }
             // One marker per pixel column: a long run's thousand changes stay a small drawing.
             var column: [Interval] = []
             for interval in group.intervals {
@@ -62,9 +80,6 @@ struct LaneSteps {
                 column.append(interval)
             }
             drawMarker(column, baseline: group.baseline, into: &svg)
-            svg.label(
-                group.text, x: group.labelX, y: rowTop + 16,
-                [("class", "code-label"), ("font-size", "10")] + SVGWriter.halo)
         }
     }
 
@@ -75,6 +90,7 @@ struct LaneSteps {
         for (index, interval) in all.enumerated() where Self.needsMarker(interval) {
             if var last = groups.last,
                 interval.x1 < last.labelX + Legend.textWidth(last.text, fontSize: Self.fontSize) + 6
+                    || interval.x1 - (last.intervals.last?.x1 ?? -.infinity) < Self.burstGapPixels
             {
                 last.intervals.append(interval)
                 last.text = Self.summary(last.intervals, baseline: last.baseline, axis: axis)
@@ -89,7 +105,29 @@ struct LaneSteps {
                     intervals: [interval], baseline: baseline,
                     labelX: Self.labelX([interval], text: text, right: right), text: text))
         }
-        return groups
+        return mergingOverlaps(groups)
+    }
+
+    /// Merges neighbouring groups whose labels still overlap (a label pushed left to end at the
+    /// plot's right edge can run into the one before it) until no two overlap.
+    func mergingOverlaps(_ groups: [Group]) -> [Group] {
+        let right = axis.leftPixels + axis.widthPixels
+        var merged: [Group] = []
+        for group in groups {
+            var current = group
+            while let last = merged.last,
+                current.labelX < last.labelX + Legend.textWidth(last.text, fontSize: Self.fontSize) + 6
+            {
+                merged.removeLast()
+                let intervals = last.intervals + current.intervals
+                let text = Self.summary(intervals, baseline: last.baseline, axis: axis)
+                current = Group(
+                    intervals: intervals, baseline: last.baseline,
+                    labelX: Self.labelX(intervals, text: text, right: right), text: text)
+            }
+            merged.append(current)
+        }
+        return merged
     }
 
     /// Whether an interval is too narrow for its value: it then gets a marker and a label beside it.
@@ -118,10 +156,25 @@ struct LaneSteps {
             if counts[interval.step.label] == nil { order.append(interval.step.label) }
             counts[interval.step.label, default: 0] += 1
         }
-        let values =
-            order.count == intervals.count && order.count <= 8
-            ? order.joined(separator: " → ")
-            : order.map { "\($0) × \(counts[$0] ?? 0)" }.joined(separator: ", ")
+        let values: String
+        if order.count == intervals.count && order.count <= 8 {
+            values = order.joined(separator: " → ")
+        } else {
+            // The most frequent values by name, the rest counted: a week of fetches (834 → 830
+            // every few minutes) among a handful of start-up codes stays one short line.
+            let ranked = order.enumerated().sorted {
+                let (a, b) = (counts[$0.element] ?? 0, counts[$1.element] ?? 0)
+                return a != b ? a > b : $0.offset < $1.offset
+            }.map(\.element)
+            let named = ranked.prefix(Self.namedBurstValues)
+            var parts = named.map { "\($0) × \(counts[$0] ?? 0)" }
+            let others = ranked.dropFirst(Self.namedBurstValues)
+            if !others.isEmpty {
+                let count = others.map { counts[$0] ?? 0 }.reduce(0, +)
+                parts.append("\(others.count) other value\(others.count == 1 ? "" : "s") × \(count)")
+            }
+            values = parts.joined(separator: ", ")
+        }
         let from = clock(first.step.timeNanoseconds, axis: axis)
         let to = clock(last.step.timeNanoseconds, axis: axis)
         return values + (from == to ? " at \(from)" : " between \(from) and \(to)")
@@ -169,6 +222,24 @@ struct LaneSteps {
             svg.label(text, x: x, y: rowTop + 16, [("font-size", "10")] + SVGWriter.halo)
             return
         }
+    }
+
+    /// A burst too dense for markers: one shaded band from its first change to its last, with a
+    /// marker at each end and the burst's summary on hover.
+    private func drawBand(_ group: Group, into svg: inout SVGWriter) {
+        guard let first = group.intervals.first, let last = group.intervals.last else { return }
+        svg.open("g", [("class", "code-burst")])
+        svg.element("title", [], text: lane.name + " " + group.text)
+        svg.element(
+            "rect",
+            [
+                ("x", n(first.x1)), ("y", n(rowTop + 3)), ("width", n(max(1, last.x1 - first.x1))),
+                ("height", n(LaneChart.rowPixels - 6)), ("fill", "#C0392B"), ("fill-opacity", "0.18"),
+                ("stroke", "none"),
+            ])
+        svg.close("g")
+        drawMarker([first], baseline: group.baseline, into: &svg)
+        drawMarker([last], baseline: group.baseline, into: &svg)
     }
 
     private func drawMarker(_ column: [Interval], baseline: String?, into svg: inout SVGWriter) {

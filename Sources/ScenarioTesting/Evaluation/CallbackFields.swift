@@ -57,7 +57,7 @@ struct CallbackFields: OptionSet, Hashable, Sendable {
         case .contextField(let field, _, _, _): return read(by: field)
         case .campaign(let inner, _), .acrossSeeds(let inner), .oneOf(_, _, let inner): return read(by: inner)
         case .value, .never, .always, .eventually, .sequence, .transition, .count, .cadence, .callbackCount,
-            .firstCallback, .recovery, .floorCorrect:
+            .firstCallback, .recovery, .floorCorrect, .finalFloorLabel, .indoorDetectionLabel:
             return []
         }
     }

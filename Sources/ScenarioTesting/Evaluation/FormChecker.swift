@@ -34,6 +34,10 @@ struct FormChecker {
         case .noHeight(let window, let placement): return noHeight(window, placement)
         case .contextField(let field, let predicate, let window, let placement):
             return contextField(field, predicate, window, placement)
+        case .finalFloorLabel, .indoorDetectionLabel:
+            return .fail(
+                "a recording's label",
+                "a simulated run has no recorded labels: run this file as a site with 'altsim log run'")
         }
     }
 

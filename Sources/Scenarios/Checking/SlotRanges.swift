@@ -204,7 +204,7 @@ public enum SlotRanges {
                     ("biasRange", 2, "a bias bound", .biasBound), ("floorCorrect", 1, "a share", .share),
                     ("uncertainty", 1, "a coverage share", .share), ("uncertainty", 2, "a coverage share", .share),
                     ("transition", 0, "a code", .code), ("then", 0, "a code", .code),
-                    ("within", 0, "a window", .duration),
+                    ("within", 0, "a window", .duration), ("labelIndoors", 0, "a detection delay", .duration),
                     ("ofCode", 1, "a code", .code), ("exactly", 0, "a count", .occurrences),
                     ("atLeast", 0, "a count", .occurrences),
                     ("atMost", 0, "a count", .occurrences), ("every", 0, "a callback period", .duration),

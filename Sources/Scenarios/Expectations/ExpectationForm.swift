@@ -73,5 +73,11 @@ public indirect enum ExpectationForm: Hashable, Sendable {
     case noHeight(window: ExpectationWindow, placement: Placement)
     /// `context userPressure > 90 kPa` / `context floorNumber absent` / `context epochTimestamp lag
     /// <= 1 s`: a field of the altitude context on every callback of the window.
+    /// `final floor = label`: the floor a recording ends on (read from the height above the entrance
+    /// the engine found) is its label's; only a recording has labels (`altsim log run`).
+    case finalFloorLabel
+    /// `indoors detected within D of label`: the indoor detector says indoors within D after the
+    /// recording's labelled entrance (`altsim log run`).
+    case indoorDetectionLabel(withinNanoseconds: Int64)
     case contextField(ContextField, ContextPredicate, window: ExpectationWindow, placement: Placement)
 }

@@ -41,7 +41,7 @@ extension ExpectationReader {
             return uncertaintyCoverage(subject, words: words, window: window, placement: placement)
         case .code, .flag, .callbacks, .recovery, .noHeight, .contextLength, .contextPressure, .contextTemperature,
             .contextTemperatureSpread, .contextInteger, .contextNumber, .contextTime, .contextLag, .contextPresence,
-            .contextFlag:
+            .contextFlag, .labelFloor, .labelIndoors:
             return nil  // Not compared against truth: form() compiles these itself.
         }
     }

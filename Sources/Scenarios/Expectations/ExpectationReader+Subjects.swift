@@ -45,6 +45,7 @@ extension ExpectationReader {
         case .recovery: inner = recovery(subject)
         case .accuracy, .bias, .biasRange, .floorCorrect, .uncertainty: inner = numeric(pattern, subject)
         case .noHeight: inner = noHeight(subject)
+        case .labelFloor, .labelIndoors: inner = labelForm(pattern, subject)
         case .contextFlag, .contextLength, .contextPressure, .contextTemperature, .contextTemperatureSpread,
             .contextInteger,
             .contextNumber, .contextTime, .contextLag, .contextPresence:
@@ -269,6 +270,18 @@ extension ExpectationReader {
             return .firstCallback(withinNanoseconds: within, anchor: anchor())
         }
         return .callbackCount(.atLeast(1), window: window)
+    }
+
+    /// `final floor = label`, `indoors detected within D of label`: they take no other clause.
+    mutating func labelForm(_ pattern: ExpectationSubject, _ subject: ClauseSyntax) -> ExpectationForm? {
+        let what = pattern == .labelFloor ? "`final floor = label`" : "`indoors detected … of label`"
+        reject(ExpectationModifier.allCases.filter { $0 != .device }, for: subject, what: what)
+        guard pattern == .labelIndoors else { return .finalFloorLabel }
+        guard let within = subject.values.first?.durationNanoseconds, within >= 0 else {
+            error("'indoors detected within' needs a duration ≥ 0", at: subject)
+            return nil
+        }
+        return .indoorDetectionLabel(withinNanoseconds: within)
     }
 
     mutating func recovery(_ subject: ClauseSyntax) -> ExpectationForm? {

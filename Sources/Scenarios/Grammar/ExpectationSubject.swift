@@ -41,4 +41,9 @@ public enum ExpectationSubject: String, PatternName {
     case contextPresence
     /// `context manualBaroCal true|false`.
     case contextFlag
+    /// `final floor = label`: a recording's final floor, judged against its label (`altsim log run`).
+    case labelFloor
+    /// `indoors detected within DURATION of label`: the indoor detector's delay after a recording's
+    /// labelled entrance (`altsim log run`).
+    case labelIndoors
 }

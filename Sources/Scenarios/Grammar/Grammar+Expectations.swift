@@ -19,6 +19,8 @@ extension Grammar {
                 ExpectationSubject.uncertainty,
                 "uncertainty $word(u68|u90|hat68|hat90) coverage between $fraction and $fraction"),
         ] + languageSubjects + [
+            Pattern(ExpectationSubject.labelFloor, "final floor = label"),
+            Pattern(ExpectationSubject.labelIndoors, "indoors detected within $duration of label"),
             // Predicates.
             Pattern(ExpectationModifier.transition, "-> $int"),
             Pattern(ExpectationModifier.then, "then $int"),

@@ -88,7 +88,7 @@ extension Compiler {
                 ScenarioTransient(
                     source: .thunderstorm, deviceName: nil, atOffsetNanoseconds: t,
                     transient: PressureTransient(
-                        kind: .custom, scope: .everywhere, startNanoseconds: 0,
+                        kind: .thunderstorm, scope: .everywhere, startNanoseconds: 0,
                         magnitudePa: magnitude, durationSeconds: totalSeconds,
                         shape: .raisedCosine)))
         } else if let every = statement.clause(Clause.every) {

@@ -113,7 +113,11 @@ enum CompareCommand: Subcommand {
             terminal.showProgress(prefix)
             let sinks: [any TraceSink] =
                 terminal.progress
-                ? [ProgressSink(terminal: terminal, prefix: prefix, startNanoseconds: scenario.startNanoseconds)] : []
+                ? [
+                    ProgressSink(
+                        terminal: terminal, prefix: prefix, startNanoseconds: scenario.startNanoseconds,
+                        durationNanoseconds: scenario.durationNanoseconds)
+                ] : []
             do {
                 results.append(
                     try job.run(seed: seed, engine: spec, wantReport: true, keepRawSamples: true, traceSinks: sinks))

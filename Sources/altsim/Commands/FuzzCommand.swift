@@ -10,7 +10,7 @@ enum FuzzCommand: Subcommand {
         name: "fuzz",
         summary: "run a fuzzing campaign of generated scenarios",
         synopsis: [
-            "altsim fuzz [--seed N] [--count K | --time S] [--jobs J] [--shard I/N] [--out DIR] [--json FILE]",
+            "altsim fuzz [--seed N] [--count K | --time S] [--jobs J] [--shard I/N|auto] [--out DIR] [--json FILE]",
             "            [--no-shrink] [--no-determinism] [--duration SECONDS] [--log-cases]",
             "altsim fuzz --seed N --case I          print case I and check it",
             "altsim fuzz --replay FILE...           check scenario files against the invariants",
@@ -21,7 +21,7 @@ enum FuzzCommand: Subcommand {
             --jobs), runs each through the simulator and checks the invariants; failures are shrunk
             and written as .scenario files into --out (default out/fuzz/corpus).
             --shard I/N runs the cases i with i % N == I (I from 0); the shards of a campaign
-            partition it, and `merge` combines their JSON reports.
+            partition it, and `altsim merge` (or `fuzz merge`) combines their JSON reports.
             --log-cases prints 'case I' to standard error before each case, so a crash (a trap ends
             the process) names the case to reproduce with --case I.
             """,
@@ -30,7 +30,10 @@ enum FuzzCommand: Subcommand {
             .value("--count", "K", help: "how many cases to run (default 200)"),
             .value("--time", "S", help: "run cases for S seconds instead of a count"),
             .value("--jobs", "J", help: "cases run at once, 1…256 (default 1)"),
-            .value("--shard", "I/N", help: "run only the cases i with i % N == I"),
+            .value(
+                "--shard", "I/N|auto",
+                help: "run only the cases i with i % N == I; auto: I and N from a Slurm array, Indexed Job or CI matrix"
+            ),
             .value("--out", "DIR", path: true, help: "folder for the shrunk failures (DIR/corpus; default out/fuzz)"),
             .value("--json", "FILE", path: true, help: "write the campaign's JSON report"),
             .flag("--no-shrink", help: "do not shrink failures"),
@@ -148,13 +151,11 @@ enum FuzzCommand: Subcommand {
         campaign.timeBudgetSeconds = time
         campaign.jobs = try parsed.integer("--jobs") ?? 1
         guard (1...256).contains(campaign.jobs) else { throw UsageError(message: "--jobs must be from 1 to 256") }
-        if let shard = parsed.value("--shard") {
-            let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) ?? -1 }
-            guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
-                throw UsageError(message: "--shard expects I/N with 0 ≤ I < N, got '\(shard)'")
-            }
-            campaign.shardIndex = parts[0]
-            campaign.shardCount = parts[1]
+        if let text = parsed.value("--shard") {
+            let shard = try ShardSelection(
+                parsing: text, option: "--shard", environment: ProcessInfo.processInfo.environment)
+            campaign.shardIndex = shard.index
+            campaign.shardCount = shard.count
         }
     }
 
@@ -252,7 +253,9 @@ enum FuzzCommand: Subcommand {
         return failed ? ExitStatus.failure : ExitStatus.success
     }
 
-    private static func merge(_ inputs: [String], output out: String) throws -> Int32 {
+    /// Merges the shard reports `inputs` into `out`; `command` starts the error messages
+    /// (`altsim fuzz merge`, `altsim merge`).
+    static func merge(_ inputs: [String], output out: String, command: String = "altsim fuzz merge") throws -> Int32 {
         try OutputPlan.validate(outputs: [.init(role: "merged report", path: out)], inputs: inputs)
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
@@ -262,19 +265,23 @@ enum FuzzCommand: Subcommand {
             // block, /dev/zero would fill the memory), the reason named.
             let data: Data
             do { data = Data(try ScenarioFileReader.read(path)) } catch {
-                printError("altsim fuzz merge: error: \(shown(path)): cannot read the file: \(error)")
+                printError("\(command): error: \(shown(path)): cannot read the file: \(error)")
                 return ExitStatus.badInput
             }
             do { reports.append(try decoder.decode(FuzzReport.self, from: data)) } catch {
                 printError(
-                    "altsim fuzz merge: error: \(shown(path)): not a fuzz report (\(DecodingProblem.describe(error, snakeCaseKeys: true))); "
+                    "\(command): error: \(shown(path)): not a fuzz report (\(DecodingProblem.describe(error, snakeCaseKeys: true))); "
                         + "give the JSON files written by 'altsim fuzz --json'")
                 return ExitStatus.badInput
             }
         }
+        if let problem = FuzzShardCoverage.problem(reports: reports, paths: inputs) {
+            printError("\(command): error: \(problem)")
+            return ExitStatus.badInput
+        }
         let merged: FuzzReport
         do { merged = try FuzzReport.merge(reports) } catch {
-            printError("altsim fuzz merge: error: \(error)")
+            printError("\(command): error: \(error)")
             return ExitStatus.badInput
         }
         printSummary(merged)

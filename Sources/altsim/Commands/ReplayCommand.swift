@@ -74,6 +74,7 @@ enum ReplayCommand: Subcommand {
         let replayed: TraceReplay.Outcome
         do {
             trace = try readTrace(at: options.tracePath)
+            if trace.header.fieldRecording != nil { return try replayFieldTrace(trace, options: options) }
             recording = try loadRecording(of: trace, options: options)
             replayed = try replayInputs(of: trace, recording)
         } catch let refusal as Refusal {
@@ -201,6 +202,43 @@ enum ReplayCommand: Subcommand {
                     "\(shown(trace.path)):\(error.index + 2): error: the trace cannot be replayed: \(shown(error.message))"
             )
         }
+    }
+
+    /// A trace of a real recording (`altsim log run --trace`): its recorded inputs through a fresh
+    /// engine with the site's device configuration, every engine event compared; there is no
+    /// simulation to run again.
+    static func replayFieldTrace(_ trace: RecordedTrace, options: Options) throws -> Int32 {
+        let recording = try loadRecording(of: trace, options: options)
+        var configuration = recording.spec.devices.first?.engine ?? EngineConfiguration()
+        configuration.deviceID = recording.spec.devices.first?.deviceID ?? configuration.deviceID
+        let outcome: TraceReplay.Outcome
+        do {
+            outcome = try TraceReplay.replay(
+                lines: trace.lines, configurations: [configuration], engine: recording.engine.factory)
+        } catch {
+            throw Refusal(
+                message:
+                    "\(shown(trace.path)):\(error.index + 2): error: the trace cannot be replayed: \(shown(error.message))"
+            )
+        }
+        if let divergence = outcome.divergence {
+            print(render(divergence, traceFile: shown(trace.path), startNanoseconds: firstTime(trace.lines)))
+            return ExitStatus.failure
+        }
+        print(
+            "replay: \(outcome.matchedEvents) engine events reproduced from \(outcome.inputs) recorded inputs "
+                + "(field recording \(shown(trace.header.fieldRecording ?? "")), site \(shown(trace.header.scenarioPath)))"
+        )
+        return ExitStatus.success
+    }
+
+    /// The `t` of the first line, the start a field trace's times are printed from (0 if none).
+    static func firstTime(_ lines: [[UInt8]]) -> Int64 {
+        guard let first = lines.first,
+            let object = (try? JSONSerialization.jsonObject(with: Data(first))) as? [String: Any],
+            let t = object["t"] as? NSNumber
+        else { return 0 }
+        return t.int64Value
     }
 
     /// Step 2: the whole simulation again, compared line by line with the trace.

@@ -17,6 +17,7 @@ enum RunCommand: Subcommand {
             "                   [--lead-with PATH --report FILE.html]",
             "altsim run PATH... --seeds LIST [--engine CONFIG] [--jobs N] [--quiet]",
             "                   [--report FILE.html] [--junit FILE.xml] [--json FILE]",
+            "altsim run PATH... --seeds LIST --shard I/N|auto --json SHARD.json [--engine CONFIG] [--jobs N]",
         ],
         discussion: """
             Runs each scenario file (a folder is searched recursively; libraries are skipped) and
@@ -33,6 +34,14 @@ enum RunCommand: Subcommand {
                     `across seeds` figures judged with their 99 % intervals; --jobs N runs N seeds at once; \
                     prints the accuracy table by tag, and --report/--junit/--json write the campaign's \
                     report (no --seed, --trace, --lead-with)
+                    """),
+            .value(
+                "--shard", "I/N|auto",
+                help: """
+                    with --seeds: run only the seeds at positions i of LIST with i % N == I (from 0) and write \
+                    them to --json as a shard file for 'altsim merge'; auto reads I and N from a Slurm job array, \
+                    a Kubernetes Indexed Job (JOB_COMPLETION_INDEX, ALTSIM_SHARD_COUNT) or a CI matrix \
+                    (CI_NODE_INDEX, CI_NODE_TOTAL)
                     """),
             .value(
                 "--engine", "CONFIG", help: "engine configuration (see 'altsim compare --help'), default: as written"),
@@ -81,6 +90,8 @@ enum RunCommand: Subcommand {
         var seed: UInt64?
         /// `--seeds`: run a campaign per scenario.
         var seeds: SeedList?
+        /// `--shard I/N` (or `auto`, resolved from the environment): this process runs one shard.
+        var shard: ShardSelection?
         var engine = EngineSpec.standard
         var report: String?
         var junit: String?
@@ -146,7 +157,27 @@ enum RunCommand: Subcommand {
                 throw UsageError(message: "option --seeds needs at least one seed")
             }
         }
+        if let text = parsed.value("--shard") {
+            try parseShard(text, parsed: parsed, into: &options)
+        }
         return options
+    }
+
+    /// `--shard`: needs `--seeds` and `--json` (the shard file); the reports are the merge's.
+    static func parseShard(_ text: String, parsed: ParsedArguments, into options: inout Options) throws {
+        guard options.seeds != nil else {
+            throw UsageError(message: "option --shard needs --seeds LIST (a shard is part of a campaign)")
+        }
+        if let other = parsed.given(["--report", "--junit"]).first {
+            throw UsageError(
+                message: "option --shard cannot be combined with \(other): a shard writes its runs to --json; "
+                    + "'altsim merge SHARD.json... \(other) FILE' writes the campaign's report")
+        }
+        guard options.json != nil else {
+            throw UsageError(message: "option --shard needs --json SHARD.json (the shard file for 'altsim merge')")
+        }
+        options.shard = try ShardSelection(
+            parsing: text, option: "--shard", environment: ProcessInfo.processInfo.environment)
     }
 
     static func run(arguments: [String]) throws -> Int32 {
@@ -174,6 +205,11 @@ enum RunCommand: Subcommand {
         }
 
         if let seeds = options.seeds {
+            if let shard = options.shard, loaded.badInput {
+                // A shard without every scenario would merge into another campaign.
+                printError("altsim run: shard \(shard.text) not run: every scenario file must load (see above)")
+                return ExitStatus.badInput
+            }
             let status = try CampaignRun.run(
                 jobs, seeds: seeds.seeds, options: options, arguments: arguments, terminal: terminal)
             return loaded.badInput ? ExitStatus.badInput : status
@@ -319,7 +355,8 @@ enum RunCommand: Subcommand {
             sinks.append(
                 ProgressSink(
                     terminal: terminal, prefix: "[\(index + 1)/\(count)] \(shown(job.path))",
-                    startNanoseconds: job.scenario.startNanoseconds))
+                    startNanoseconds: job.scenario.startNanoseconds,
+                    durationNanoseconds: job.scenario.durationNanoseconds))
         }
         var trace: TraceFile?
         do {

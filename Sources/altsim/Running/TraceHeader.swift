@@ -26,6 +26,9 @@ struct TraceHeader: Equatable {
     /// Whether the trace holds the raw samples (`--trace-samples all`, written as
     /// `keepRawSamples`); without them it cannot be replayed.
     var rawSamples = true
+    /// The real recording a field trace (`altsim log run --trace`) was made from; the scenario is
+    /// then its site, and replay feeds the recorded inputs only (nothing to re-simulate).
+    var fieldRecording: String?
 
     /// A header for a run of the scenario at `scenarioPath` made of `scenarioFiles`
     /// (`ScenarioFingerprint.files`).
@@ -45,6 +48,7 @@ struct TraceHeader: Equatable {
             "scenarioAbsolutePath": absolutePath ?? scenarioPath, "scenarioFiles": files,
             "seed": seed, "engine": engine, "keepRawSamples": rawSamples,
         ].merging(variant.map { ["variant": $0] } ?? [:]) { first, _ in first }
+            .merging(fieldRecording.map { ["fieldRecording": $0] } ?? [:]) { first, _ in first }
         let data =
             (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data()
@@ -92,6 +96,7 @@ struct TraceHeader: Equatable {
         absolutePath = fields.scenarioAbsolutePath
         variant = fields.variant
         rawSamples = fields.keepRawSamples ?? true
+        fieldRecording = fields.fieldRecording
     }
 
     /// The path to load: as given when it exists from here, else the recorded absolute one.
@@ -118,5 +123,6 @@ struct TraceHeader: Equatable {
         var scenarioFiles: [File]
         var variant: String?
         var keepRawSamples: Bool?
+        var fieldRecording: String?
     }
 }
