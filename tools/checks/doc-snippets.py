@@ -107,9 +107,11 @@ def markdown_files(root):
 
 
 def compiler_arguments(root, build_dir):
-    """swiftc's arguments for type-checking against the built modules (GSL's headers included)."""
+    """swiftc's arguments for type-checking against the built modules: every system-library
+    target's module map (GSL, zlib: a module that imports one needs it) and GSL's headers."""
     arguments = ["swiftc", "-typecheck", "-I", str(build_dir / "Modules")]
-    arguments += ["-Xcc", "-fmodule-map-file=" + str(root / "Sources/CGSL/module.modulemap")]
+    for module_map in sorted((root / "Sources").glob("*/module.modulemap")):
+        arguments += ["-Xcc", "-fmodule-map-file=" + str(module_map)]
     try:
         cflags = subprocess.run(["pkg-config", "--cflags", "gsl"], capture_output=True, text=True).stdout.split()
     except OSError:
