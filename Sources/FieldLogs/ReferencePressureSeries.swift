@@ -7,8 +7,11 @@
 public struct ReferencePressureSeries: Sendable, Equatable {
     /// One point: ns since the epoch, sea-level pressure Pa, its 1σ Pa.
     public struct Point: Sendable, Equatable {
+        /// The instant, ns since the Unix epoch.
         public var timeNanoseconds: Int64
+        /// Sea-level pressure, Pa.
         public var seaLevelPressurePa: Double
+        /// Its 1σ, Pa.
         public var sigmaPa: Double
 
         /// Creates a point.

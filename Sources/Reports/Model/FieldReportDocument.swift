@@ -15,8 +15,9 @@ public struct FieldReportDocument: Hashable, Sendable {
         public var absoluteFloor: Int?
         /// The labelled final floor, when the recording has one.
         public var labelledFloor: Int?
-        /// Labelled seconds where the indoor detector agrees with the label, and all labelled seconds.
+        /// Labelled seconds where the indoor detector agrees with the label.
         public var indoorAgreeingSeconds: Int
+        /// All seconds with an indoor label.
         public var indoorLabelledSeconds: Int
         /// Rows the importer cleaned, as ("stream: class", count), in a fixed order.
         public var cleanedRows: [CleanedRows]

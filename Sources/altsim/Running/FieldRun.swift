@@ -22,7 +22,7 @@ struct FieldRun {
         var contexts: [Context]
         /// The last context's height above terrain, m.
         var finalHeightAboveTerrainMeters: Double?
-        /// The floor the final HAT names in the site's building (absolute: with the declared reference).
+        /// The floor the final HAT names in the site's building (absolute: with the assistance reference, declared or recorded).
         var absoluteFloor: Int?
         /// The entrance the engine found itself (its detector's last outdoor fix before walking in), ns.
         var engineEntryNanoseconds: Int64?
