@@ -177,8 +177,13 @@ enum LogRunCommand: Subcommand {
             ? "site expectations: \(tally.expectationsHeld) hold, \(tally.expectationsFailed) fail" : nil
         if let expectationsLine { print(expectationsLine) }
         if let path = options.report {
+            let reference =
+                series.map {
+                    "the series \(shown(options.reference ?? "")) (\($0.points.count) points, in \($0.unit.rawValue))"
+                } ?? String(format: "the sites' declared sea-level pressure, σ %.0f Pa", options.referenceSigmaPa)
             let document = FieldReportDocument(
-                title: "AltitudeSim field-log run", generatedBy: command, recordings: entries,
+                title: "AltitudeSim field-log run", generatedBy: command,
+                engine: ReportDocument.builtInEngine + "; assistance reference: " + reference, recordings: entries,
                 totals: [tally.summary] + [tally.indoorSummary, expectationsLine].compactMap { $0 })
             do { try OutputFile.write(FieldHTMLReport.render(document), to: path, role: reportRole) } catch {
                 printError("altsim log run: error: \(error)")
