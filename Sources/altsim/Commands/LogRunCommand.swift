@@ -1,6 +1,9 @@
 import FieldLogs
 import Foundation
+import Reports
+import ScenarioTesting
 import Scenarios
+import Simulation
 
 /// `altsim log run RECORDING... --site SITE.scenario`: each recording through the built-in engine,
 /// with the site supplying terrain, geoid, the building and the declared reference; the floors
@@ -11,7 +14,8 @@ enum LogRunCommand: Subcommand {
         summary: "run real phone recordings through the engine",
         synopsis: [
             "altsim log run RECORDING... --site SITE.scenario [--site SITE.scenario ...] [--format NAME]",
-            "               [--reference-sigma PA] [--json FILE] [--trace FILE]",
+            "               [--reference FILE.csv | --reference-sigma PA] [--report FILE.html] [--json FILE]",
+            "               [--trace FILE]",
         ],
         discussion: """
             Feeds each recording's pressure and location streams, at their recorded times, into the
@@ -28,6 +32,15 @@ enum LogRunCommand: Subcommand {
             indoor labels per second, and the verdict of each of the site's `expect final floor =
             label` and `expect indoors detected within D of label` lines; then the totals:
             'field logs: N recordings, E exact floor, W within one floor'.
+            --reference names a recorded sea-level pressure series (CSV: time, pressure in Pa or hPa,
+            optional sigma) that the assistance service answers from, interpolated in time with its
+            stated σ, instead of the site's declared constant.
+            --report writes the HTML report in the form of 'altsim run --report': the totals, a
+            table per recording (site, final floor by the engine, by its label and by its absolute
+            height, indoor agreement, expectations, verdict), the rows each import cleaned, and per
+            recording its plots (recorded pressure, HAE and HAT estimates with their bands, code
+            lanes), events (labelled entrances, the entrance the engine found, the labelled final
+            floor) and expectations.
             """,
         options: [
             .repeatable("--site", "SITE.scenario", path: true, help: "the site scenario (required; repeatable)"),
@@ -35,6 +48,10 @@ enum LogRunCommand: Subcommand {
             .value(
                 "--reference-sigma", "PA",
                 help: "σ of the declared sea-level reference, 1…5000 Pa (default 1500: no reference was recorded)"),
+            .value(
+                "--reference", "FILE.csv", path: true,
+                help: "answer the assistance fetches from this sea-level pressure series (time, pressure, sigma)"),
+            .value("--report", "FILE", path: true, help: "write the HTML report of the recordings' runs"),
             .value("--json", "FILE", path: true, help: "write each recording's figures and the totals as JSON"),
             .value(
                 "--trace", "FILE", path: true,
@@ -53,6 +70,8 @@ enum LogRunCommand: Subcommand {
         var sites: [String]
         var format: RecordingFormat?
         var referenceSigmaPa = 1500.0
+        var reference: String?
+        var report: String?
         var json: String?
         var trace: String?
     }
@@ -67,11 +86,18 @@ enum LogRunCommand: Subcommand {
         }
         var options = Options(
             paths: parsed.positionals, sites: sites, format: try LogCommand.format(parsed, spec: spec),
-            json: parsed.value("--json"), trace: parsed.value("--trace"))
+            reference: parsed.value("--reference"), report: parsed.value("--report"), json: parsed.value("--json"),
+            trace: parsed.value("--trace"))
         if options.trace != nil, options.paths.count != 1 {
             throw UsageError(message: "--trace writes the run of one recording: give exactly one", spec: spec)
         }
         if let text = parsed.value("--reference-sigma") {
+            if options.reference != nil {
+                throw UsageError(
+                    message:
+                        "--reference-sigma is the σ of the declared reference; a --reference series states its own",
+                    spec: spec)
+            }
             guard let value = Double(text), value.isFinite, (1...5000).contains(value) else {
                 throw UsageError(
                     message: "--reference-sigma must be a number of Pa from 1 to 5000 (got '\(shown(text))')",
@@ -82,10 +108,27 @@ enum LogRunCommand: Subcommand {
         return options
     }
 
+    /// What each output is called in messages (`cannot write the report '…'`).
+    static let reportRole = "report", jsonRole = "JSON results", traceRole = "trace"
+
+    /// The files the run writes, checked against each other and the files it reads before anything runs.
+    static func validateOutputs(_ options: Options) throws(OutputFileError) {
+        var outputs: [OutputPlan.Output] = []
+        if let path = options.report { outputs.append(.init(role: reportRole, path: path)) }
+        if let path = options.json { outputs.append(.init(role: jsonRole, path: path)) }
+        if let path = options.trace { outputs.append(.init(role: traceRole, path: path)) }
+        try OutputPlan.validate(
+            outputs: outputs, inputs: options.paths + options.sites + [options.reference].compactMap { $0 })
+    }
+
     static func run(arguments: [String]) throws -> Int32 {
         guard let options = try parse(arguments) else {
             print(usage)
             return ExitStatus.success
+        }
+        do { try validateOutputs(options) } catch {
+            printError("altsim log run: error: \(error)")
+            return ExitStatus.badInput
         }
         var sites: [String: FieldSite] = [:]
         for path in options.sites {
@@ -94,14 +137,28 @@ enum LogRunCommand: Subcommand {
                 return ExitStatus.badInput
             }
         }
+        var series: ReferencePressureSeries?
+        if let path = options.reference {
+            do { series = try ReferencePressureSeries.load(path: path) } catch {
+                printError(error.description)
+                return ExitStatus.badInput
+            }
+        }
         var tally = FieldTally()
         var rows: [FieldRunReport] = []
+        var entries: [FieldReportDocument.Recording] = []
+        let command = "altsim " + (["log", "run"] + arguments).joined(separator: " ")
         for path in options.paths {
             do {
-                let report = try runOne(path, options: options, sites: sites)
+                let records = options.report == nil ? nil : TraceRecorder()
+                let report = try runOne(path, options: options, sites: sites, reference: series, records: records)
                 tally.add(report)
                 rows.append(report)
                 print(report.line)
+                if let records, let site = sites[report.site] {
+                    entries.append(
+                        FieldReportMapping.recording(report, records: records.records, site: site, command: command))
+                }
             } catch {
                 printError(error.message)
                 return ExitStatus.badInput
@@ -115,8 +172,24 @@ enum LogRunCommand: Subcommand {
                 return ExitStatus.badInput
             }
         }
-        if tally.expectationsHeld + tally.expectationsFailed > 0 {
-            print("site expectations: \(tally.expectationsHeld) hold, \(tally.expectationsFailed) fail")
+        let expectationsLine =
+            tally.expectationsHeld + tally.expectationsFailed > 0
+            ? "site expectations: \(tally.expectationsHeld) hold, \(tally.expectationsFailed) fail" : nil
+        if let expectationsLine { print(expectationsLine) }
+        if let path = options.report {
+            let reference =
+                series.map {
+                    "the series \(shown(options.reference ?? "")) (\($0.points.count) points, in \($0.unit.rawValue))"
+                } ?? String(format: "the sites' declared sea-level pressure, σ %.0f Pa", options.referenceSigmaPa)
+            let document = FieldReportDocument(
+                title: "AltitudeSim field-log run", generatedBy: command,
+                engine: ReportDocument.builtInEngine + "; assistance reference: " + reference, recordings: entries,
+                totals: [tally.summary] + [tally.indoorSummary, expectationsLine].compactMap { $0 })
+            do { try OutputFile.write(FieldHTMLReport.render(document), to: path, role: reportRole) } catch {
+                printError("altsim log run: error: \(error)")
+                return ExitStatus.badInput
+            }
+            print("report: \(shown(path))")
         }
         return tally.floorLabelled == tally.exact && tally.expectationsFailed == 0
             ? ExitStatus.success : ExitStatus.failure
@@ -127,8 +200,12 @@ enum LogRunCommand: Subcommand {
         var message: String
     }
 
-    /// Imports one recording, runs it at its site (writing the trace when asked) and reports it.
-    static func runOne(_ path: String, options: Options, sites: [String: FieldSite]) throws(Refusal) -> FieldRunReport {
+    /// Imports one recording, runs it at its site (writing the trace when asked, keeping its
+    /// records in `records` when given) and reports it.
+    static func runOne(
+        _ path: String, options: Options, sites: [String: FieldSite], reference: ReferencePressureSeries? = nil,
+        records: TraceRecorder? = nil
+    ) throws(Refusal) -> FieldRunReport {
         let recording: Recording
         do { recording = try RecordingFormat.importRecording(path: path, format: options.format) } catch {
             throw Refusal(message: shownMessage(error))
@@ -150,8 +227,10 @@ enum LogRunCommand: Subcommand {
                     message: "altsim log run: error: cannot write \(shown(tracePath)): \(error.localizedDescription)")
             }
         }
+        let sinks: [any TraceSink] = [writer?.writer as (any TraceSink)?, records].compactMap { $0 }
         let outcome = FieldRun.run(
-            recording, site: site, referenceSigmaPa: options.referenceSigmaPa, trace: writer?.writer)
+            recording, site: site, referenceSigmaPa: options.referenceSigmaPa, reference: reference,
+            trace: sinks.isEmpty ? nil : sinks.count == 1 ? sinks[0] : FanOutSink(sinks))
         if let error = writer?.close() {
             throw Refusal(message: "altsim log run: error: cannot write \(shown(options.trace ?? "")): \(error)")
         }

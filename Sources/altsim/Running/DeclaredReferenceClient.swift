@@ -1,19 +1,29 @@
 import AltitudeEngine
+import FieldLogs
 import Foundation
 import Geophysics
 import Simulation
 
-/// The assistance port of a field run: every fetch is answered at once with the site's declared
-/// reference — sea-level pressure and temperature with their declared σ at the geoid (the reply's
-/// level), and the site's terrain under the request's position — since a recording carries no
-/// reference. Uploads are accepted (nothing stores them).
+/// The assistance port of a field run: every fetch is answered at once with the reference — the
+/// recorded series' sea-level pressure at the fetch's instant with its stated σ when one was given
+/// (`--reference`), else the site's declared sea-level pressure with the declared σ — and the
+/// site's temperature with its σ, at the geoid (the reply's level), with the site's terrain under
+/// the request's position. Uploads are accepted (nothing stores them).
 final class DeclaredReferenceClient: AssistanceClient {
     let site: FieldSite
     let referenceSigmaPa: Double
     let temperatureSigmaKelvin: Double
     let scheduler: ManualScheduler
+    let series: ReferencePressureSeries?
 
-    init(site: FieldSite, referenceSigmaPa: Double, temperatureSigmaKelvin: Double, scheduler: ManualScheduler) {
+    /// How long a reply from a series holds, ns: the engine asks again as the weather moves.
+    static let seriesValidityNanoseconds: Int64 = 600_000_000_000
+
+    init(
+        site: FieldSite, referenceSigmaPa: Double, temperatureSigmaKelvin: Double, scheduler: ManualScheduler,
+        series: ReferencePressureSeries? = nil
+    ) {
+        self.series = series
         self.site = site
         self.referenceSigmaPa = referenceSigmaPa
         self.temperatureSigmaKelvin = temperatureSigmaKelvin
@@ -27,16 +37,20 @@ final class DeclaredReferenceClient: AssistanceClient {
         let point = world.plane.eastNorth(of: coordinate)
         let geoid = world.geoid.undulationMeters(at: coordinate)
         let start = world.startNanoseconds
+        let now = scheduler.nowNanoseconds
+        let recorded = series?.reference(atNanoseconds: now)
         completion(
             .response(
                 AssistanceResponse(
                     requestID: request.requestID, status: .delivered,
-                    referencePressurePa: world.weather.seaLevelPressurePa(at: point, timeNanoseconds: start),
-                    referencePressureUncertaintyPa: referenceSigmaPa,
+                    referencePressurePa: recorded?.seaLevelPressurePa
+                        ?? world.weather.seaLevelPressurePa(at: point, timeNanoseconds: start),
+                    referencePressureUncertaintyPa: recorded?.sigmaPa ?? referenceSigmaPa,
                     referenceTemperatureKelvin: world.weather.seaLevelTemperatureKelvin(
                         at: point, timeNanoseconds: start),
                     referenceTemperatureUncertaintyKelvin: temperatureSigmaKelvin, referenceLevelHAEMeters: geoid,
-                    referenceTimeNanoseconds: scheduler.nowNanoseconds, referenceValidityNanoseconds: 3_600_000_000_000,
+                    referenceTimeNanoseconds: now,
+                    referenceValidityNanoseconds: series == nil ? 3_600_000_000_000 : Self.seriesValidityNanoseconds,
                     terrainHAEMeters: world.terrain.heightMeters(at: point) + geoid, terrainUncertaintyMeters: 1,
                     terrainSlope: world.terrain.slope(at: point))))
     }

@@ -6,7 +6,7 @@ import Simulation
 /// One recording fed through the built-in engine through its ports: a `ManualScheduler` advanced
 /// to each recorded input's time (engine timers due before it run first; at equal times pressure
 /// before location), pressures and fixes as recorded, the site's declared reference as the
-/// assistance service, altitude mode at 1 s from the first input.
+/// assistance service (or the recorded reference series), altitude mode at 1 s from the first input.
 struct FieldRun {
     /// One altitude context with the detector's place at that instant.
     struct Context {
@@ -22,7 +22,7 @@ struct FieldRun {
         var contexts: [Context]
         /// The last context's height above terrain, m.
         var finalHeightAboveTerrainMeters: Double?
-        /// The floor the final HAT names in the site's building (absolute: with the declared reference).
+        /// The floor the final HAT names in the site's building (absolute: with the assistance reference, declared or recorded).
         var absoluteFloor: Int?
         /// The entrance the engine found itself (its detector's last outdoor fix before walking in), ns.
         var engineEntryNanoseconds: Int64?
@@ -46,14 +46,16 @@ struct FieldRun {
     static let handHeightMeters = 1.0
 
     /// Runs `recording` at `site`.
-    static func run(_ recording: Recording, site: FieldSite, referenceSigmaPa: Double, trace: (any TraceSink)? = nil)
-        -> Outcome
-    {
+    static func run(
+        _ recording: Recording, site: FieldSite, referenceSigmaPa: Double, reference: ReferencePressureSeries? = nil,
+        trace: (any TraceSink)? = nil
+    ) -> Outcome {
         let inputs = FieldInput.merged(recording)
         let start = inputs.first?.time ?? 0
         let scheduler = ManualScheduler(startNanoseconds: start)
         let client = DeclaredReferenceClient(
-            site: site, referenceSigmaPa: referenceSigmaPa, temperatureSigmaKelvin: 8, scheduler: scheduler)
+            site: site, referenceSigmaPa: referenceSigmaPa, temperatureSigmaKelvin: 8, scheduler: scheduler,
+            series: reference)
         let adapter = AltitudeEngineAdapter(
             configuration: site.configuration,
             ports: EnginePorts(scheduler: scheduler, assistance: client, store: InMemoryKeyValueStore()))

@@ -126,7 +126,7 @@ struct FieldTally {
     var summary: String {
         if floorLabelled == 0 { return "field logs: \(recordings) recordings (no floor labels)" }
         return "field logs: \(recordings) recordings, \(exact) exact floor, \(withinOne) within one floor"
-            + " (of \(floorLabelled) with a floor label; from the absolute height with the declared reference: \(absoluteExact) exact)"
+            + " (of \(floorLabelled) with a floor label; from the absolute height with the assistance reference: \(absoluteExact) exact)"
     }
 
     /// The indoor detector's agreement with the labels, per labelled second.
