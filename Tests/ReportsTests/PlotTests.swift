@@ -11,6 +11,33 @@ struct PlotTests {
         layout.timeAxis(startNanoseconds: start, endNanoseconds: start + Int64(seconds * 1e9))
     }
 
+    @Test("The legend names only the lines and bands that have data (a recording has no true pressure)")
+    func legendOnlyDrawnSeries() {
+        let start = Self.axis(seconds: 60).startNanoseconds
+        let measured = TimeSeries(timesNanoseconds: [start, start + 30_000_000_000], values: [96_000, 96_001])
+        let plot = LinePlot(
+            id: "p", title: "t", valueTitle: "pressure (Pa)",
+            bands: [
+                .init(
+                    timesNanoseconds: [], center: [], radius: [],
+                    style: SeriesStyle(label: "68 % band", color: "#000000"))
+            ],
+            lines: [
+                .init(series: measured, style: SeriesStyle(label: "measured", color: "#000000")),
+                .init(
+                    series: TimeSeries(timesNanoseconds: [start], values: [.nan]),
+                    style: SeriesStyle(label: "true", color: "#000000")),
+            ])
+        let svg = plot.svg(axis: Self.axis(seconds: 60), layout: Self.layout)
+        let legend =
+            svg.components(separatedBy: "class=\"legend\"").dropFirst().first?.components(
+                separatedBy: "</g>"
+            ).first ?? ""
+        #expect(legend.contains(">measured<"))
+        #expect(!legend.contains(">true<"))
+        #expect(!legend.contains(">68 % band<"))
+    }
+
     @Test("A 2-million-sample line draws at most two points per pixel column")
     func decimatedPath() {
         let count = 2_000_000

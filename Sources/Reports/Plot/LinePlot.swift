@@ -73,8 +73,11 @@ struct LinePlot {
                 ("font-family", "DejaVu Sans, Arial, sans-serif"),
             ])
         svg.element("title", [], text: title)
+        // Only what is drawn: a recording has no true pressure, a trace without raw samples no
+        // measured line, and a legend naming them would say they are there.
         Legend.draw(
-            bands.map { .band($0.style) } + lines.map { .line($0.style) },
+            bands.filter { band in band.center.contains { $0.isFinite } }.map { .band($0.style) }
+                + lines.filter { line in line.series.values.contains { $0.isFinite } }.map { .line($0.style) },
             x: layout.leftMarginPixels, y: 16, into: &svg)
         AxisDrawing.drawFrame(axis: axis, values: values, top: top, bottom: bottom, into: &svg)
         AxisDrawing.drawValueTitle(valueTitle, top: top, bottom: bottom, into: &svg)
