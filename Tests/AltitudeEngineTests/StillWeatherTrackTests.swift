@@ -52,12 +52,25 @@ struct StillWeatherTrackTests {
         #expect(track.change(since: t0)?.fromNanoseconds == t0 + 100 * second)
     }
 
+    /// A poor recogniser's labels for a seated user, in a fixed order (right 6 times in 10, as
+    /// `activity poor` is; its wrong labels come in pairs now and then, as random ones do, so
+    /// the still share dips below ½ twice a cycle).
+    static let poorLabels: [ActivityKind] = [
+        .still, .still, .still, .walking, .inVehicle, .still, .still, .running, .unknown, .still,
+    ]
+
     /// A mesohigh (200 Pa, 16 min) over a still phone; the service extrapolates its 60 s old
-    /// station data to the request time (the reply is the reference at the fetch).
-    static func mesohighError(tracking: Bool) -> Double {
+    /// station data to the request time (the reply is the reference at the fetch). `labels` are
+    /// the recogniser's (every 5 s, cycled); `indoors` gives Wi-Fi fixes (45 m) from the start.
+    static func mesohighError(
+        tracking: Bool, labels: [ActivityKind] = [.still], indoors: Bool = false,
+        edit: (inout EngineConfiguration) -> Void = { _ in }
+    ) -> Double {
         var configuration = EngineConfiguration()
         configuration.weatherTrackEnabled = tracking
+        edit(&configuration)
         let h = Harness(configuration: configuration)
+        if indoors { h.accuracyMeters = 45 }
         let stormStart = t0 + 120 * second
         func weather(_ t: Int64) -> Double {
             let s = Double(t - stormStart) / 1e9
@@ -72,7 +85,8 @@ struct StillWeatherTrackTests {
         var worst = 0.0
         while h.now < t0 + 1_300 * second {
             if (h.now - t0) % (5 * second) == 0 {
-                h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.9, timestampNanoseconds: h.now))
+                let kind = labels[Int((h.now - t0) / (5 * second)) % labels.count]
+                h.engine.ingestActivity(ActivitySample(kind: kind, confidence: 0.9, timestampNanoseconds: h.now))
             }
             h.assistance.referencePressureErrorPa = weather(h.now)
             h.assistance.referenceTimeOffsetNanoseconds = -60 * second
@@ -90,6 +104,46 @@ struct StillWeatherTrackTests {
         let trendOnly = Self.mesohighError(tracking: false)
         #expect(tracked < 0.8)
         #expect(trendOnly > 2)
+    }
+
+    @Test(
+        "engine: indoors a poor recogniser's wrong labels do not break the track through a mesohigh; outdoors they do"
+    )
+    func mesohighWithPoorLabels() {
+        let indoors = Self.mesohighError(tracking: true, labels: Self.poorLabels, indoors: true)
+        let labelsOnly = Self.mesohighError(tracking: true, labels: Self.poorLabels, indoors: true) {
+            $0.weatherTrackIndoorMaximumRatePaPerSecond = 0
+        }
+        let outdoors = Self.mesohighError(tracking: true, labels: Self.poorLabels)
+        #expect(indoors < 0.8, "indoors \(indoors) m")
+        #expect(labelsOnly > 2, "labels only \(labelsOnly) m")
+        #expect(outdoors > 2, "outdoors \(outdoors) m")
+    }
+
+    @Test("a rate limit given with a point holds it to that rate: a 0.1 m/s climb passes the default 1.5 Pa/s, not 0.8")
+    func pointRateLimit() throws {
+        // 1.2 Pa/s for 40 s (a slow stair climb, 0.1 m/s), then level.
+        func climb(_ s: Int) -> Double { 95_000 - 1.2 * Double(min(max(s - 20, 0), 40)) }
+        var held = StillWeatherTrack()
+        var plain = StillWeatherTrack()
+        for s in 0...80 {
+            let time = t0 + Int64(s) * second
+            held.update(timeNanoseconds: time, pressurePa: climb(s), still: true, maximumRatePaPerSecond: 0.8)
+            plain.update(timeNanoseconds: time, pressurePa: climb(s), still: true)
+        }
+        let plainChange = try #require(plain.change(since: t0))
+        #expect(plainChange.fromNanoseconds == t0, "the default limit takes the climb for weather")
+        let change = try #require(held.change(since: t0))
+        #expect(change.fromNanoseconds > t0 + 20 * second, "the 0.8 Pa/s limit broke the chain during the climb")
+        #expect(abs(change.pa) < 1.2 * 40 / 2, "at most part of the climb's 48 Pa counts")
+        // A mesohigh's rise (0.65 Pa/s) passes the same limit.
+        var storm = StillWeatherTrack()
+        for s in 0...120 {
+            storm.update(
+                timeNanoseconds: t0 + Int64(s) * second, pressurePa: 95_000 + 0.65 * Double(s), still: true,
+                maximumRatePaPerSecond: 0.8)
+        }
+        #expect(try #require(storm.change(since: t0)).fromNanoseconds == t0)
     }
 
     @Test("recent rate: over the baseline, or the chain when it covers half of it")

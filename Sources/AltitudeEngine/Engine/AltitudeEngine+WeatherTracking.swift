@@ -1,18 +1,29 @@
 extension AltitudeEngine {
     /// Feeds the still-weather track with the mean pressure of the last second (nothing when
-    /// the newest sample is older than that). Still = the recent labels say still by majority (`activityMostlyStill`) and the fixes
-    /// show no speed above `weatherTrackMaxSpeedMetersPerSecond`. Returns that second's summary
+    /// the newest sample is older than that). Still = the recent labels say still by majority
+    /// (`activityMostlyStill`) or the phone is indoors (its pressure then held to
+    /// `weatherTrackIndoorMaximumRatePaPerSecond`), and the fixes show no speed above
+    /// `weatherTrackMaxSpeedMetersPerSecond`. Returns that second's summary
     /// (`pressureHistory.summary(after: now - 1 s, through: now)`, so a caller need not compute it again).
     @discardableResult
     func trackWeather(now: Int64) -> PressureHistory.Summary? {
         guard
             let summary = samples.pressureHistory.summary(after: now.saturatingSubtracting(1_000_000_000), through: now)
         else { return nil }
-        // The speed (a tangent plane per new baseline fix) only matters when the labels say still.
+        // Inside a building the floors are level: walking along one changes no pressure, so the
+        // labels are not needed to tell weather from motion there (a poor recogniser's wrong
+        // labels would break the chain every few labels); stairs and elevators change the
+        // pressure faster than the indoor limit, the fastest weather, and break it themselves.
+        let labelsSayStill = activityMostlyStill()
+        let indoorLimit = configuration.weatherTrackIndoorMaximumRatePaPerSecond
+        let onLevelFloor = !labelsSayStill && indoorLimit > 0 && (indoorTracking?.detector.isIndoors ?? false)
+        // The speed (a tangent plane per new baseline fix) only matters when the phone may be still.
         let still =
-            activityMostlyStill()
+            (labelsSayStill || onLevelFloor)
             && (recentSpeedMetersPerSecond().map { $0 <= configuration.weatherTrackMaxSpeedMetersPerSecond } ?? true)
-        weatherTrack.update(timeNanoseconds: now, pressurePa: summary.meanPa, still: still)
+        weatherTrack.update(
+            timeNanoseconds: now, pressurePa: summary.meanPa, still: still,
+            maximumRatePaPerSecond: onLevelFloor ? indoorLimit : nil)
         return summary
     }
 

@@ -66,6 +66,14 @@ public struct EngineConfiguration: Hashable, Sendable, Codable {
     public var weatherTrackEnabled = true
     /// The phone counts as still for the weather track only below this speed over the fixes, m/s.
     public var weatherTrackMaxSpeedMetersPerSecond = 1.0
+    /// Indoors, a phone whose labels do not say still counts as still for the weather track
+    /// while its pressure changes no faster than this, Pa/s (with the track's 2 Pa allowance,
+    /// 1 Pa/s over its 10 s baseline): above the thunderstorm mesohigh the simulator models at its
+    /// steepest (2 hPa in 8 min, 0.65 Pa/s) and the squall Docs/reference/physics.md cites
+    /// (0.8 hPa in 11 min), below a 0.1 m/s stair climb (1.2 Pa/s at sea level). Floors are
+    /// level, and a poor recogniser's wrong labels (40 %) would break the chain every few
+    /// labels. 0: labels only.
+    public var weatherTrackIndoorMaximumRatePaPerSecond = 0.8
     /// σ of the tracked weather change (the two ends' noise, an undetected slow height change), Pa.
     public var weatherTrackSigmaPa = 1.0
     /// The track is used only while it changes at least this fast, Pa/s (6 Pa/min; a mesohigh

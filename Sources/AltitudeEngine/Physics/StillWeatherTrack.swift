@@ -52,8 +52,12 @@ public struct StillWeatherTrack: Hashable, Sendable {
 
     /// Adds the phone's pressure at `timeNanoseconds` (ignored when not finite, not later than
     /// the last point by `minimumSpacingNanoseconds`); `still` says whether the phone is known
-    /// not to move (activity still, no horizontal speed).
-    public mutating func update(timeNanoseconds time: Int64, pressurePa: Double, still: Bool) {
+    /// not to move (activity still, no horizontal speed). `maximumRatePaPerSecond`, when given,
+    /// replaces the track's own limit for this point's checks (a phone taken for still on other
+    /// evidence than its labels is held to the fastest change weather has).
+    public mutating func update(
+        timeNanoseconds time: Int64, pressurePa: Double, still: Bool, maximumRatePaPerSecond rateLimit: Double? = nil
+    ) {
         guard pressurePa.isFinite else { return }
         let previous = last
         if let previous, time.saturatingSubtracting(previous.timeNanoseconds) < max(1, minimumSpacingNanoseconds) {
@@ -64,8 +68,8 @@ public struct StillWeatherTrack: Hashable, Sendable {
             chainStartNanoseconds: still ? time : nil)
         if still, let previous, let start = previous.chainStartNanoseconds,
             time.saturatingSubtracting(previous.timeNanoseconds) <= maximumGapNanoseconds,
-            weatherLike(from: previous, toTime: time, pressurePa: pressurePa),
-            baselineIsWeatherLike(chainStart: start, time: time, pressurePa: pressurePa)
+            weatherLike(from: previous, toTime: time, pressurePa: pressurePa, rateLimit: rateLimit),
+            baselineIsWeatherLike(chainStart: start, time: time, pressurePa: pressurePa, rateLimit: rateLimit)
         {
             point.chainStartNanoseconds = start
             point.weatherPa = previous.weatherPa + (pressurePa - previous.pressurePa)
@@ -111,18 +115,18 @@ public struct StillWeatherTrack: Hashable, Sendable {
         return tracked.pa / (Double(span) / 1e9)
     }
 
-    private func weatherLike(from point: Point, toTime time: Int64, pressurePa: Double) -> Bool {
+    private func weatherLike(from point: Point, toTime time: Int64, pressurePa: Double, rateLimit: Double?) -> Bool {
         let seconds = Double(time.saturatingSubtracting(point.timeNanoseconds)) / 1e9
-        return abs(pressurePa - point.pressurePa) <= maximumRatePaPerSecond * seconds + noiseAllowancePa
+        return abs(pressurePa - point.pressurePa) <= (rateLimit ?? maximumRatePaPerSecond) * seconds + noiseAllowancePa
     }
 
     /// The same check against the newest chain point at least `baselineNanoseconds` old.
-    private func baselineIsWeatherLike(chainStart: Int64, time: Int64, pressurePa: Double) -> Bool {
+    private func baselineIsWeatherLike(chainStart: Int64, time: Int64, pressurePa: Double, rateLimit: Double?) -> Bool {
         // The newest point at or before `time − baseline` (times strictly increase); the chain is
         // the points at or after `chainStart`, so a point before it means there is none.
         let first = firstIndex(atOrAfter: time.saturatingSubtracting(baselineNanoseconds).saturatingAdding(1))
         guard first > head, points[first - 1].chainStartNanoseconds == chainStart else { return true }
-        return weatherLike(from: points[first - 1], toTime: time, pressurePa: pressurePa)
+        return weatherLike(from: points[first - 1], toTime: time, pressurePa: pressurePa, rateLimit: rateLimit)
     }
 
     /// The first index in `head..<points.count` whose time is at or after `time`
