@@ -146,6 +146,36 @@ struct StillWeatherTrackTests {
         #expect(try #require(storm.change(since: t0)).fromNanoseconds == t0)
     }
 
+    @Test(
+        "engine: after an elevator ride into a 0.4 Pa/s rise, the new chain counts once it shows more than wander, before its rate's minute"
+    )
+    func shortChainBeyondWander() {
+        let h = Harness()
+        h.startInitialised()
+        h.calibrate()
+        let rideStart = t0 + 150 * second
+        let rideEnd = rideStart + 10 * second
+        h.heightHAE = { t in TestWorld.terrainHAE + 1 + min(max(Double(t - rideStart) / 1e9, 0) * 3, 30) }
+        // The rise begins with the ride, so the replies before it show no trend.
+        func weather(_ t: Int64) -> Double { max(0, Double(t - rideStart) / 1e9) * 0.4 }
+        let ratio = TestWorld.pressure(atHAE: TestWorld.terrainHAE + 31) / TestWorld.referencePressure
+        h.pressureDisturbance = { t in ratio * weather(t) }
+        h.engine.startAltitudeCalculation(mode: .oneSecond) { _, _ in }
+        var worst = 0.0
+        while h.now < rideEnd + 55 * second {
+            if (h.now - t0) % (5 * second) == 0 {
+                h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.9, timestampNanoseconds: h.now))
+            }
+            h.assistance.referencePressureErrorPa = weather(h.now)
+            h.run(for: second)
+            if h.now >= rideEnd + 25 * second, let height = h.recorder.contexts.last?.height {
+                worst = max(worst, abs(height - h.heightHAE(h.now)))
+            }
+        }
+        // Untracked, the rise since the fetch (22 Pa by the end) would be ≈ 1.9 m.
+        #expect(worst < 1.0, "worst \(worst) m")
+    }
+
     @Test("recent rate: over the baseline, or the chain when it covers half of it")
     func recentRate() throws {
         let track = Self.track(seconds: 200) { 95_000 + ($0 >= 100 ? 0.5 * Double($0 - 100) : 0) }

@@ -34,7 +34,8 @@ extension AltitudeEngine {
     /// own pressure change over the part of that time it was tracked (scaled by `P_ref/P_phone`
     /// to the reference level) while the track shows at least `weatherTrackMinimumRatePaPerSecond`
     /// over `weatherTrackRateBaselineNanoseconds` or `weatherTrackMinimumChangePa` since the
-    /// fetch, no change while it shows less (calm weather; the phone's wander); the replies'
+    /// fetch (the latter also on a chain too short for a rate), no change while it shows less
+    /// (calm weather; the phone's wander); the replies'
     /// trend for the rest (a moving phone), for at most
     /// `assistanceValidityNanoseconds` (never past the next refetch's due time).
     func referenceChange(for cached: CachedAssistance, referencePa: Double, phonePa: Double) -> (
@@ -47,13 +48,16 @@ extension AltitudeEngine {
             configuration.weatherTrackEnabled
             ? weatherTrack.recentRatePaPerSecond(overNanoseconds: configuration.weatherTrackRateBaselineNanoseconds)
             : nil
-        let tracked = rate == nil ? nil : weatherTrack.change(since: anchor)
+        // A chain too short for a rate still counts once its change since the fetch is more
+        // than the phone's own wander explains (a storm's 0.4 Pa/s passes that in 20 s; waiting
+        // for the rate's minute would lag it by 25 Pa).
+        let chainChange = configuration.weatherTrackEnabled ? weatherTrack.change(since: anchor) : nil
+        let beyondWander = chainChange.map { abs($0.pa) >= configuration.weatherTrackMinimumChangePa } ?? false
+        let tracked = rate != nil || beyondWander ? chainChange : nil
         // A still phone whose pressure shows neither weather-fast change nor more change since
         // the fetch than its own wander (± a few decimetres even when standing) explains: hold
         // the reply — the replies' trend would overshoot where the pressure turned.
-        if let rate, abs(rate) < configuration.weatherTrackMinimumRatePaPerSecond,
-            abs(tracked?.pa ?? 0) < configuration.weatherTrackMinimumChangePa
-        {
+        if let rate, abs(rate) < configuration.weatherTrackMinimumRatePaPerSecond, !beyondWander {
             return (0, 0)
         }
         guard let tracked, phonePa > 0, referencePa.isFinite, phonePa.isFinite else {
