@@ -147,6 +147,7 @@ import Testing
         .hand: ([], "", "hand 1.3 m"), .person: ([], "hand 1 m", "hand 1 m, person ± 0.2 m"),
         .position: ([], "", "at 10 m east 0 m north"), .inside: ([], "", "in \"Tower\" floor 2"),
         .calibrated: ([], "", "calibrated 1 d ago"),
+        .networkFix: ([], "", "network-fix median 150 m spread 0.5 every 3 s"),
     ]
 
     @Test("Every device option has a compile path", arguments: DeviceOption.allCases)

@@ -147,6 +147,14 @@ extension NumericRange {
     static let sensorLatency = NumericRange(0, 60, "from 0 s to 60 s", "a sensor late by a minute is broken")
     /// A GNSS accuracy scale.
     static let accuracyScale = NumericRange(0.1, 10, "from 0.1 to 10", "a factor on the receiver's reported accuracy")
+    /// The median stated accuracy of indoor network positions.
+    static let networkAccuracy = NumericRange(
+        1, 10_000, "from 1 m to 10 km", "a Wi-Fi fix is tens of metres, a cell-tower fix up to kilometres")
+    /// The log spread of indoor network positions' stated accuracy.
+    static let networkSpread = NumericRange(0, 3, "from 0 to 3", "a factor of e³ ≈ 20 either way covers Wi-Fi to cell")
+    /// The mean interval between indoor network positions.
+    static let networkInterval = NumericRange(
+        0.1, 600, "from 0.1 s to 10 min", "phones refresh network positions every second to minutes")
     /// A GNSS lock time.
     static let lockTime = NumericRange(0, 3_600, "from 0 s to 1 h", "a cold start takes minutes")
     /// A GNSS multipath jump.

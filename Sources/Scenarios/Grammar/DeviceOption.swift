@@ -7,8 +7,11 @@ public enum DeviceOption: String, PatternName {
     case barometer
     /// `gnss open-sky|urban|indoor|off`: the receiver's conditions; opens the GNSS section.
     case gnss
-    /// `indoors outage|wifi`: the position source indoors.
+    /// `indoors outage|wifi|network`: the position source indoors.
     case indoors
+    /// `network-fix median LENGTH spread NUMBER every DURATION`: indoor network positions' stated
+    /// accuracy (log-normal median and log spread) and mean interval; selects `indoors network`.
+    case networkFix
     /// `activity perfect|typical|poor`: the activity recogniser; opens its section.
     case activity
     /// `rate FREQUENCY`: the current sensor's sample rate.
@@ -48,7 +51,7 @@ public enum DeviceOption: String, PatternName {
     public var isSensor: Bool {
         switch self {
         case .barometer, .gnss, .activity, .hand: true
-        case .model, .indoors, .rate, .noise, .offset, .tempco, .drift, .quantization, .filter, .latency,
+        case .model, .indoors, .networkFix, .rate, .noise, .offset, .tempco, .drift, .quantization, .filter, .latency,
             .accuracyScale, .lock, .multipath, .person, .position, .inside, .calibrated:
             false
         }

@@ -89,7 +89,15 @@ extension ScenarioPrinter {
         let d = GNSSSpec()
         var clauses: [String] = []
         if g.rateHz != d.rateHz { clauses.append("rate \(QuantityText.text(g.rateHz, .frequency, units: ["Hz"]))") }
-        if g.indoor == .outage { clauses.append("indoors outage") }
+        switch g.indoor {
+        case .outage: clauses.append("indoors outage")
+        case .wifi: break
+        case .network(let n) where n == .falcon: clauses.append("indoors network")
+        case .network(let n):
+            clauses.append(
+                "network-fix median \(QuantityText.length(n.medianAccuracyMeters)) spread \(Format.number(n.logSpread))"
+                    + " every \(QuantityText.duration(seconds: n.intervalSeconds))")
+        }
         if g.accuracyScale != d.accuracyScale { clauses.append("accuracy-scale \(Format.number(g.accuracyScale))") }
         if g.lagSeconds != 0 { clauses.append("latency \(QuantityText.duration(seconds: g.lagSeconds))") }
         if g.lockTimeSeconds != 0 { clauses.append("lock \(QuantityText.duration(seconds: g.lockTimeSeconds))") }

@@ -117,9 +117,18 @@ extension Compiler {
         case .barometer: compileBarometerPreset(clause, into: &device)
         case .gnss: Self.compileGNSSConditions(value?.word, into: &device.gnss)
         case .indoors:
-            device.gnss.indoor =
-                value?.word == "outage"
-                ? .outage : .wifi(sigmaMeters: GNSSSpec.defaultSigmaMeters(.indoors))
+            switch value?.word {
+            case "outage": device.gnss.indoor = .outage
+            case "network": device.gnss.indoor = .network(.falcon)
+            default: device.gnss.indoor = .wifi(sigmaMeters: GNSSSpec.defaultSigmaMeters(.indoors))
+            }
+        case .networkFix:
+            guard clause.values.count == 3, let median = clause.values[0].lengthMeters,
+                let spread = clause.values[1].number?.value, let every = clause.values[2].durationNanoseconds
+            else { return }
+            device.gnss.indoor = .network(
+                GNSSSpec.NetworkPosition(
+                    medianAccuracyMeters: median, logSpread: spread, intervalSeconds: Double(every) / 1e9))
         case .activity:
             device.activity.accuracy =
                 Compiler.activityQualities.first { $0.word == value?.word }?.accuracy

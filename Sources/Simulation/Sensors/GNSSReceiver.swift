@@ -4,8 +4,8 @@ public import Geophysics
 public import Noise
 
 /// A phone's location provider (GNSSSpec): Gauss–Markov errors per axis by environment,
-/// multipath jumps, indoor outage or Wi-Fi fixes, reported accuracy as a scale of σ, lag,
-/// lock time, faults.
+/// multipath jumps, indoor outage, Wi-Fi fixes or network positions, reported accuracy as a
+/// scale of σ, lag, lock time, faults.
 ///
 /// **Error.** Per axis, `e = σ_env · g + m`: `g` a unit Gauss–Markov process with the spec's
 /// correlation time (streams `<prefix>.east`, `<prefix>.north`, advanced at every call so the
@@ -14,6 +14,14 @@ public import Noise
 /// at Poisson arrivals (`multipathPerMinute`, stream `<prefix>.multipath`) a Laplace jump of
 /// width `b` is added per axis, and the term decays with the same correlation time τ. It only
 /// applies outdoors.
+///
+/// **Network positions** (`GNSSSpec.IndoorBehaviour.network`) replace the fix indoors: at
+/// exponential intervals of the model's mean (stream `<prefix>.network`, drawn only in this mode)
+/// a new position is drawn — stated accuracy `A = median · exp(spread · z)`, position the truth
+/// plus a circular Gaussian error of per-axis σ `A / 1.5096`, so `A` is the error's 68 % radius —
+/// and every fix until the next one repeats it (the person moves, the position does not).
+/// The reported accuracy is `accuracyScale · A`. Leaving the building drops it; the first
+/// network position comes at the first indoor fix, without waiting for a satellite lock.
 ///
 /// **Reported accuracy** follows Android's 68 % radius: for a 2-D error with independent axes
 /// of σ each the radius holding 68 % of the errors is `√(−2·ln 0.32)·σ ≈ 1.51·σ`. The σ used is
@@ -48,6 +56,9 @@ public final class GNSSReceiver {
     private let tauSeconds: Double
     private let outdoorSigmaMeters: Double
     private let indoorSigmaMeters: Double?
+    private let network: GNSSSpec.NetworkPosition?
+    private let networkStream: NoiseStream?
+    private var networkFix: NetworkFix?
     private let multipathRatePerSecond: Double
     private let multipathWidthMeters: Double
     private let accuracyScale: Double
@@ -65,6 +76,13 @@ public final class GNSSReceiver {
     private var lastFixPosition: EastNorth?
     private var lastAccuracyMeters = 0.0
     private var faults: [ActiveFault]
+
+    /// The network position being repeated, its stated accuracy (m) and when the next one comes.
+    private struct NetworkFix {
+        var position: EastNorth
+        var accuracyMeters: Double
+        var nextNanoseconds: Int64
+    }
 
     private struct ActiveFault {
         enum Effect {
@@ -91,9 +109,21 @@ public final class GNSSReceiver {
         let sigma = spec.sigmaMetersOverride ?? GNSSSpec.defaultSigmaMeters(spec.outdoor)
         outdoorSigmaMeters = sigma.isFinite && sigma >= 0 ? sigma : GNSSSpec.defaultSigmaMeters(spec.outdoor)
         switch spec.indoor {
-        case .outage: indoorSigmaMeters = nil
-        case .wifi(let sigmaMeters): indoorSigmaMeters = sigmaMeters.isFinite && sigmaMeters >= 0 ? sigmaMeters : 30
+        case .outage:
+            indoorSigmaMeters = nil
+            network = nil
+        case .wifi(let sigmaMeters):
+            indoorSigmaMeters = sigmaMeters.isFinite && sigmaMeters >= 0 ? sigmaMeters : 30
+            network = nil
+        case .network(let model):
+            let valid =
+                model.medianAccuracyMeters.isFinite && model.medianAccuracyMeters > 0 && model.logSpread.isFinite
+                && model.logSpread >= 0 && model.intervalSeconds.isFinite && model.intervalSeconds > 0
+            let chosen = valid ? model : GNSSSpec.NetworkPosition.falcon
+            network = chosen
+            indoorSigmaMeters = chosen.medianAccuracyMeters / Self.radius68PerSigma
         }
+        networkStream = network == nil ? nil : root.stream(named: streamPrefix + ".network")
         let perMinute = spec.multipathPerMinute ?? (spec.outdoor == .urban ? 1 : 0)
         multipathRatePerSecond = perMinute.isFinite && perMinute > 0 ? perMinute / 60 : 0
         multipathWidthMeters = spec.multipathWidthMeters.isFinite ? abs(spec.multipathWidthMeters) : 0
@@ -155,8 +185,21 @@ public final class GNSSReceiver {
         let gEast = east.advance(bySeconds: stepSeconds, using: eastStream)
         let gNorth = north.advance(bySeconds: stepSeconds, using: northStream)
         advanceMultipath(bySeconds: stepSeconds)
-        let (sigma, effectiveSigma, environmentEast, environmentNorth) = environmentError(
+        var (sigma, effectiveSigma, environmentEast, environmentNorth) = environmentError(
             isIndoors: isIndoors, gEast: gEast, gNorth: gNorth)
+        var statedAccuracy: Double?
+        if network != nil {
+            if isIndoors {
+                let held = networkPosition(truePosition: truePosition, atNanoseconds: nanoseconds)
+                environmentEast = held.position.eastMeters - truePosition.eastMeters
+                environmentNorth = held.position.northMeters - truePosition.northMeters
+                statedAccuracy = accuracyScale * held.accuracyMeters
+                sigma = held.accuracyMeters / Self.radius68PerSigma
+                effectiveSigma = held.accuracyMeters / Self.radius68PerSigma
+            } else {
+                networkFix = nil
+            }
+        }
         var errorEast = environmentEast
         var errorNorth = environmentNorth
         let (off, stuck) = applyFaults(
@@ -177,7 +220,7 @@ public final class GNSSReceiver {
         } else {
             position = EastNorth(
                 eastMeters: truePosition.eastMeters + errorEast, northMeters: truePosition.northMeters + errorNorth)
-            accuracy = reportedAccuracyMeters(forSigmaMeters: effectiveSigma)
+            accuracy = statedAccuracy ?? reportedAccuracyMeters(forSigmaMeters: effectiveSigma)
         }
         lastFixPosition = position
         lastAccuracyMeters = accuracy
@@ -205,6 +248,25 @@ public final class GNSSReceiver {
             outdoorSigmaMeters, outdoorEffectiveSigmaMeters, outdoorSigmaMeters * gEast + multipathEastMeters,
             outdoorSigmaMeters * gNorth + multipathNorthMeters
         )
+    }
+
+    /// The network position for a fix at `nanoseconds`: the one being repeated, or a new draw
+    /// when none is held or its interval has passed.
+    private func networkPosition(truePosition: EastNorth, atNanoseconds nanoseconds: Int64) -> NetworkFix {
+        if let held = networkFix, nanoseconds < held.nextNanoseconds { return held }
+        guard let network, let stream = networkStream else {
+            return NetworkFix(position: truePosition, accuracyMeters: 0, nextNanoseconds: .max)
+        }
+        let accuracy = network.medianAccuracyMeters * exp(network.logSpread * stream.gaussian())
+        let sigmaPerAxis = accuracy / Self.radius68PerSigma
+        let position = EastNorth(
+            eastMeters: truePosition.eastMeters + stream.gaussian(sigma: sigmaPerAxis),
+            northMeters: truePosition.northMeters + stream.gaussian(sigma: sigmaPerAxis))
+        let wait = SensorTime.nanoseconds(fromSeconds: stream.exponential(mean: network.intervalSeconds))
+        let next = SensorTime.add(nanoseconds, max(1, wait))
+        let fix = NetworkFix(position: position, accuracyMeters: accuracy, nextNanoseconds: next)
+        networkFix = fix
+        return fix
     }
 
     /// Moves the receiver's clock to `nanoseconds` and returns the step, s (0 for a call at or

@@ -51,7 +51,14 @@ extension GNSSSpec {
             try WorldError.requireNonNegative(multipathPerMinute, "\(name).multipathPerMinute")
         }
         try WorldError.requireNonNegative(multipathWidthMeters, "\(name).multipathWidthMeters")
-        if case .wifi(let sigma) = indoor { try WorldError.requireNonNegative(sigma, "\(name).indoor.sigmaMeters") }
+        switch indoor {
+        case .outage: break
+        case .wifi(let sigma): try WorldError.requireNonNegative(sigma, "\(name).indoor.sigmaMeters")
+        case .network(let network):
+            try WorldError.requirePositive(network.medianAccuracyMeters, "\(name).indoor.medianAccuracyMeters")
+            try WorldError.requireNonNegative(network.logSpread, "\(name).indoor.logSpread")
+            try WorldError.requirePositive(network.intervalSeconds, "\(name).indoor.intervalSeconds")
+        }
         try WorldError.requireNonNegative(accuracyScale, "\(name).accuracyScale")
         try WorldError.requireDuration(lagSeconds, "\(name).lagSeconds")
         try WorldError.requireDuration(lockTimeSeconds, "\(name).lockTimeSeconds")

@@ -34,6 +34,36 @@ public struct GNSSSpec: Hashable, Sendable, Codable {
         case outage
         /// Coarse Wi-Fi fixes with this σ per axis.
         case wifi(sigmaMeters: Double)
+        /// Network (cell / Wi-Fi database) positions as Android's fused provider reports them
+        /// indoors: a new position every `intervalSeconds`, held in between, whose stated accuracy
+        /// is log-normal (median `medianAccuracyMeters`, natural-log spread `logSpread`) and whose
+        /// true error is a circular Gaussian that the stated accuracy describes honestly (its 68 %
+        /// radius). ``NetworkPosition/falcon`` holds the figures fitted to the falcon-2018 walks.
+        case network(NetworkPosition)
+    }
+
+    /// The parameters of indoor network positions (``IndoorBehaviour/network(_:)``).
+    public struct NetworkPosition: Hashable, Sendable, Codable {
+        /// Median stated accuracy (68 % radius), m.
+        public var medianAccuracyMeters: Double
+        /// Standard deviation of the natural log of the stated accuracy.
+        public var logSpread: Double
+        /// Mean time between new network positions, s (each is repeated at the fix rate until the next).
+        public var intervalSeconds: Double
+
+        /// A network-position model with these parameters.
+        public init(medianAccuracyMeters: Double, logSpread: Double, intervalSeconds: Double) {
+            self.medianAccuracyMeters = medianAccuracyMeters
+            self.logSpread = logSpread
+            self.intervalSeconds = intervalSeconds
+        }
+
+        /// Fitted to the falcon-2018 indoor-outdoor walks (Docs/field-logs.md, "Indoor network
+        /// positions"): of the indoor rows whose stated accuracy is 100 m or more (network fixes;
+        /// the rest are GNSS fixes near a door), the median stated accuracy is 200 m and the standard
+        /// deviation of its natural log 0.80 (116 distinct fixes); a new one arrives every 4.0 s on
+        /// average (102 intervals).
+        public static let falcon = NetworkPosition(medianAccuracyMeters: 200, logSpread: 0.8, intervalSeconds: 4)
     }
 
     /// The default location provider: 1 Hz, open sky outdoors, Wi-Fi fixes indoors.
