@@ -76,12 +76,18 @@ accuracy: release
 	$(RELEASE_BIN) run scenarios/accuracy --seeds $(ACCURACY_SEEDS) --jobs 2 \
 		--report out/accuracy.html --json out/accuracy.json --junit out/accuracy.xml
 
-## Benchmarks, measured in one process each, figures as ratios against a baseline.
+## Benchmarks, measured in one process each, figures as ratios against a baseline; then the
+## reference workload against the same 24 h in NumPy + a Python loop (tools/bench/numpy_reference.py,
+## Debian's python3 with python3-numpy, installed here when missing), run alternately BENCH_ROUNDS
+## times, with the median ratio (goal >= 5; Docs/simulator.md, "The NumPy comparison").
+BENCH_ROUNDS ?= 3
 bench: release
+	@bash tools/install-deps.sh --with-numpy
 	$(RELEASE_BIN) bench noise
 	$(RELEASE_BIN) bench sim
 	@if command -v valgrind >/dev/null 2>&1; then tools/checks/instructions-per-sample.sh $(RELEASE_BIN); \
 	else echo "instructions per sample: install valgrind to count them (tools/checks/instructions-per-sample.sh)"; fi
+	/usr/bin/python3 tools/bench/numpy_reference.py --altsim $(RELEASE_BIN) --rounds $(BENCH_ROUNDS)
 
 ## A campaign on a real Slurm cluster of one node on this machine (tools/cluster/slurm-check.sh,
 ## Docs/campaigns-across-machines.md): installs slurm-wlm and munge when missing, starts munged, slurmctld

@@ -41,6 +41,9 @@ struct LocationScatterScale: Hashable {
     private(set) var anchors: [NNLocation] = []
     /// The newest normalised second differences |z| (oldest first).
     private(set) var values: [Double] = []
+    /// The median of `values`, updated where they change (only `observe`): the engine reads the
+    /// scale every tick and the values change at most once per `lagNanoseconds`.
+    private(set) var medianOfValues = 0.0
 
     /// A scale with the given spacing and correlation time.
     init(lagNanoseconds: Int64, correlationSeconds: Double) {
@@ -63,15 +66,21 @@ struct LocationScatterScale: Hashable {
             values.append(abs(z))
         }
         if values.count > windowValues { values.removeFirst(values.count - windowValues) }
+        medianOfValues = Self.median(values)
     }
 
     /// The real error over the stated one, k (1 until `minimumValues` values were seen).
     var scale: Double {
         guard values.count >= minimumValues else { return 1 }
+        return medianOfValues / Self.medianAbsoluteNormal
+    }
+
+    /// The median of `values` (the mean of the middle two for an even count; 0 when empty).
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
         let middle = sorted.count / 2
-        let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-        return median / Self.medianAbsoluteNormal
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     /// The factor the engine applies to a stated accuracy: `scale`, never below 1 (a receiver

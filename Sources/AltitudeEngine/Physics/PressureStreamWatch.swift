@@ -104,7 +104,10 @@ struct PressureStreamWatch: Hashable {
     /// change that ended it, the older pairs forgotten by `(1 − 1/memoryPairs)` per pair.
     private mutating func learn(runLength: Int) {
         let n = Double(runLength)
-        let keep = pow(1 - 1 / memoryPairs, n)
+        // A noisy stream's runs are mostly single readings; pow(x, 1) is x exactly (glibc's pow is
+        // within 0.52 ulp, and x is representable), so that case skips the call.
+        let perPair = 1 - 1 / memoryPairs
+        let keep = runLength == 1 ? perPair : pow(perPair, n)
         pairs = pairs * keep + n
         repeats = repeats * keep + (n - 1)
         longestLiveRun = max(longestLiveRun, runLength)

@@ -78,4 +78,25 @@ struct LocationScatterScaleTests {
         }
         #expect(scale.inflation == 1)
     }
+
+    @Test("the kept median equals the median of the values sorted afresh, at every fix", arguments: [UInt64(3), 4])
+    func keptMedianIsExact(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var scale = LocationScatterScale(lagNanoseconds: 1_000_000_000, correlationSeconds: 30)
+        scale.windowValues = 9
+        for t in 0..<200 {
+            scale.observe(
+                NNLocation(
+                    latitudeDegrees: 47.37 + 2e-5 * rng.gaussian(), longitudeDegrees: 8.54 + 3e-5 * rng.gaussian(),
+                    horizontalAccuracyMeters: 5, timestampNanoseconds: Int64(t) * 1_000_000_000))
+            let sorted = scale.values.sorted()
+            let n = sorted.count
+            let expected = n == 0 ? 0 : n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
+            #expect(scale.medianOfValues == expected)
+            if n >= scale.minimumValues {
+                #expect(scale.scale == expected / LocationScatterScale.medianAbsoluteNormal)
+            }
+        }
+        #expect(scale.values.count == 9)
+    }
 }

@@ -95,4 +95,28 @@ struct PressureStreamWatchTests {
         let watch = PressureStreamWatch()
         #expect(abs(watch.liveRunProbability(repeatsInRun: 4) - 0.2) < 1e-12)
     }
+
+    @Test(
+        "the learned counts equal the forgetting recurrence with pow for every run length, single readings included",
+        arguments: [1_500.0, 37.0, 1e6])
+    func learnedCountsMatchPow(memoryPairs: Double) {
+        var watch = PressureStreamWatch()
+        watch.memoryPairs = memoryPairs
+        let runLengths = [1, 1, 3, 1, 2, 1, 1, 5, 1, 1]
+        var pairs = 0.0
+        var repeats = 0.0
+        var index = 0
+        for (run, length) in runLengths.enumerated() {
+            Self.feed(&watch, from: index, count: length) { _ in 100_000 + Double(run) }
+            index += length
+            if run > 0 {
+                let previous = Double(runLengths[run - 1])
+                let keep = pow(1 - 1 / memoryPairs, previous)
+                pairs = pairs * keep + previous
+                repeats = repeats * keep + (previous - 1)
+            }
+            #expect(watch.pairs == pairs)
+            #expect(watch.repeats == repeats)
+        }
+    }
 }
