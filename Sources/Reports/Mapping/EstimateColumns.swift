@@ -1,22 +1,36 @@
-import Foundation
-import Geophysics
-import Simulation
-
-/// Columns of an estimate with its radii.
+/// Columns of an estimate with its radii, decimated as they arrive (`ColumnExtremes`): the kept
+/// callbacks carry every column's extreme estimate and extreme band edges.
 struct EstimateColumns {
-    var times: [Int64] = []
-    var values: [Double] = []
-    var u68: [Double] = []
-    var u90: [Double] = []
+    /// One callback's estimate and radii, m (`nan` where the callback had none).
+    struct Sample {
+        var timeNanoseconds: Int64
+        var value: Double
+        var u68: Double
+        var u90: Double
+    }
+
+    private var samples: ColumnExtremes<Sample>
+
+    /// Columns over the run's span.
+    init(startNanoseconds: Int64, endNanoseconds: Int64) {
+        samples = ColumnExtremes(
+            startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds,
+            keys: [
+                { $0.value }, { $0.value - abs($0.u68) }, { $0.value + abs($0.u68) },
+                { $0.value - abs($0.u90) }, { $0.value + abs($0.u90) },
+            ])
+    }
 
     mutating func append(_ time: Int64, _ value: Double?, _ u68Value: Double?, _ u90Value: Double?) {
-        times.append(time)
-        values.append(value ?? .nan)
-        u68.append(u68Value ?? .nan)
-        u90.append(u90Value ?? .nan)
+        samples.append(
+            Sample(timeNanoseconds: time, value: value ?? .nan, u68: u68Value ?? .nan, u90: u90Value ?? .nan),
+            at: time)
     }
 
     var series: EstimateSeries {
-        EstimateSeries(timesNanoseconds: times, valuesMeters: values, u68Meters: u68, u90Meters: u90)
+        let kept = samples.finished()
+        return EstimateSeries(
+            timesNanoseconds: kept.map(\.timeNanoseconds), valuesMeters: kept.map(\.value),
+            u68Meters: kept.map(\.u68), u90Meters: kept.map(\.u90))
     }
 }

@@ -12,35 +12,72 @@ public import Simulation
 /// ```
 /// The plots show the first device (`deviceIndex`, default 0); the expectations cover all.
 public enum RunReportMapping {
-    /// The report of one completed run.
+    /// The report of one completed run whose records were kept.
     public static func scenarioReport(
         name: String, outcome: ScenarioExecution.Outcome, verdicts: ScenarioReport, deviceIndex: Int = 0
     ) -> ReportedRun {
+        let start = outcome.run.facts.startNanoseconds
+        let built = builder(outcome: outcome, deviceIndex: deviceIndex).build(
+            records: outcome.run.records, startNanoseconds: start,
+            endNanoseconds: start + outcome.run.facts.durationNanoseconds)
+        return report(
+            name: name, outcome: outcome, verdicts: verdicts, built: built,
+            accuracy: accuracy(records: outcome.run.records, deviceIndex: deviceIndex, startNanoseconds: start))
+    }
+
+    /// The report of one completed run whose records went through `streamed` as it ran (the run
+    /// need not keep its records).
+    public static func scenarioReport(
+        name: String, outcome: ScenarioExecution.Outcome, verdicts: ScenarioReport, streamed: ReportSeriesSink
+    ) -> ReportedRun {
+        let start = outcome.run.facts.startNanoseconds
+        let built = builder(outcome: outcome, deviceIndex: streamed.deviceIndex).build(
+            collector: streamed.collector, startNanoseconds: start,
+            endNanoseconds: start + outcome.run.facts.durationNanoseconds)
+        return report(
+            name: name, outcome: outcome, verdicts: verdicts, built: built,
+            accuracy: streamed.accuracy.figures(startNanoseconds: start))
+    }
+
+    static func report(
+        name: String, outcome: ScenarioExecution.Outcome, verdicts: ScenarioReport,
+        built: (series: ScenarioSeries, warningsRaised: [Int]), accuracy: AccuracyFigures
+    ) -> ReportedRun {
         let facts = outcome.run.facts
-        let devices = outcome.spec.devices
-        let device = devices.indices.contains(deviceIndex) ? devices[deviceIndex] : nil
-        let hand = facts.devices.indices.contains(deviceIndex) ? facts.devices[deviceIndex].heldHeightMeters : 1.0
-        let builder = RunSeriesBuilder(
-            deviceIndex: deviceIndex, handHeightMeters: hand,
-            floorPlans: facts.floorPlans.map {
-                RunSeriesBuilder.FloorPlan(building: $0.building, groundHAEMeters: $0.groundHAEMeters)
-            },
-            fronts: outcome.spec.world.weather.model.fronts,
-            thunderstormStartsNanoseconds: outcome.spec.world.weather.thunderstormStartsNanoseconds,
-            timelineWords: device.map { $0.timeline.map { EventWords.action($0.action) } } ?? [],
-            faultWords: EventWords.faults(outcome.spec),
-            transients: outcome.spec.world.transients.filter { reaches($0, device: device) })
-        let start = facts.startNanoseconds
-        let built = builder.build(
-            records: outcome.run.records, startNanoseconds: start, endNanoseconds: start + facts.durationNanoseconds)
         return ReportedRun(
             name: name, path: facts.scenarioPath ?? "", seed: facts.seed,
             verdict: verdicts.passed ? .passed : .failed,
-            accuracy: accuracy(records: outcome.run.records, deviceIndex: deviceIndex, startNanoseconds: start),
+            accuracy: accuracy,
             expectations: expectations(verdicts),
             warningsRaised: built.warningsRaised.map { "\($0) \(warningWords($0))" },
             traceHash: outcome.result.traceHash.description,
             series: built.series)
+    }
+
+    /// The series builder of a completed run's device.
+    static func builder(outcome: ScenarioExecution.Outcome, deviceIndex: Int) -> RunSeriesBuilder {
+        let facts = outcome.run.facts
+        let hand = facts.devices.indices.contains(deviceIndex) ? facts.devices[deviceIndex].heldHeightMeters : 1.0
+        return builder(
+            spec: outcome.spec,
+            floorPlans: facts.floorPlans.map {
+                RunSeriesBuilder.FloorPlan(building: $0.building, groundHAEMeters: $0.groundHAEMeters)
+            }, handHeightMeters: hand, deviceIndex: deviceIndex)
+    }
+
+    /// The series builder of device `deviceIndex` of `spec`.
+    static func builder(
+        spec: SimulationSpec, floorPlans: [RunSeriesBuilder.FloorPlan], handHeightMeters: Double, deviceIndex: Int
+    ) -> RunSeriesBuilder {
+        let devices = spec.devices
+        let device = devices.indices.contains(deviceIndex) ? devices[deviceIndex] : nil
+        return RunSeriesBuilder(
+            deviceIndex: deviceIndex, handHeightMeters: handHeightMeters, floorPlans: floorPlans,
+            fronts: spec.world.weather.model.fronts,
+            thunderstormStartsNanoseconds: spec.world.weather.thunderstormStartsNanoseconds,
+            timelineWords: device.map { $0.timeline.map { EventWords.action($0.action) } } ?? [],
+            faultWords: EventWords.faults(spec),
+            transients: spec.world.transients.filter { reaches($0, device: device) })
     }
 
     /// Whether a transient applies to the device: everywhere, in a building, or tagged with its name.
@@ -91,37 +128,9 @@ public enum RunReportMapping {
 
     /// p80 |HAE error|, bias, 68/90 % coverage and time to first fix of one device.
     public static func accuracy(records: [TraceRecord], deviceIndex: Int, startNanoseconds: Int64) -> AccuracyFigures {
-        var errors: [Double] = []
-        var inside68 = 0
-        var inside90 = 0
-        var with68 = 0
-        var with90 = 0
-        var firstFix: Int64?
-        for record in records where record.deviceIndex == deviceIndex {
-            guard case .engine(.altitudeCallback(_, let context?), let truth) = record.event,
-                let height = context.height
-            else { continue }
-            if firstFix == nil { firstFix = record.timeNanoseconds }
-            let error = height - truth.heightHAEMeters
-            errors.append(error)
-            if let u68 = context.heightUncertainty68 {
-                with68 += 1
-                if abs(error) <= u68 { inside68 += 1 }
-            }
-            if let u90 = context.heightUncertainty {
-                with90 += 1
-                if abs(error) <= u90 { inside90 += 1 }
-            }
-        }
-        guard !errors.isEmpty else { return AccuracyFigures() }
-        let sorted = errors.map(abs).sorted()
-        let rank = Int((0.8 * Double(sorted.count)).rounded(.up)) - 1
-        return AccuracyFigures(
-            p80AbsHAEErrorMeters: sorted[min(max(rank, 0), sorted.count - 1)],
-            biasMeters: errors.reduce(0, +) / Double(errors.count),
-            coverage68: with68 > 0 ? Double(inside68) / Double(with68) : nil,
-            coverage90: with90 > 0 ? Double(inside90) / Double(with90) : nil,
-            timeToFirstFixSeconds: firstFix.map { Double($0 - startNanoseconds) / 1e9 })
+        var collector = AccuracyCollector(deviceIndex: deviceIndex)
+        for record in records { collector.add(record) }
+        return collector.figures(startNanoseconds: startNanoseconds)
     }
 
     /// A few words for the documented warning codes.

@@ -68,19 +68,32 @@ public struct RunSeriesBuilder {
     func build(records: [TraceRecord], startNanoseconds: Int64, endNanoseconds: Int64) -> (
         series: ScenarioSeries, warningsRaised: [Int]
     ) {
-        var collector = SeriesCollector(deviceIndex: deviceIndex)
+        var collector = makeCollector(startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
+        for record in records { collector.add(record) }
+        return build(collector: collector, startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
+    }
+
+    /// A collector for this builder's device and words, decimating over the run's span.
+    func makeCollector(startNanoseconds: Int64, endNanoseconds: Int64) -> SeriesCollector {
+        var collector = SeriesCollector(
+            deviceIndex: deviceIndex, startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
         collector.timelineWords = timelineWords
         collector.faultWords = faultWords
-        for record in records { collector.add(record) }
+        return collector
+    }
+
+    /// The series and warning codes of a collector that has seen every record of the run.
+    func build(collector: SeriesCollector, startNanoseconds: Int64, endNanoseconds: Int64) -> (
+        series: ScenarioSeries, warningsRaised: [Int]
+    ) {
         var series = ScenarioSeries(startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
-        series.truePressurePa = TimeSeries(collector.truePressure)
-        series.measuredPressurePa = TimeSeries(
-            collector.hasRawPressure ? collector.rawPressure : collector.userPressure)
-        series.referencePressurePa = TimeSeries(collector.reference)
-        series.hae = HeightSeries(truth: TimeSeries(collector.truthHAE), estimate: collector.estimateHAE.series)
-        series.hat = HeightSeries(truth: TimeSeries(collector.truthHAT), estimate: collector.estimateHAT.series)
-        series.gnssHorizontalErrorMeters = TimeSeries(collector.gnssError)
-        series.gnssReportedAccuracyMeters = TimeSeries(collector.gnssAccuracy)
+        series.truePressurePa = collector.truePressure.series
+        series.measuredPressurePa = (collector.hasRawPressure ? collector.rawPressure : collector.userPressure).series
+        series.referencePressurePa = collector.reference.series
+        series.hae = HeightSeries(truth: collector.truthHAE.series, estimate: collector.estimateHAE.series)
+        series.hat = HeightSeries(truth: collector.truthHAT.series, estimate: collector.estimateHAT.series)
+        series.gnssHorizontalErrorMeters = collector.gnssError.series
+        series.gnssReportedAccuracyMeters = collector.gnssAccuracy.series
         series.codeLanes = collector.lanes.all
         let world =
             weatherAnnotations(

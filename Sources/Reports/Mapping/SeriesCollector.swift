@@ -5,16 +5,16 @@ import Simulation
 /// One pass over the records, keeping what the plots need for one device.
 struct SeriesCollector {
     let deviceIndex: Int
-    var truePressure: [(timeNanoseconds: Int64, value: Double)] = []
-    var rawPressure: [(timeNanoseconds: Int64, value: Double)] = []
-    var userPressure: [(timeNanoseconds: Int64, value: Double)] = []
-    var reference: [(timeNanoseconds: Int64, value: Double)] = []
-    var truthHAE: [(timeNanoseconds: Int64, value: Double)] = []
-    var truthHAT: [(timeNanoseconds: Int64, value: Double)] = []
-    var estimateHAE = EstimateColumns()
-    var estimateHAT = EstimateColumns()
-    var gnssError: [(timeNanoseconds: Int64, value: Double)] = []
-    var gnssAccuracy: [(timeNanoseconds: Int64, value: Double)] = []
+    var truePressure: PointColumn
+    var rawPressure: PointColumn
+    var userPressure: PointColumn
+    var reference: PointColumn
+    var truthHAE: PointColumn
+    var truthHAT: PointColumn
+    var estimateHAE: EstimateColumns
+    var estimateHAT: EstimateColumns
+    var gnssError: PointColumn
+    var gnssAccuracy: PointColumn
     var lanes = LaneCollector()
     var hasRawPressure = false
     var lastHeightMSLMeters: Double?
@@ -28,7 +28,16 @@ struct SeriesCollector {
     /// Faults still open: their description and their index in `events`.
     var openFaults: [(description: String, index: Int)] = []
 
-    init(deviceIndex: Int) { self.deviceIndex = deviceIndex }
+    /// A collector whose series are decimated over the run's span (`ColumnExtremes`), so it holds
+    /// a bounded number of samples however long the run.
+    init(deviceIndex: Int, startNanoseconds: Int64, endNanoseconds: Int64) {
+        self.deviceIndex = deviceIndex
+        let column = PointColumn(startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
+        (truePressure, rawPressure, userPressure, reference) = (column, column, column, column)
+        (truthHAE, truthHAT, gnssError, gnssAccuracy) = (column, column, column, column)
+        estimateHAE = EstimateColumns(startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
+        estimateHAT = estimateHAE
+    }
 
     mutating func add(_ record: TraceRecord) {
         let t = record.timeNanoseconds
@@ -42,7 +51,7 @@ struct SeriesCollector {
                 estimateHAT.append(
                     t, context.heightAboveTerrain, context.heightHatUncertainty68, context.heightAboveTerrainUncertainty
                 )
-                if let pressure = context.userPressure { userPressure.append((t, pressure)) }
+                if let pressure = context.userPressure { userPressure.append(t, pressure) }
             }
         case .pressureSample(let measured, let truth, _):
             if !hasRawPressure {
@@ -52,20 +61,18 @@ struct SeriesCollector {
                 truthHAE.removeAll()
                 truthHAT.removeAll()
             }
-            rawPressure.append((t, measured))
+            rawPressure.append(t, measured)
             addTruth(truth, at: t)
         case .locationSample(let location, let error):
-            gnssError.append((t, error))
-            gnssAccuracy.append((t, location.horizontalAccuracyMeters))
+            gnssError.append(t, error)
+            gnssAccuracy.append(t, location.horizontalAccuracyMeters)
         case .referenceSample(let seaLevel, _):
             if let height = lastHeightMSLMeters {
                 let meanTemperature = StandardAtmosphere.temperature(atGeometricHeightMeters: height / 2)
                 reference.append(
-                    (
-                        t,
-                        Hypsometric.pressure(
-                            basePressurePa: seaLevel, heightMeters: height, meanTemperatureKelvin: meanTemperature)
-                    ))
+                    t,
+                    Hypsometric.pressure(
+                        basePressurePa: seaLevel, heightMeters: height, meanTemperatureKelvin: meanTemperature))
             }
         case .timelineStep(let index, let description):
             if record.deviceIndex != nil {
@@ -97,9 +104,9 @@ struct SeriesCollector {
 
     mutating func addTruth(_ truth: TruthSnapshot, at t: Int64) {
         noteTruth(truth, at: t)
-        truePressure.append((t, truth.pressurePa))
-        truthHAE.append((t, truth.heightHAEMeters))
-        truthHAT.append((t, truth.heightAboveTerrainMeters))
+        truePressure.append(t, truth.pressurePa)
+        truthHAE.append(t, truth.heightHAEMeters)
+        truthHAT.append(t, truth.heightAboveTerrainMeters)
     }
 
     static func faultAnnotation(_ description: String, words: String?, start: Int64, end: Int64?) -> Annotation {

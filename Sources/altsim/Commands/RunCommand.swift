@@ -327,7 +327,8 @@ enum RunCommand: Subcommand {
 
     /// Reports keep raw samples (measured pressure, GNSS errors) for scenarios up to this long;
     /// longer ones plot the engine's `userPressure` instead, so a multi-day run at 25 Hz does not
-    /// hold tens of millions of samples in memory. `--trace` always keeps them.
+    /// spend its time tracing tens of millions of raw-sample records (the report's memory does
+    /// not depend on them: it decimates as they arrive). `--trace` always keeps them.
     static let rawSampleReportLimitNanoseconds: Int64 = 86_400_000_000_000
 
     /// What one scenario produced: its verdict, its terminal text (uncoloured) and its report entry.
@@ -379,7 +380,7 @@ enum RunCommand: Subcommand {
                 || (options.report != nil && job.scenario.durationNanoseconds <= Self.rawSampleReportLimitNanoseconds)
             let result = try job.run(
                 seed: options.seed, engine: options.engine, wantReport: options.wantsReport,
-                keepRawSamples: keepRaw, traceSinks: sinks)
+                keepRawSamples: keepRaw, traceSinks: sinks, streamReport: true)
             // The trace replaces an existing one only when all of it was written.
             try trace?.commit()
             return JobOutput(

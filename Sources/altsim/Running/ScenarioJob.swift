@@ -26,18 +26,31 @@ struct ScenarioJob {
     ///   - keepRawSamples: trace raw samples (reports and replayable traces need them).
     ///   - traceSinks: extra sinks (trace file, progress line).
     ///   - keepAccuracy: keep what `RunAccuracy.measure(run:)` reads (campaigns).
+    ///   - streamReport: with `wantReport`, build the report entry while the run streams
+    ///     (`ReportSeriesSink`) and keep no trace records: memory then does not grow with the
+    ///     run's duration, and `outcome.run.records` is empty.
     func run(
         seed: UInt64?, engine: EngineSpec, wantReport: Bool, keepRawSamples: Bool,
-        traceSinks: [any TraceSink], keepAccuracy: Bool = false
+        traceSinks: [any TraceSink], keepAccuracy: Bool = false, streamReport: Bool = false
     ) throws -> Result {
-        let sink: (any TraceSink)? = traceSinks.isEmpty ? nil : FanOutSink(traceSinks)
+        let reportSink =
+            wantReport && streamReport ? ReportSeriesSink(spec: try scenario.simulationSpec(seed: seed)) : nil
+        let sinks = traceSinks + (reportSink.map { [$0] } ?? [])
+        let sink: (any TraceSink)? = sinks.isEmpty ? nil : FanOutSink(sinks)
         let outcome = try ScenarioExecution.run(
             scenario, seed: seed, path: path, engine: engine.factory, sink: sink,
-            keepRawSamples: keepRawSamples, keepRecords: wantReport, keepAccuracy: keepAccuracy)
+            keepRawSamples: keepRawSamples, keepRecords: wantReport && reportSink == nil,
+            keepAccuracy: keepAccuracy)
         let verdicts = ExpectationEvaluator.evaluate(scenario.expectations, run: outcome.run)
-        let report =
-            wantReport
-            ? RunReportMapping.scenarioReport(name: scenario.name, outcome: outcome, verdicts: verdicts) : nil
+        let report: ReportedRun?
+        if let reportSink {
+            report = RunReportMapping.scenarioReport(
+                name: scenario.name, outcome: outcome, verdicts: verdicts, streamed: reportSink)
+        } else {
+            report =
+                wantReport
+                ? RunReportMapping.scenarioReport(name: scenario.name, outcome: outcome, verdicts: verdicts) : nil
+        }
         return Result(outcome: outcome, verdicts: verdicts, report: report)
     }
 }
