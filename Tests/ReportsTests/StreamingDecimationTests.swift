@@ -20,18 +20,30 @@ struct StreamingDecimationTests {
         return 100 * sin(Double(index) * 1e-4) + Double(index % 13)
     }
 
+    /// `count` samples `stepNanoseconds` apart from `start` through a `PointColumn` spanning them
+    /// (`end` its last instant, unless given), and the same samples kept whole.
+    static func fed(
+        count: Int, stepNanoseconds: Int64, endNanoseconds: Int64? = nil, value: (Int) -> Double
+    ) -> (column: PointColumn, raw: [(timeNanoseconds: Int64, value: Double)]) {
+        let end = endNanoseconds ?? start + Int64(count - 1) * stepNanoseconds
+        var column = PointColumn(startNanoseconds: start, endNanoseconds: end)
+        var raw: [(timeNanoseconds: Int64, value: Double)] = []
+        raw.reserveCapacity(count)
+        for index in 0..<count {
+            let point = (start + Int64(index) * stepNanoseconds, value(index))
+            column.append(point.0, point.1)
+            raw.append(point)
+        }
+        return (column, raw)
+    }
+
     @Test("A 30-day series at 0.5 Hz keeps at most 4 samples per bucket and draws the same line as all samples")
     func month() {
         let stepNanoseconds: Int64 = 2_000_000_000
         let count = 30 * 86_400 / 2
         let end = Self.start + Int64(count - 1) * stepNanoseconds
-        var column = PointColumn(startNanoseconds: Self.start, endNanoseconds: end)
-        var raw: [(timeNanoseconds: Int64, value: Double)] = []
-        raw.reserveCapacity(count)
-        for index in 0..<count {
-            let point = (Self.start + Int64(index) * stepNanoseconds, Self.value(index, minIndex: 777_777, maxIndex: 5))
-            column.append(point.0, point.1)
-            raw.append(point)
+        let (column, raw) = Self.fed(count: count, stepNanoseconds: stepNanoseconds) {
+            Self.value($0, minIndex: 777_777, maxIndex: 5)
         }
         let kept = column.series
         #expect(kept.count <= 4 * (Self.buckets + 2))
@@ -48,12 +60,8 @@ struct StreamingDecimationTests {
     @Test("A series with at most one sample per bucket is kept whole, gaps included")
     func short() {
         let end = Self.start + 600_000_000_000
-        var column = PointColumn(startNanoseconds: Self.start, endNanoseconds: end)
-        var raw: [(timeNanoseconds: Int64, value: Double)] = []
-        for index in 0..<15_000 {
-            let point = (Self.start + Int64(index) * 40_000_000, index % 500 == 7 ? Double.nan : Double(index % 17))
-            column.append(point.0, point.1)
-            raw.append(point)
+        let (column, raw) = Self.fed(count: 15_000, stepNanoseconds: 40_000_000, endNanoseconds: end) {
+            $0 % 500 == 7 ? Double.nan : Double($0 % 17)
         }
         let kept = column.series
         #expect(kept.timesNanoseconds == raw.map(\.timeNanoseconds))
@@ -65,12 +73,8 @@ struct StreamingDecimationTests {
         let stepNanoseconds: Int64 = 1_000_000_000
         let count = 2_000_000
         let end = Self.start + Int64(count - 1) * stepNanoseconds
-        var column = PointColumn(startNanoseconds: Self.start, endNanoseconds: end)
-        var raw: [(timeNanoseconds: Int64, value: Double)] = []
-        for index in 0..<count {
-            let point = (Self.start + Int64(index) * stepNanoseconds, index == 1_000_003 ? .nan : Double(index % 7))
-            column.append(point.0, point.1)
-            raw.append(point)
+        let (column, raw) = Self.fed(count: count, stepNanoseconds: stepNanoseconds) {
+            $0 == 1_000_003 ? .nan : Double($0 % 7)
         }
         let fromKept = Decimation.minMax(column.series, startNanoseconds: Self.start, endNanoseconds: end, columns: 924)
         let fromAll = Decimation.minMax(

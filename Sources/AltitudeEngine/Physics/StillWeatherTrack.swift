@@ -59,6 +59,7 @@ public struct StillWeatherTrack: Hashable, Sendable {
         timeNanoseconds time: Int64, pressurePa: Double, still: Bool, maximumRatePaPerSecond rateLimit: Double? = nil
     ) {
         guard pressurePa.isFinite else { return }
+        let rateLimit = rateLimit ?? maximumRatePaPerSecond
         let previous = last
         if let previous, time.saturatingSubtracting(previous.timeNanoseconds) < max(1, minimumSpacingNanoseconds) {
             return
@@ -115,13 +116,13 @@ public struct StillWeatherTrack: Hashable, Sendable {
         return tracked.pa / (Double(span) / 1e9)
     }
 
-    private func weatherLike(from point: Point, toTime time: Int64, pressurePa: Double, rateLimit: Double?) -> Bool {
+    private func weatherLike(from point: Point, toTime time: Int64, pressurePa: Double, rateLimit: Double) -> Bool {
         let seconds = Double(time.saturatingSubtracting(point.timeNanoseconds)) / 1e9
-        return abs(pressurePa - point.pressurePa) <= (rateLimit ?? maximumRatePaPerSecond) * seconds + noiseAllowancePa
+        return abs(pressurePa - point.pressurePa) <= rateLimit * seconds + noiseAllowancePa
     }
 
     /// The same check against the newest chain point at least `baselineNanoseconds` old.
-    private func baselineIsWeatherLike(chainStart: Int64, time: Int64, pressurePa: Double, rateLimit: Double?) -> Bool {
+    private func baselineIsWeatherLike(chainStart: Int64, time: Int64, pressurePa: Double, rateLimit: Double) -> Bool {
         // The newest point at or before `time − baseline` (times strictly increase); the chain is
         // the points at or after `chainStart`, so a point before it means there is none.
         let first = firstIndex(atOrAfter: time.saturatingSubtracting(baselineNanoseconds).saturatingAdding(1))
