@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "NoiseTests", dependencies: ["Noise", "CGSL"]),
         .testTarget(
             name: "AssistanceServiceTests",
-            dependencies: ["AssistanceService", "AssistanceProtocol", "Geophysics"]
+            dependencies: ["AltitudeSimTestSupport", "AssistanceService", "AssistanceProtocol", "Geophysics"]
         ),
         .testTarget(
             name: "SimulationTests",

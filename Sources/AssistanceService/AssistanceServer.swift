@@ -65,7 +65,7 @@ public final class AssistanceServer {
         guard position.isValid else { return nil }
         let plane = LocalTangentPlane(origin: position)
         let model = configuration.uncertainty
-        var samples: [InterpolationSample] = []
+        var used: [(local: EastNorth, distanceMeters: Double, value: StationValue)] = []
         var oldest: Int64 = 0
         var newest = Int64.max
         for history in histories {
@@ -78,14 +78,21 @@ public final class AssistanceServer {
                     stalenessLimitNanoseconds: configuration.stalenessLimitNanoseconds,
                     trendWindowNanoseconds: configuration.trendWindowNanoseconds, model: model)
             else { continue }
-            let distanceTerm = model.distancePaPerKilometer * distance / 1_000
-            samples.append(
-                InterpolationSample(
-                    eastMeters: local.eastMeters, northMeters: local.northMeters, distanceMeters: distance,
-                    pressurePa: value.seaLevelPressurePa, temperatureKelvin: value.seaLevelTemperatureKelvin,
-                    variancePa2: value.varianceWithoutDistancePa2 + distanceTerm * distanceTerm))
+            used.append((local, distance, value))
             oldest = max(oldest, value.ageNanoseconds)
             newest = min(newest, value.ageNanoseconds)
+        }
+        let bending = Self.weatherBends(used.map(\.value), gateSigmas: configuration.trendBendGateSigmas)
+        let samples = used.map { station in
+            let distanceTerm = model.distancePaPerKilometer * station.distanceMeters / 1_000
+            let step = bending ? station.value.lastStep : nil
+            return InterpolationSample(
+                eastMeters: station.local.eastMeters, northMeters: station.local.northMeters,
+                distanceMeters: station.distanceMeters,
+                pressurePa: step?.seaLevelPressurePa ?? station.value.seaLevelPressurePa,
+                temperatureKelvin: step?.seaLevelTemperatureKelvin ?? station.value.seaLevelTemperatureKelvin,
+                variancePa2: (step?.varianceWithoutDistancePa2 ?? station.value.varianceWithoutDistancePa2)
+                    + distanceTerm * distanceTerm)
         }
         guard let result = SpatialInterpolation.interpolate(samples, method: configuration.interpolation) else {
             return nil
@@ -103,6 +110,30 @@ public final class AssistanceServer {
             nearestStationDistanceMeters: samples.map(\.distanceMeters).min() ?? 0,
             oldestDataAgeNanoseconds: oldest, newestDataAgeNanoseconds: samples.isEmpty ? 0 : newest,
             disagreementPa: result.disagreementPa)
+    }
+
+    /// Whether the network shows the weather bending: the stations' last steps lie, on their
+    /// inverse-variance weighted mean, more than `gateSigmas` σ (of that mean, from the
+    /// observations' noise) from their window trends. A line through a window's observations
+    /// lags a bend by about half its span; the last step follows it at more noise, which the
+    /// spatial fit then averages over the stations. Steady weather (a constant tendency, or
+    /// none) puts the two lines together within their noise, and the window's quieter line is
+    /// kept. False alarms in steady weather: a 3 σ gate's 0.27 %.
+    static func weatherBends(_ values: [StationValue], gateSigmas: Double) -> Bool {
+        guard gateSigmas.isFinite, gateSigmas > 0 else { return false }
+        var weightSum = 0.0
+        var weightedDifference = 0.0
+        for value in values {
+            guard let step = value.lastStep, step.differenceVariancePa2 > 0, step.differencePa.isFinite else {
+                continue
+            }
+            let weight = 1 / step.differenceVariancePa2
+            weightSum += weight
+            weightedDifference += weight * step.differencePa
+        }
+        guard weightSum > 0 else { return false }
+        // Mean = Σwd/Σw with σ² = 1/Σw, so |mean|/σ = |Σwd|/√Σw.
+        return abs(weightedDifference) > gateSigmas * weightSum.squareRoot()
     }
 
     // MARK: Requests

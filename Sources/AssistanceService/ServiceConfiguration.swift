@@ -25,6 +25,9 @@ public struct ServiceConfiguration: Sendable {
     public var trendWindowNanoseconds: Int64
     /// Observations kept per station (≥ 1; 2 or more enable the trend).
     public var historyDepth: Int
+    /// The network's last steps must lie this many σ from its window trends for the service to
+    /// follow the last steps (`AssistanceServer.weatherBends`); 0 or infinity: always the window.
+    public var trendBendGateSigmas: Double
     /// Stations farther than this from the device are not used, m.
     public var maximumStationRangeMeters: Double
     /// Validity the service promises for reference data (`referenceValidityNanoseconds`), ns.
@@ -40,7 +43,7 @@ public struct ServiceConfiguration: Sendable {
 
     /// Creates a configuration. Defaults: plane fit, coverage everywhere, flat terrain at 0 m,
     /// zero geoid, 10 min extrapolation, 30 min staleness, 1 h trend window, 4 observations
-    /// per station, 300 km range, 120 s reference validity, 4 days calibration validity.
+    /// per station, a 3 σ bend gate, 300 km range, 120 s reference validity, 4 days calibration validity.
     public init(
         stations: [ReferenceStation], interpolation: InterpolationMethod = .planeFit,
         coverage: ServiceArea = .everywhere, apiKeys: [String],
@@ -48,7 +51,7 @@ public struct ServiceConfiguration: Sendable {
         geoid: GeoidProvider = .constant(undulationMeters: 0),
         extrapolationLimitNanoseconds: Int64 = 600_000_000_000,
         stalenessLimitNanoseconds: Int64 = 1_800_000_000_000,
-        trendWindowNanoseconds: Int64 = 3_600_000_000_000, historyDepth: Int = 4,
+        trendWindowNanoseconds: Int64 = 3_600_000_000_000, historyDepth: Int = 4, trendBendGateSigmas: Double = 3,
         maximumStationRangeMeters: Double = 300_000, referenceValidityNanoseconds: Int64 = 120_000_000_000,
         calibrationValidityNanoseconds: Int64 = 4 * 86_400 * 1_000_000_000,
         initialCalibrations: [String: CalibrationRecord] = [:], uncertainty: UncertaintyModel = UncertaintyModel(),
@@ -65,6 +68,7 @@ public struct ServiceConfiguration: Sendable {
         self.stalenessLimitNanoseconds = stalenessLimitNanoseconds
         self.trendWindowNanoseconds = trendWindowNanoseconds
         self.historyDepth = historyDepth
+        self.trendBendGateSigmas = trendBendGateSigmas
         self.maximumStationRangeMeters = maximumStationRangeMeters
         self.referenceValidityNanoseconds = referenceValidityNanoseconds
         self.calibrationValidityNanoseconds = calibrationValidityNanoseconds

@@ -20,6 +20,26 @@ struct StationValue: Hashable, Sendable {
     var varianceWithoutDistancePa2: Double
     /// Age of the latest usable observation, ns.
     var ageNanoseconds: Int64
+    /// The same station by its last step alone (`LastStepTrend`), when its trend has three or
+    /// more observations; nil otherwise (then both would be the same line).
+    var lastStep: LastStepTrend?
+}
+
+/// A station's value by the line through its two newest observations, and how far that lies
+/// from its window trend: where the weather bends (a thunderstorm's mesohigh, a front's
+/// passage), the window's line lags by about half its span, the last step does not.
+struct LastStepTrend: Hashable, Sendable {
+    /// MSL pressure by the last step, Pa.
+    var seaLevelPressurePa: Double
+    /// MSL temperature by the last step, K.
+    var seaLevelTemperatureKelvin: Double
+    /// Variance of that value from sensor noise, trend extrapolation and age (no distance), Pa².
+    var varianceWithoutDistancePa2: Double
+    /// Last step minus window trend, Pa.
+    var differencePa: Double
+    /// Variance of that difference from the observations' noise alone, Pa² (both lines are
+    /// made of the same observations, so this is not the sum of their variances).
+    var differenceVariancePa2: Double
 }
 
 /// The latest few observations of one station, sorted by measurement time.
@@ -72,6 +92,8 @@ struct StationHistory: Sendable {
         var pressure = latest.seaLevelPressurePa
         var temperature = latest.seaLevelTemperatureKelvin
         var noiseVariance = sigma * sigma
+        let otherVariance = ageTerm * ageTerm + model.stationFloorPa * model.stationFloorPa
+        var lastStep: LastStepTrend?
         if let trend = trend(
             through: latest, atNanoseconds: now, age: age, extrapolationLimitNanoseconds: extrapolationLimitNanoseconds,
             trendWindowNanoseconds: trendWindowNanoseconds)
@@ -79,11 +101,27 @@ struct StationHistory: Sendable {
             pressure = trend.pressurePa
             temperature = trend.temperatureKelvin
             noiseVariance = sigma * sigma * trend.noiseVarianceFactor
+            lastStep = trend.lastStep.map {
+                LastStepTrend(
+                    seaLevelPressurePa: $0.pressurePa, seaLevelTemperatureKelvin: $0.temperatureKelvin,
+                    varianceWithoutDistancePa2: sigma * sigma * $0.noiseVarianceFactor + otherVariance,
+                    differencePa: $0.pressurePa - trend.pressurePa,
+                    differenceVariancePa2: sigma * sigma * $0.differenceVarianceFactor)
+            }
         }
         return StationValue(
             seaLevelPressurePa: pressure, seaLevelTemperatureKelvin: temperature,
-            varianceWithoutDistancePa2: noiseVariance + ageTerm * ageTerm + model.stationFloorPa * model.stationFloorPa,
-            ageNanoseconds: age)
+            varianceWithoutDistancePa2: noiseVariance + otherVariance, ageNanoseconds: age, lastStep: lastStep)
+    }
+
+    /// The line through the two newest observations of a trend, evaluated where the trend is:
+    /// its values, its noise variance factor (Σ dᵢ²) and that of its difference from the trend
+    /// (Σ (dᵢ − cᵢ)², cᵢ the trend's coefficients).
+    struct LastStepLine {
+        var pressurePa: Double
+        var temperatureKelvin: Double
+        var noiseVarianceFactor: Double
+        var differenceVarianceFactor: Double
     }
 
     /// The least-squares lines through the usable observations within `trendWindowNanoseconds` of
@@ -93,7 +131,7 @@ struct StationHistory: Sendable {
     private func trend(
         through latest: ReducedObservation, atNanoseconds now: Int64, age: Int64,
         extrapolationLimitNanoseconds: Int64, trendWindowNanoseconds: Int64
-    ) -> (pressurePa: Double, temperatureKelvin: Double, noiseVarianceFactor: Double)? {
+    ) -> (pressurePa: Double, temperatureKelvin: Double, noiseVarianceFactor: Double, lastStep: LastStepLine?)? {
         func inTrend(_ o: ReducedObservation) -> Bool {
             o.measuredAtNanoseconds <= now && o.receivedAtNanoseconds <= now
                 && latest.measuredAtNanoseconds.saturatingMinus(o.measuredAtNanoseconds) <= trendWindowNanoseconds
@@ -127,9 +165,30 @@ struct StationHistory: Sendable {
         }
         guard stt > 0 else { return nil }
         let target = Double(min(age, max(0, extrapolationLimitNanoseconds))) / 1e9
-        return (
-            meanP + stp / stt * (target - meanT), meanK + stk / stt * (target - meanT),
-            1 / n + (target - meanT) * (target - meanT) / stt
-        )
+        let pressure = meanP + stp / stt * (target - meanT)
+        let temperature = meanK + stk / stt * (target - meanT)
+        let trendFactor = 1 / n + (target - meanT) * (target - meanT) / stt
+        // The trend is Σ cᵢ·yᵢ with cᵢ = 1/n + (tᵢ − t̄)(τ − t̄)/Stt; the last step through the
+        // two newest (a, b) is Σ dᵢ·yᵢ with d_b = 1 + (τ − t_b)/(t_b − t_a), d_a = 1 − d_b.
+        var lastStep: LastStepLine?
+        if n >= 3, let b = observations.lastIndex(where: inTrend),
+            let a = observations[..<b].lastIndex(where: inTrend)
+        {
+            let older = observations[a]
+            let newer = observations[b]
+            let step = seconds(newer) - seconds(older)
+            if step > 0 {
+                let dB = 1 + (target - seconds(newer)) / step
+                let dA = 1 - dB
+                let cA = 1 / n + (seconds(older) - meanT) * (target - meanT) / stt
+                let cB = 1 / n + (seconds(newer) - meanT) * (target - meanT) / stt
+                lastStep = LastStepLine(
+                    pressurePa: dA * older.seaLevelPressurePa + dB * newer.seaLevelPressurePa,
+                    temperatureKelvin: dA * older.seaLevelTemperatureKelvin + dB * newer.seaLevelTemperatureKelvin,
+                    noiseVarianceFactor: dA * dA + dB * dB,
+                    differenceVarianceFactor: max(0, trendFactor - 2 * (cA * dA + cB * dB) + dA * dA + dB * dB))
+            }
+        }
+        return (pressure, temperature, trendFactor, lastStep)
     }
 }
