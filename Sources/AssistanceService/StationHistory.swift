@@ -37,8 +37,10 @@ struct LastStepTrend: Hashable, Sendable {
     var varianceWithoutDistancePa2: Double
     /// Last step minus window trend, Pa.
     var differencePa: Double
-    /// Variance of that difference from the observations' noise alone, Pa² (both lines are
-    /// made of the same observations, so this is not the sum of their variances).
+    /// Variance of that difference from the observations' noise, Pa²: the station's noise and
+    /// the model's station floor (so that noise-free stations still need a real bend), through
+    /// both lines' coefficients — they are made of the same observations, so this is not the
+    /// sum of their variances.
     var differenceVariancePa2: Double
 }
 
@@ -106,7 +108,8 @@ struct StationHistory: Sendable {
                     seaLevelPressurePa: $0.pressurePa, seaLevelTemperatureKelvin: $0.temperatureKelvin,
                     varianceWithoutDistancePa2: sigma * sigma * $0.noiseVarianceFactor + otherVariance,
                     differencePa: $0.pressurePa - trend.pressurePa,
-                    differenceVariancePa2: sigma * sigma * $0.differenceVarianceFactor)
+                    differenceVariancePa2: (sigma * sigma + model.stationFloorPa * model.stationFloorPa)
+                        * $0.differenceVarianceFactor)
             }
         }
         return StationValue(

@@ -11,11 +11,14 @@ struct TrendBendTests {
     static let second = TestNetwork.second
     static let minute = 60 * second
 
-    /// A 3 × 3 grid 25 km apart, all at sea level, each with 3 Pa of noise.
-    static let grid: [ReferenceStation] = (0..<9).map { (index: Int) -> ReferenceStation in
-        let eastKm = 25 * Double(index % 3 - 1)
-        let northKm = 25 * Double(index / 3 - 1)
-        return TestNetwork.station("S\(index)", eastKm: eastKm, northKm: northKm, elevationMeters: 0, noiseSigmaPa: 3)
+    /// A 3 × 3 grid 25 km apart, all at sea level, each with `noisePa` of noise.
+    static func grid(noisePa: Double) -> [ReferenceStation] {
+        (0..<9).map { (index: Int) -> ReferenceStation in
+            let eastKm = 25 * Double(index % 3 - 1)
+            let northKm = 25 * Double(index / 3 - 1)
+            return TestNetwork.station(
+                "S\(index)", eastKm: eastKm, northKm: northKm, elevationMeters: 0, noiseSigmaPa: noisePa)
+        }
     }
 
     /// A thunderstorm's mesohigh: a `sin²` bump of 200 Pa rising over 8 minutes and returning
@@ -31,12 +34,14 @@ struct TrendBendTests {
 
     /// |estimate − truth| at the origin at every `requestEvery` over `hours` (those within
     /// `during`, s, when given), with one noisy observation per station a minute (received 5 s
-    /// later), the service keeping `depth` observations a station and its gate set to `gate`.
+    /// later, `noisePa` of noise), the service keeping `depth` observations a station and its
+    /// gate set to `gate`.
     static func errors(
-        gate: Double, hours: Double, requestEvery: Int64 = 17 * second, depth: Int = 4,
+        gate: Double, hours: Double, requestEvery: Int64 = 17 * second, depth: Int = 4, noisePa: Double = 3,
         during: ClosedRange<Double>? = nil, field: (Double) -> Double
     ) -> [Double] {
-        var configuration = TestNetwork.configuration(stations: grid)
+        let stations = Self.grid(noisePa: noisePa)
+        var configuration = TestNetwork.configuration(stations: stations)
         configuration.trendBendGateSigmas = gate
         configuration.historyDepth = depth
         let server = AssistanceServer(configuration: configuration)
@@ -47,11 +52,11 @@ struct TrendBendTests {
         var time: Int64 = 0
         while time <= end {
             while nextObservation + 5 * second <= time {
-                for station in grid {
+                for station in stations {
                     server.ingest(
                         StationObservation(
                             stationID: station.id,
-                            pressurePa: field(Double(nextObservation) / 1e9) + 3 * random.gaussian(),
+                            pressurePa: field(Double(nextObservation) / 1e9) + noisePa * random.gaussian(),
                             temperatureKelvin: 288, measuredAtNanoseconds: TestNetwork.start + nextObservation,
                             receivedAtNanoseconds: TestNetwork.start + nextObservation + 5 * second))
                 }
@@ -81,6 +86,14 @@ struct TrendBendTests {
             gate: 3, hours: 0.75, requestEvery: 3 * Self.second, during: storm, field: Self.mesohighPa)
         #expect(window.count > 300)
         #expect(Self.percentile(window, 0.8) > 12)
+        #expect(Self.percentile(gated, 0.8) < Self.percentile(window, 0.8) / 2)
+    }
+
+    @Test("Noise-free stations follow a bend too: the station floor stands in for their noise")
+    func noiseFreeStations() {
+        let storm = 1_200.0...2_160.0
+        let window = Self.errors(gate: 0, hours: 0.75, noisePa: 0, during: storm, field: Self.mesohighPa)
+        let gated = Self.errors(gate: 3, hours: 0.75, noisePa: 0, during: storm, field: Self.mesohighPa)
         #expect(Self.percentile(gated, 0.8) < Self.percentile(window, 0.8) / 2)
     }
 
