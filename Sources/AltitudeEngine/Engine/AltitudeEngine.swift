@@ -67,6 +67,9 @@ public final class AltitudeEngine {
     /// The same memo for `recentSpeedMetersPerSecond()`, whose baseline fix changes only when a
     /// newer fix becomes old enough.
     var speedPlane: LocalTangentPlane?
+    /// The same memo for `calibrationVariancePa2(_:forHeightFrom:phonePressurePa:)`, which measures
+    /// from a background calibration's reference location on every tick.
+    var sharePlane: LocalTangentPlane?
     /// The last accepted activity result.
     var lastActivity: ActivitySample?
     /// Share of recent confident `still` labels, exponentially weighted per label
