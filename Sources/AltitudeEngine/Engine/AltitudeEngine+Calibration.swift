@@ -262,7 +262,7 @@ extension AltitudeEngine {
         else { return variance }
         let rho = share.correlation(
             record: calibration, referenceFetchedAtNanoseconds: reference.fetchedAtNanoseconds,
-            distanceMeters: Self.distanceMeters(share.referenceLocation, reference.location),
+            distanceMeters: Self.distanceMeters(share.referenceLocation, reference.location, memo: &sharePlane),
             maximumSeparationNanoseconds: configuration.backgroundReferenceCorrelationNanoseconds,
             maximumDistanceMeters: configuration.referenceUsableDistanceMeters)
         return share.heightCalibrationVariancePa2(

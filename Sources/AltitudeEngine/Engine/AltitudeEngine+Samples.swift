@@ -66,8 +66,10 @@ extension AltitudeEngine {
             max(
                 configuration.backgroundWindowNanoseconds,
                 configuration.speedBaselineNanoseconds.saturatingMultiplied(by: 2)))
-        if let firstKept = locationHistory.firstIndex(where: { $0.timestampNanoseconds >= cutoff }), firstKept > 0 {
-            locationHistory.removeFirst(firstKept)
+        if let firstKept = locationHistory.firstIndex(where: { $0.timestampNanoseconds >= cutoff }),
+            firstKept > locationHistory.startIndex
+        {
+            locationHistory.removeFirst(firstKept - locationHistory.startIndex)
         }
         manualObserveLocation(fix)
         if wasMissing {

@@ -57,14 +57,19 @@ public final class AltitudeEngine {
     var lastLocation: NNLocation?
     /// The timestamp of the last fix that passed the timestamp checks, ns.
     var lastLocationTimestamp: Int64?
-    /// The recent location fixes (appended and pruned per fix, read per tick). Unchecked: see `samples`.
-    @exclusivity(unchecked) var locationHistory: [NNLocation] = []
+    /// The recent location fixes (appended and pruned per fix, read per tick). A slice, so pruning
+    /// the oldest fix moves its start index instead of shifting every kept fix; appending copies
+    /// the kept fixes to a new buffer only when the old one is full. Unchecked: see `samples`.
+    @exclusivity(unchecked) var locationHistory: ArraySlice<NNLocation> = []
     /// The last tangent plane built for `distanceMeters(fromCacheLocation:to:)`: the cache rule
     /// measures from the same reply's location every tick.
     var cachePlane: LocalTangentPlane?
     /// The same memo for `recentSpeedMetersPerSecond()`, whose baseline fix changes only when a
     /// newer fix becomes old enough.
     var speedPlane: LocalTangentPlane?
+    /// The same memo for `calibrationVariancePa2(_:forHeightFrom:phonePressurePa:)`, which measures
+    /// from a background calibration's reference location on every tick.
+    var sharePlane: LocalTangentPlane?
     /// The last accepted activity result.
     var lastActivity: ActivitySample?
     /// Share of recent confident `still` labels, exponentially weighted per label

@@ -35,6 +35,12 @@ struct PressureFilterState {
     /// Whether a suspect level is open (its samples are held out of the history).
     var holdsSuspectLevel: Bool { !held.isEmpty }
 
+    /// Whether this is the state of a filter that has judged nothing (`PressureFilterState()`,
+    /// bit for bit): resetting it again changes nothing, so the engine skips the store.
+    var isFresh: Bool {
+        lastAccepted == nil && acceptedLevelPa.bitPattern == 0 && lastJudgedNanoseconds == nil && held.isEmpty
+    }
+
     /// Change allowed between two samples `dt` apart, Pa.
     static func allowedChangePa(dtNanoseconds: Int64, configuration: EngineConfiguration) -> Double {
         let seconds = Double(dtNanoseconds) / 1e9

@@ -74,7 +74,9 @@ struct SampleFilters {
                     pressureHistory.append(held, keepNanoseconds: configuration.pressureHistoryNanoseconds)
                 }
             }
-        } else {
+        } else if !pressureFilter.isFresh {
+            // Storing a fresh state over a fresh one would release and replace its empty array
+            // on every sample.
             pressureFilter = PressureFilterState()
         }
         if isEnabled(.activity), userIsStill(), stillPressureChangeTooLarge(entry) {

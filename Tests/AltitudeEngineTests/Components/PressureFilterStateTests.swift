@@ -122,3 +122,20 @@ struct PressureFilterStateTests {
         #expect(filters.warning == .none && filters.pressureHistory.last?.pressurePa == 100_100)
     }
 }
+
+@Suite("Pressure filter state: fresh until it judges a sample")
+struct PressureFilterFreshnessTests {
+    @Test("A new state is fresh; one that judged a sample is not, until it is replaced")
+    func freshness() {
+        let configuration = EngineConfiguration()
+        var state = PressureFilterState()
+        #expect(state.isFresh)
+        _ = state.judge(
+            PressureHistory.Entry(timeNanoseconds: 1_000_000_000, pressurePa: 100_000), configuration: configuration)
+        #expect(!state.isFresh)
+        state = PressureFilterState()
+        #expect(state.isFresh)
+        state.acceptedLevelPa = -0.0
+        #expect(!state.isFresh, "-0 is not the fresh state's +0, bit for bit")
+    }
+}
