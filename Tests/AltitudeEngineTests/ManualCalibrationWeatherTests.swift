@@ -72,6 +72,30 @@ struct ManualCalibrationWeatherTests {
         #expect(h.recorder.statusCodes.last == 870)
     }
 
+    @Test("a multipath step under mislabels is not a walk: the fixes' movement must last two baselines (875)")
+    func multipathStepUnderMislabels() throws {
+        let h = Harness()
+        h.accuracyMeters = 20
+        h.startInitialised()
+        for _ in 0..<4 {
+            h.run(for: 5 * second)
+            h.engine.ingestActivity(ActivitySample(kind: .still, confidence: 0.8, timestampNanoseconds: h.now))
+        }
+        h.engine.startManualCalibration(mode: .oneMinute, location: TestWorld.location(at: h.now, accuracy: 5))
+        let start = h.now
+        // The fix steps 45 m at 25 s and stays (a street canyon's multipath: beyond both fixes'
+        // 20 m over one 10 s baseline, 0.5 m/s), while the recogniser says running three times in
+        // five (new-phone-calibration, seed 9107201 of a fresh block).
+        h.northMeters = { t in t - start >= 25 * second ? 45 : 0 }
+        for kind in [ActivityKind.running, .still, .running, .still, .unknown, .running, .still, .still] {
+            h.run(for: 5 * second)
+            h.engine.ingestActivity(ActivitySample(kind: kind, confidence: 0.8, timestampNanoseconds: h.now))
+        }
+        h.run(until: start + 80 * second)
+        #expect(h.recorder.statusCodes.contains(875) == false, "\(h.recorder.statusCodes)")
+        #expect(h.recorder.statusCodes.last == 870)
+    }
+
     @Test("the same jump without labels, or with walking ones, is the device leaving the pin: 873")
     func leavesThePin() {
         for labels in [[], [ActivityKind.walking, .walking, .walking]] {

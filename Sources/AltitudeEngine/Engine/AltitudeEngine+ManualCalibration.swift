@@ -139,8 +139,8 @@ extension AltitudeEngine {
     }
 
     /// During the collection, each fix: 874 when it is too uncertain; 873 (away from the pin) and
-    /// 875 (faster than the calibration speed limit) only while the activity recogniser does not
-    /// say still by majority (`activityMostlyStill`). A still user's urban fixes jump by 60–130 m
+    /// 875 (faster than the calibration speed limit, lasting over two speed baselines) only while
+    /// the activity recogniser does not say still by majority (`activityMostlyStill`). A still user's urban fixes jump by 60–130 m
     /// for tens of seconds under an unchanged accuracy (multipath; new-phone-calibration seeds
     /// 135, 168, 192, 194 failed so): the labels contradict the fixes, as the fixes contradict
     /// mislabels for 875 (`manualObserveActivity`). A user who really walks off is labelled
@@ -152,7 +152,7 @@ extension AltitudeEngine {
         }
         if activityMostlyStill() { return }
         if pinIsTooFar(fix, pin: session.pin) { return finishManual(failure: .calibrationPinTooFar) }
-        if let speed = recentSpeedMetersPerSecond(), speed > configuration.calibrationMaxSpeedMetersPerSecond {
+        if let speed = sustainedSpeedMetersPerSecond(), speed > configuration.calibrationMaxSpeedMetersPerSecond {
             finishManual(failure: .calibrationMoving)
         }
     }
@@ -174,10 +174,11 @@ extension AltitudeEngine {
     }
 
     /// Whether the location fixes leave room for the movement the recogniser reports: no
-    /// speed available (no recent fixes), or a speed beyond the fixes' accuracies of at least
+    /// speed available (no recent fixes), or a lasting speed beyond the fixes' accuracies
+    /// (`sustainedSpeedMetersPerSecond`: a multipath step is not a walk) of at least
     /// `manualMovingMinimumSpeedMetersPerSecond`.
     private func fixesAllowMovement() -> Bool {
-        guard let speed = recentSpeedMetersPerSecond() else { return true }
+        guard let speed = sustainedSpeedMetersPerSecond() else { return true }
         return speed >= configuration.manualMovingMinimumSpeedMetersPerSecond
     }
 

@@ -187,6 +187,30 @@ extension AltitudeEngine {
         return max(0, excess) / dt
     }
 
+    /// The speed the fixes show in each of the last two baselines (`speedBaselineNanoseconds`),
+    /// beyond both ends' accuracies, the lower of the two, m/s: movement that lasts. A walking
+    /// user moves in both; a still user's fix that jumps by a multipath step (60–130 m under an
+    /// unchanged accuracy in a street canyon) moves in one of them. The last baseline's speed
+    /// alone when the fixes do not reach back two baselines; nil without a base fix for the last.
+    func sustainedSpeedMetersPerSecond() -> Double? {
+        guard let latest = lastLocation, let recent = speedMetersPerSecond(endingAt: latest) else { return nil }
+        guard let earlierEnd = recent.base, let earlier = speedMetersPerSecond(endingAt: earlierEnd) else {
+            return recent.speed
+        }
+        return min(recent.speed, earlier.speed)
+    }
+
+    /// The speed beyond both fixes' accuracies from the newest fix at least one baseline before
+    /// `end` to `end`, with that base fix; nil without one.
+    private func speedMetersPerSecond(endingAt end: NNLocation) -> (speed: Double, base: NNLocation?)? {
+        let limit = end.timestampNanoseconds.saturatingSubtracting(configuration.speedBaselineNanoseconds)
+        guard let base = locationHistory.last(where: { $0.timestampNanoseconds <= limit }) else { return nil }
+        let dt = Double(end.timestampNanoseconds.saturatingSubtracting(base.timestampNanoseconds)) / 1e9
+        guard dt > 0 else { return nil }
+        let excess = Self.distanceMeters(base, end) - base.horizontalAccuracyMeters - end.horizontalAccuracyMeters
+        return (max(0, excess) / dt, base)
+    }
+
     /// The newest activity label if it is recent (no older than `backgroundWindowNanoseconds`).
     func recentActivity() -> ActivitySample? {
         guard let activity = lastActivity,
