@@ -131,13 +131,15 @@ enum LogFitCommand: Subcommand {
         guard let indoor = statistics.indoorAccuracyMeters else {
             throw Refusal(message: "altsim log fit: error: no fix labelled indoors")
         }
-        let doorShare =
-            Double(statistics.indoorAccuracies.filter { $0 < NetworkFixMoments.minimumAccuracyMeters }.count)
-            / Double(statistics.indoorAccuracies.count)
+        let delay = try entranceDelay(coarseSeconds: entrance, detectionSeconds: detection, fixPeriodSeconds: 1)
+        // The share of indoor fixes the fitted phone spends in its entrance delay: the delay over
+        // the recordings' indoor time per entrance (their indoor fixes at 1 fix per second).
+        let indoorFixesPerEntrance =
+            Double(statistics.indoorAccuracies.count) / Double(max(1, statistics.entranceCount))
+        let doorShare = min(1, delay / max(1, indoorFixesPerEntrance))
         let accuracy =
             networkAccuracy(doorShare: doorShare, medianMeters: indoor.median, p90Meters: indoor.p90)
             ?? (network.rowMedianAccuracyMeters, network.rowLogSpread)
-        let delay = try entranceDelay(coarseSeconds: entrance, detectionSeconds: detection, fixPeriodSeconds: 1)
         func number(_ value: Double, digits: Int = 3) -> String {
             guard value != 0 else { return "0" }
             let decimals = max(0, digits - 1 - Int(floor(log10(abs(value)))))
@@ -154,7 +156,7 @@ enum LogFitCommand: Subcommand {
             "# Allan deviation: \(allanText); fitted white \(number(noise.whiteNoiseSigma)) Pa, random walk \(number(noise.randomWalkRatePerRootSecond)) Pa/√s (rms log residual \(number(noise.rmsLogResidual, digits: 2)))",
             "# sample rate \(number(rate)) Hz; outdoor accuracy median \(number(outdoor.median)) m (urban states \(number(urbanAccuracy)) m at scale 1)",
             "# network positions: \(network.positionCount) distinct, median \(number(network.medianAccuracyMeters)) m, log spread \(number(network.logSpread, digits: 2)), mean interval \(number(network.meanIntervalSeconds, digits: 2)) s (\(network.intervalCount) intervals); per fix (\(network.rowCount)): median \(number(network.rowMedianAccuracyMeters)) m, log spread \(number(network.rowLogSpread, digits: 2))",
-            "# indoor fixes: \(statistics.indoorAccuracies.count), \(number(doorShare * 100, digits: 2)) % under \(Int(NetworkFixMoments.minimumAccuracyMeters)) m (the entrance's), median \(number(indoor.median)) m, p90 \(number(indoor.p90)) m: network positions of median \(number(accuracy.median)) m, log spread \(number(accuracy.spread, digits: 2))",
+            "# indoor fixes: \(statistics.indoorAccuracies.count), \(number(doorShare * 100, digits: 2)) % in the entrance delay (\(number(indoorFixesPerEntrance)) per entrance), median \(number(indoor.median)) m, p90 \(number(indoor.p90)) m: network positions of median \(number(accuracy.median)) m, log spread \(number(accuracy.spread, digits: 2))",
             "# entrance to accuracy > 50 m: median \(number(entrance)) s, to the engine's detection \(number(detection)) s, over \(statistics.entranceCount) entrances; fitted entrance delay \(number(delay, digits: 2)) s",
             "phone model \"\(name)\" barometer default, rate \(number(rate)) Hz, noise \(number(noise.whiteNoiseSigma)) Pa, random-walk \(number(noise.randomWalkRatePerRootSecond)) Pa over 1 s; gnss urban, accuracy-scale \(number(scale)), network-fix median \(number(accuracy.median)) m spread \(number(accuracy.spread, digits: 2)) every \(number(network.meanIntervalSeconds, digits: 2)) s, entrance-delay \(number(delay, digits: 2)) s",
         ]
