@@ -84,7 +84,7 @@ struct LogAxisPlot {
             x1: x(xs.low), y1: y(logY ? ys.0 : 0), x2: x(xs.low), y2: y(logY ? ys.1 : 1), [("stroke", Palette.axis)])
         svg.label(xLabel, x: Self.left + plotWidth / 2, y: Self.height - 6, [("text-anchor", "middle")])
         svg.label(yLabel, x: 4, y: Self.top - 8)
-        var legendX = Self.left + 60
+        var legendX = Self.left + 70
         for line in lines where !line.points.isEmpty {
             var style: [(String, String)] = [("fill", "none"), ("stroke", line.colour), ("stroke-width", "1.8")]
             if line.dashed { style.append(("stroke-dasharray", "6 3")) }
@@ -108,7 +108,7 @@ struct LogAxisPlot {
             }
             svg.line(x1: legendX, y1: 12, x2: legendX + 18, y2: 12, style)
             svg.label(line.name, x: legendX + 22, y: 16)
-            legendX += 40 + 6.5 * Double(line.name.count)
+            legendX += 28 + 6 * Double(line.name.count)
         }
         svg.close("svg")
         return svg.text
