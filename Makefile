@@ -153,7 +153,8 @@ clean:
 ## Real phone recordings through the engine (Docs/field-logs.md): the 44 falcon-2018 floor trials at
 ## their buildings' site scenarios (field-logs/sites/), then the 21 indoor/outdoor walks. Prints
 ## `field logs: N recordings, E exact floor, W within one floor` and the indoor detector's
-## agreement with the labels per second. Debug build (the run takes seconds).
+## agreement with the labels per second; then the gsb trials against their reproduction scenario
+## (altsim log compare, seeds 1...5: the statistics table). Debug build (the run takes seconds).
 FIELD = field-logs/falcon-2018
 field: deps
 	$(SWIFT) build --product altsim
@@ -161,4 +162,7 @@ field: deps
 		--site field-logs/sites/noco.scenario --site field-logs/sites/ssw.scenario || status=$$?; \
 	echo; echo "field: the indoor/outdoor walks"; \
 	.build/debug/altsim log run $(FIELD)/indoor-outdoor/*.csv --site field-logs/sites/nyc-street.scenario || [ $$? -eq 1 ]; \
+	echo; echo "field: the gsb trials against their reproduction (field-logs/sites/gsb-reproduction.scenario)"; \
+	.build/debug/altsim log compare $(FIELD)/trials/gsb_*.csv --site field-logs/sites/gsb.scenario \
+		--with field-logs/sites/gsb-reproduction.scenario --seeds 1...5 || [ $$? -eq 1 ] || status=2; \
 	[ $$status -le 1 ]

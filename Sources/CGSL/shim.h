@@ -14,10 +14,14 @@
 #include <gsl/gsl_matrix.h>
 #include <gsl/gsl_vector.h>
 #include <gsl/gsl_cdf.h>
+#include <gsl/gsl_multifit_nlinear.h>
 
 static inline const gsl_rng_type *cgsl_rng_type_mt19937(void) { return gsl_rng_mt19937; }
 static inline const gsl_rng_type *cgsl_rng_type_taus2(void) { return gsl_rng_taus2; }
 static inline const gsl_rng_type *cgsl_rng_type_ranlxd2(void) { return gsl_rng_ranlxd2; }
+
+/// The trust-region method of the nonlinear least-squares solver (a mutable global in GSL).
+static inline const gsl_multifit_nlinear_type *cgsl_multifit_nlinear_trust(void) { return gsl_multifit_nlinear_trust; }
 
 /// Turns GSL's abort-on-error handler off, once per process; callers check return codes.
 static inline void cgsl_disable_abort_on_error(void) { (void)gsl_set_error_handler_off(); }

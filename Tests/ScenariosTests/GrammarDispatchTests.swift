@@ -148,6 +148,8 @@ import Testing
         .position: ([], "", "at 10 m east 0 m north"), .inside: ([], "", "in \"Tower\" floor 2"),
         .calibrated: ([], "", "calibrated 1 d ago"),
         .networkFix: ([], "", "network-fix median 150 m spread 0.5 every 3 s"),
+        .entranceDelay: ([], "", "entrance-delay 10 s"),
+        .randomWalk: ([], "", "random-walk 0.5 Pa over 1 s"),
     ]
 
     @Test("Every device option has a compile path", arguments: DeviceOption.allCases)

@@ -155,6 +155,9 @@ extension NumericRange {
     /// The mean interval between indoor network positions.
     static let networkInterval = NumericRange(
         0.1, 600, "from 0.1 s to 10 min", "phones refresh network positions every second to minutes")
+    /// How long a receiver keeps its outdoor fixes inside the door.
+    static let entranceDelay = NumericRange(
+        0, 600, "from 0 s to 10 min", "phones lose the satellites within seconds to minutes inside a building")
     /// A GNSS lock time.
     static let lockTime = NumericRange(0, 3_600, "from 0 s to 1 h", "a cold start takes minutes")
     /// A GNSS multipath jump.

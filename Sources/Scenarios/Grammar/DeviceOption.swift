@@ -12,6 +12,9 @@ public enum DeviceOption: String, PatternName {
     /// `network-fix median LENGTH spread NUMBER every DURATION`: indoor network positions' stated
     /// accuracy (log-normal median and log spread) and mean interval; selects `indoors network`.
     case networkFix
+    /// `entrance-delay DURATION`: how long after walking in the GNSS receiver keeps its outdoor
+    /// fixes before the indoor behaviour takes over.
+    case entranceDelay
     /// `activity perfect|typical|poor`: the activity recogniser; opens its section.
     case activity
     /// `rate FREQUENCY`: the current sensor's sample rate.
@@ -24,6 +27,9 @@ public enum DeviceOption: String, PatternName {
     case tempco
     /// `drift PRESSURE-RATE`: the barometer's linear drift.
     case drift
+    /// `random-walk PRESSURE over DURATION`: the barometer's random-walk drift, as its σ after the
+    /// duration (rate = PRESSURE / √DURATION).
+    case randomWalk
     /// `quantization PRESSURE`: the barometer's output step.
     case quantization
     /// `filter DURATION`: the barometer's IIR time constant.
@@ -51,7 +57,8 @@ public enum DeviceOption: String, PatternName {
     public var isSensor: Bool {
         switch self {
         case .barometer, .gnss, .activity, .hand: true
-        case .model, .indoors, .networkFix, .rate, .noise, .offset, .tempco, .drift, .quantization, .filter, .latency,
+        case .model, .indoors, .networkFix, .entranceDelay, .randomWalk, .rate, .noise, .offset, .tempco, .drift,
+            .quantization, .filter, .latency,
             .accuracyScale, .lock, .multipath, .person, .position, .inside, .calibrated:
             false
         }

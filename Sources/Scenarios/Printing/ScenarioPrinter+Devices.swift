@@ -76,6 +76,9 @@ extension ScenarioPrinter {
         if b.linearDriftPaPerDay != 0 {
             clauses.append("drift \(Format.number(b.linearDriftPaPerDay)) Pa/d")
         }
+        if b.randomWalkDriftPaPerRootSecond != base.randomWalkDriftPaPerRootSecond {
+            clauses.append("random-walk \(Format.number(b.randomWalkDriftPaPerRootSecond)) Pa over 1 s")
+        }
         if b.quantizationPa != base.quantizationPa {
             clauses.append("quantization \(QuantityText.pressure(b.quantizationPa))")
         }
@@ -97,6 +100,9 @@ extension ScenarioPrinter {
             clauses.append(
                 "network-fix median \(QuantityText.length(n.medianAccuracyMeters)) spread \(Format.number(n.logSpread))"
                     + " every \(QuantityText.duration(seconds: n.intervalSeconds))")
+        }
+        if let delay = g.entranceDelaySeconds {
+            clauses.append("entrance-delay \(QuantityText.duration(seconds: delay))")
         }
         if g.accuracyScale != d.accuracyScale { clauses.append("accuracy-scale \(Format.number(g.accuracyScale))") }
         if g.lagSeconds != 0 { clauses.append("latency \(QuantityText.duration(seconds: g.lagSeconds))") }

@@ -129,6 +129,13 @@ extension Compiler {
             device.gnss.indoor = .network(
                 GNSSSpec.NetworkPosition(
                     medianAccuracyMeters: median, logSpread: spread, intervalSeconds: Double(every) / 1e9))
+        case .randomWalk:
+            guard clause.values.count == 2, let sigma = clause.values[0].pressurePa,
+                let ns = positiveDuration(clause.values[1], "the random walk's duration")
+            else { return }
+            device.barometer.randomWalkDriftPaPerRootSecond = sigma / (Double(ns) / 1e9).squareRoot()
+        case .entranceDelay:
+            if let delay = value?.durationNanoseconds { device.gnss.entranceDelaySeconds = Double(delay) / 1e9 }
         case .activity:
             device.activity.accuracy =
                 Compiler.activityQualities.first { $0.word == value?.word }?.accuracy

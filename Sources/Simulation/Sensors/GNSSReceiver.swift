@@ -23,6 +23,12 @@ public import Noise
 /// The reported accuracy is `accuracyScale · A`. Leaving the building drops it; the first
 /// network position comes at the first indoor fix, without waiting for a satellite lock.
 ///
+/// **Entrance delay.** For `GNSSSpec.resolvedEntranceDelaySeconds` after the person walks in
+/// (a call indoors after one outdoors) the receiver goes on delivering outdoor fixes — the outdoor
+/// error and accuracy, as if still outside — before the indoor behaviour takes over: phones keep
+/// tracking the satellites for some seconds inside the door (falcon-2018: 7 s). A phone that
+/// starts indoors has no entrance, so no delay.
+///
 /// **Reported accuracy** follows Android's 68 % radius: for a 2-D error with independent axes
 /// of σ each the radius holding 68 % of the errors is `√(−2·ln 0.32)·σ ≈ 1.51·σ`. The σ used is
 /// the *effective* per-axis σ, `√(σ_env² + λ·τ·b²)` (the stationary variance of the multipath
@@ -62,6 +68,11 @@ public final class GNSSReceiver {
     private let multipathRatePerSecond: Double
     private let multipathWidthMeters: Double
     private let accuracyScale: Double
+    private let entranceDelayNanoseconds: Int64
+    /// When the person walked in (the first indoor call after an outdoor one), `nil` outdoors or
+    /// for a phone that started inside.
+    private var enteredNanoseconds: Int64?
+    private var wasIndoors: Bool?
     private let eastStream: NoiseStream
     private let northStream: NoiseStream
     private let multipathStream: NoiseStream
@@ -128,6 +139,8 @@ public final class GNSSReceiver {
         multipathRatePerSecond = perMinute.isFinite && perMinute > 0 ? perMinute / 60 : 0
         multipathWidthMeters = spec.multipathWidthMeters.isFinite ? abs(spec.multipathWidthMeters) : 0
         accuracyScale = spec.accuracyScale.isFinite && spec.accuracyScale >= 0 ? spec.accuracyScale : 1
+        let delay = spec.resolvedEntranceDelaySeconds
+        entranceDelayNanoseconds = SensorTime.nanoseconds(fromSeconds: delay.isFinite && delay >= 0 ? delay : 0)
         eastStream = root.stream(named: streamPrefix + ".east")
         northStream = root.stream(named: streamPrefix + ".north")
         multipathStream = root.stream(named: streamPrefix + ".multipath")
@@ -178,8 +191,9 @@ public final class GNSSReceiver {
 
     /// The fix for the true position at `nanoseconds`, or `nil` when there is none.
     public func fix(
-        truePosition: EastNorth, isIndoors: Bool, plane: LocalTangentPlane, atNanoseconds nanoseconds: Int64
+        truePosition: EastNorth, isIndoors inBuilding: Bool, plane: LocalTangentPlane, atNanoseconds nanoseconds: Int64
     ) -> GNSSFix? {
+        let isIndoors = indoorBehaviourApplies(inBuilding: inBuilding, atNanoseconds: nanoseconds)
         let stepSeconds = advanceClock(toNanoseconds: nanoseconds)
         // Error processes advance at every call.
         let gEast = east.advance(bySeconds: stepSeconds, using: eastStream)
@@ -232,6 +246,19 @@ public final class GNSSReceiver {
                 latitudeDegrees: coordinate.latitudeDegrees, longitudeDegrees: coordinate.longitudeDegrees,
                 horizontalAccuracyMeters: accuracy, timestampNanoseconds: nanoseconds),
             trueErrorMeters: trueError, deliverAtNanoseconds: SensorTime.add(nanoseconds, lagNanoseconds))
+    }
+
+    /// Whether the indoor behaviour applies to a call at `nanoseconds`: inside a building and past
+    /// the entrance delay since walking in. Keeps the entrance's instant.
+    private func indoorBehaviourApplies(inBuilding: Bool, atNanoseconds nanoseconds: Int64) -> Bool {
+        defer { wasIndoors = inBuilding }
+        guard inBuilding else {
+            enteredNanoseconds = nil
+            return false
+        }
+        if wasIndoors == false { enteredNanoseconds = nanoseconds }
+        guard entranceDelayNanoseconds > 0, let entered = enteredNanoseconds else { return true }
+        return nanoseconds &- entered >= entranceDelayNanoseconds
     }
 
     /// The environment's sigma (nil where there is no signal), the sigma the reported accuracy

@@ -59,6 +59,9 @@ extension GNSSSpec {
             try WorldError.requireNonNegative(network.logSpread, "\(name).indoor.logSpread")
             try WorldError.requirePositive(network.intervalSeconds, "\(name).indoor.intervalSeconds")
         }
+        if let entranceDelaySeconds {
+            try WorldError.requireDuration(entranceDelaySeconds, "\(name).entranceDelaySeconds")
+        }
         try WorldError.requireNonNegative(accuracyScale, "\(name).accuracyScale")
         try WorldError.requireDuration(lagSeconds, "\(name).lagSeconds")
         try WorldError.requireDuration(lockTimeSeconds, "\(name).lockTimeSeconds")

@@ -19,6 +19,10 @@ public struct GNSSSpec: Hashable, Sendable, Codable {
     public var multipathWidthMeters: Double = 15
     /// What happens indoors.
     public var indoor: IndoorBehaviour = .wifi(sigmaMeters: 30)
+    /// How long after walking into a building the receiver keeps delivering outdoor fixes (the
+    /// satellites still tracked inside the door) before the indoor behaviour takes over, s;
+    /// `nil`: the indoor behaviour's default (``defaultEntranceDelaySeconds(_:)``).
+    public var entranceDelaySeconds: Double? = nil
     /// Reported accuracy / true σ (default 1.0; 0.7…1.5 realistic).
     public var accuracyScale: Double = 1.0
     /// Delay of each fix, s (default 0).
@@ -68,6 +72,25 @@ public struct GNSSSpec: Hashable, Sendable, Codable {
 
     /// The default location provider: 1 Hz, open sky outdoors, Wi-Fi fixes indoors.
     public init() {}
+
+    /// The falcon-2018 phones' entrance delay, s: over the 50 labelled entrances of the trials and
+    /// walks, the median time from the entrance to the first fix whose stated accuracy leaves the
+    /// outdoor range (10–30 m, i.e. passes 30 m) is 7 s (Docs/field-logs.md, "Entrance delay").
+    public static let falconEntranceDelaySeconds = 7.0
+
+    /// The entrance delay when the spec sets none, s: network positions take over after the
+    /// falcon-2018 delay; Wi-Fi fixes and an outage at once (their models predate the delay).
+    public static func defaultEntranceDelaySeconds(_ indoor: IndoorBehaviour) -> Double {
+        switch indoor {
+        case .network: falconEntranceDelaySeconds
+        case .wifi, .outage: 0
+        }
+    }
+
+    /// The entrance delay in force, s.
+    public var resolvedEntranceDelaySeconds: Double {
+        entranceDelaySeconds ?? Self.defaultEntranceDelaySeconds(indoor)
+    }
 
     /// The default σ per axis for an environment, m.
     public static func defaultSigmaMeters(_ environment: GNSSEnvironment) -> Double {
