@@ -52,7 +52,8 @@ public final class AssistanceServer {
         }
         histories[index].insert(
             observation, biasPa: faults.biasPa(stationID: observation.stationID, at: observation.measuredAtNanoseconds),
-            depth: configuration.historyDepth)
+            depth: configuration.historyDepth, trendWindowNanoseconds: configuration.trendWindowNanoseconds,
+            tendencyMemoryNanoseconds: configuration.tendencyMemoryNanoseconds, model: configuration.uncertainty)
         return .accepted
     }
 
@@ -65,10 +66,10 @@ public final class AssistanceServer {
         guard position.isValid else { return nil }
         let plane = LocalTangentPlane(origin: position)
         let model = configuration.uncertainty
-        var used: [(local: EastNorth, distanceMeters: Double, value: StationValue)] = []
+        var used: [UsedStation] = []
         var oldest: Int64 = 0
         var newest = Int64.max
-        for history in histories {
+        for (index, history) in histories.enumerated() {
             if configuration.faults.isMissing(stationID: history.station.id, at: now) { continue }
             let local = plane.eastNorth(of: history.station.position)
             let distance = hypot(local.eastMeters, local.northMeters)
@@ -78,7 +79,7 @@ public final class AssistanceServer {
                     stalenessLimitNanoseconds: configuration.stalenessLimitNanoseconds,
                     trendWindowNanoseconds: configuration.trendWindowNanoseconds, model: model)
             else { continue }
-            used.append((local, distance, value))
+            used.append(UsedStation(historyIndex: index, local: local, distanceMeters: distance, value: value))
             oldest = max(oldest, value.ageNanoseconds)
             newest = min(newest, value.ageNanoseconds)
         }
@@ -98,9 +99,10 @@ public final class AssistanceServer {
             return nil
         }
         let positionTerm = (result.gradientPaPerMeter ?? 0) * max(0, horizontalUncertaintyMeters)
+        let curvatureTerm = unresolvedCurvatureSigmaPa(result, samples: samples, stations: used, atNanoseconds: now)
         let variance =
             result.propagatedVariancePa2 + result.disagreementPa * result.disagreementPa
-            + positionTerm * positionTerm
+            + positionTerm * positionTerm + curvatureTerm * curvatureTerm
         let temperatureSigma = hypot(model.temperatureFloorKelvin, result.temperatureDisagreementKelvin)
         guard result.pressurePa.isFinite, variance.isFinite, result.temperatureKelvin.isFinite else { return nil }
         return ReferenceEstimate(
@@ -110,6 +112,57 @@ public final class AssistanceServer {
             nearestStationDistanceMeters: samples.map(\.distanceMeters).min() ?? 0,
             oldestDataAgeNanoseconds: oldest, newestDataAgeNanoseconds: samples.isEmpty ? 0 : newest,
             disagreementPa: result.disagreementPa)
+    }
+
+    /// A station taking part in one estimate.
+    private struct UsedStation {
+        var historyIndex: Int
+        var local: EastNorth
+        var distanceMeters: Double
+        var value: StationValue
+    }
+
+    /// The plane fit's error where the field bends between the stations (`UnresolvedCurvature`):
+    /// the strongest bend the stations' tendencies showed over the time a field carried at U
+    /// takes to cross them (twice the farthest station's distance, at most the tendency
+    /// memory), looked at every `lagStepNanoseconds`. 0 for the quadratic surface, which fits
+    /// the bend, and for inverse-distance weighting.
+    private func unresolvedCurvatureSigmaPa(
+        _ result: InterpolationResult, samples: [InterpolationSample], stations: [UsedStation],
+        atNanoseconds now: Int64
+    ) -> Double {
+        let speed = configuration.uncertainty.advectionSpeedMetersPerSecond
+        guard result.gradientPaPerMeter != nil, !result.resolvesCurvature, speed.isFinite, speed > 0,
+            stations.count >= 3
+        else { return 0 }
+        let step = UnresolvedCurvature.lagStepNanoseconds
+        let crossingSeconds = 2 * (stations.map(\.distanceMeters).max() ?? 0) / speed
+        let reach = min(Double(max(0, configuration.tendencyMemoryNanoseconds)), crossingSeconds * 1e9)
+        let lags = Int(reach / Double(step)) + 1
+        let gate = UnresolvedCurvature.gateChiSquared(lags: lags)
+        var strongest: UnresolvedCurvature.Bend?
+        var lagged: [UnresolvedCurvature.Station] = []
+        lagged.reserveCapacity(stations.count)
+        for lag in 0..<lags {
+            let target = now.saturatingMinus(Int64(lag) * step)
+            lagged.removeAll(keepingCapacity: true)
+            for station in stations {
+                if let tendency = histories[station.historyIndex].tendency(
+                    near: target, tolerance: step / 2, knownBy: now)
+                {
+                    lagged.append(
+                        UnresolvedCurvature.Station(
+                            eastMeters: station.local.eastMeters, northMeters: station.local.northMeters,
+                            tendency: tendency))
+                }
+            }
+            if let bend = UnresolvedCurvature.bend(lagged, gate: gate, speedMetersPerSecond: speed),
+                bend.curvaturePaPerSquareMeter > strongest?.curvaturePaPerSquareMeter ?? 0
+            {
+                strongest = bend
+            }
+        }
+        return strongest.map { UnresolvedCurvature.sigmaPa($0, planeSamples: samples) } ?? 0
     }
 
     /// Whether the network shows the weather bending: the stations' last steps lie, on their

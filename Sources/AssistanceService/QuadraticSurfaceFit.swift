@@ -60,7 +60,7 @@ enum QuadraticSurfaceFit {
         return InterpolationResult(
             pressurePa: pressure, temperatureKelvin: temperature, propagatedVariancePa2: variance,
             disagreementPa: disagreement, temperatureDisagreementKelvin: disagreementT,
-            gradientPaPerMeter: gradient, methodUsed: .planeFit)
+            gradientPaPerMeter: gradient, methodUsed: .planeFit, resolvesCurvature: true)
     }
 
     /// The pressure scatter about the surface beyond the stations' stated variances (the plane

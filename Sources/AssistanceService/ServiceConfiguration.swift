@@ -28,6 +28,9 @@ public struct ServiceConfiguration: Sendable {
     /// The network's last steps must lie this many σ from its window trends for the service to
     /// follow the last steps (`AssistanceServer.weatherBends`); 0 or infinity: always the window.
     public var trendBendGateSigmas: Double
+    /// How long each station's window tendencies are kept, ns: the service looks back over them
+    /// for a bend carried between the stations (`UnresolvedCurvature`), at most this far.
+    public var tendencyMemoryNanoseconds: Int64
     /// Stations farther than this from the device are not used, m.
     public var maximumStationRangeMeters: Double
     /// Validity the service promises for reference data (`referenceValidityNanoseconds`), ns.
@@ -43,7 +46,8 @@ public struct ServiceConfiguration: Sendable {
 
     /// Creates a configuration. Defaults: plane fit, coverage everywhere, flat terrain at 0 m,
     /// zero geoid, 10 min extrapolation, 30 min staleness, 1 h trend window, 4 observations
-    /// per station, a 3 σ bend gate, 300 km range, 120 s reference validity, 4 days calibration validity.
+    /// per station, a 3 σ bend gate, 3 h of tendencies (a front at 10 m/s crosses 100 km of
+    /// stations in 2.8 h), 300 km range, 120 s reference validity, 4 days calibration validity.
     public init(
         stations: [ReferenceStation], interpolation: InterpolationMethod = .planeFit,
         coverage: ServiceArea = .everywhere, apiKeys: [String],
@@ -52,6 +56,7 @@ public struct ServiceConfiguration: Sendable {
         extrapolationLimitNanoseconds: Int64 = 600_000_000_000,
         stalenessLimitNanoseconds: Int64 = 1_800_000_000_000,
         trendWindowNanoseconds: Int64 = 3_600_000_000_000, historyDepth: Int = 4, trendBendGateSigmas: Double = 3,
+        tendencyMemoryNanoseconds: Int64 = 3 * 3_600_000_000_000,
         maximumStationRangeMeters: Double = 300_000, referenceValidityNanoseconds: Int64 = 120_000_000_000,
         calibrationValidityNanoseconds: Int64 = 4 * 86_400 * 1_000_000_000,
         initialCalibrations: [String: CalibrationRecord] = [:], uncertainty: UncertaintyModel = UncertaintyModel(),
@@ -69,6 +74,7 @@ public struct ServiceConfiguration: Sendable {
         self.trendWindowNanoseconds = trendWindowNanoseconds
         self.historyDepth = historyDepth
         self.trendBendGateSigmas = trendBendGateSigmas
+        self.tendencyMemoryNanoseconds = tendencyMemoryNanoseconds
         self.maximumStationRangeMeters = maximumStationRangeMeters
         self.referenceValidityNanoseconds = referenceValidityNanoseconds
         self.calibrationValidityNanoseconds = calibrationValidityNanoseconds

@@ -25,6 +25,9 @@ struct InterpolationResult {
     /// Fitted horizontal gradient, Pa/m (plane fit only).
     var gradientPaPerMeter: Double?
     var methodUsed: InterpolationMethod
+    /// Whether the fit's basis has second-order terms (the quadratic surface), so that a field's
+    /// curvature between the stations is part of its answer rather than of its error.
+    var resolvesCurvature = false
 }
 
 enum SpatialInterpolation {

@@ -25,6 +25,14 @@ struct StationValue: Hashable, Sendable {
     var lastStep: LastStepTrend?
 }
 
+/// A station's pressure tendency: its window trend's slope and that slope's noise variance.
+struct StationTendency: Hashable, Sendable {
+    /// Slope of the MSL pressure, Pa/s.
+    var paPerSecond: Double
+    /// Variance of the slope from the observations' noise and the station floor, (Pa/s)².
+    var variancePa2PerSecond2: Double
+}
+
 /// A station's value by the line through its two newest observations, and how far that lies
 /// from its window trend: where the weather bends (a thunderstorm's mesohigh, a front's
 /// passage), the window's line lags by about half its span, the last step does not.
@@ -44,12 +52,77 @@ struct LastStepTrend: Hashable, Sendable {
     var differenceVariancePa2: Double
 }
 
-/// The latest few observations of one station, sorted by measurement time.
+/// A station's window tendency as it stood when one of its observations arrived.
+struct RecordedTendency: Hashable, Sendable {
+    /// Measurement time of the newest observation in the window, ns.
+    var measuredAtNanoseconds: Int64
+    /// When the window's observations had all arrived, ns: the record is not known before.
+    var availableAtNanoseconds: Int64
+    var tendency: StationTendency
+}
+
+/// The latest few observations of one station, sorted by measurement time, and the record of
+/// its window tendencies over the last `tendencyMemoryNanoseconds`.
 struct StationHistory: Sendable {
     let station: ReferenceStation
     private(set) var observations: [ReducedObservation] = []
+    /// The window tendency after each observation, sorted by measurement time.
+    private(set) var tendencies: [RecordedTendency] = []
 
     init(station: ReferenceStation) { self.station = station }
+
+    /// Reduces and stores an observation, keeping the `depth` most recent by measurement time,
+    /// and records the window tendency through the newest one (kept for `tendencyMemory`).
+    /// An observation with the same measurement time as a stored one replaces it.
+    mutating func insert(
+        _ observation: StationObservation, biasPa: Double, depth: Int, trendWindowNanoseconds: Int64,
+        tendencyMemoryNanoseconds: Int64, model: UncertaintyModel
+    ) {
+        insert(observation, biasPa: biasPa, depth: depth)
+        guard let newest = observations.last else { return }
+        let available = observations.map(\.receivedAtNanoseconds).max() ?? newest.receivedAtNanoseconds
+        if let trend = trend(
+            through: newest, atNanoseconds: Int64.max, age: 0, extrapolationLimitNanoseconds: 0,
+            trendWindowNanoseconds: trendWindowNanoseconds)
+        {
+            let sigma = station.noiseSigmaPa * newest.reductionFactor
+            let record = RecordedTendency(
+                measuredAtNanoseconds: newest.measuredAtNanoseconds, availableAtNanoseconds: available,
+                tendency: StationTendency(
+                    paPerSecond: trend.slopePaPerSecond,
+                    variancePa2PerSecond2: (sigma * sigma + model.stationFloorPa * model.stationFloorPa)
+                        * trend.slopeVarianceFactor))
+            tendencies.removeAll { $0.measuredAtNanoseconds >= record.measuredAtNanoseconds }
+            tendencies.append(record)
+        }
+        let oldest = newest.measuredAtNanoseconds.saturatingMinus(max(0, tendencyMemoryNanoseconds))
+        if let first = tendencies.firstIndex(where: { $0.measuredAtNanoseconds >= oldest }), first > 0 {
+            tendencies.removeFirst(first)
+        }
+    }
+
+    /// The recorded tendency measured nearest `target` within `tolerance` and known by `now`.
+    ///
+    /// - Complexity: O(log records), the records being sorted by measurement time.
+    func tendency(near target: Int64, tolerance: Int64, knownBy now: Int64) -> StationTendency? {
+        var low = 0
+        var high = tendencies.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tendencies[middle].measuredAtNanoseconds < target { low = middle + 1 } else { high = middle }
+        }
+        var best: RecordedTendency?
+        var bestDistance = UInt64.max
+        for index in [low - 1, low] where tendencies.indices.contains(index) {
+            let record = tendencies[index]
+            let distance = record.measuredAtNanoseconds.saturatingMinus(target).magnitude
+            if record.availableAtNanoseconds <= now, distance <= tolerance.magnitude, distance < bestDistance {
+                best = record
+                bestDistance = distance
+            }
+        }
+        return best?.tendency
+    }
 
     /// Reduces and stores an observation, keeping the `depth` most recent by measurement time.
     /// An observation with the same measurement time as a stored one replaces it.
@@ -128,13 +201,16 @@ struct StationHistory: Sendable {
     }
 
     /// The least-squares lines through the usable observations within `trendWindowNanoseconds` of
-    /// `latest`, evaluated `min(age, extrapolation limit)` after it: the pressure, the temperature
-    /// and the factor the noise variance scales by; nil with fewer than two such observations or
-    /// all at one instant.
+    /// `latest`, evaluated `min(age, extrapolation limit)` after it: the pressure, the temperature,
+    /// the factor the noise variance scales by, the pressure slope and its variance factor
+    /// (1/Σ(tᵢ − t̄)², s⁻²); nil with fewer than two such observations or all at one instant.
     private func trend(
         through latest: ReducedObservation, atNanoseconds now: Int64, age: Int64,
         extrapolationLimitNanoseconds: Int64, trendWindowNanoseconds: Int64
-    ) -> (pressurePa: Double, temperatureKelvin: Double, noiseVarianceFactor: Double, lastStep: LastStepLine?)? {
+    ) -> (
+        pressurePa: Double, temperatureKelvin: Double, noiseVarianceFactor: Double, lastStep: LastStepLine?,
+        slopePaPerSecond: Double, slopeVarianceFactor: Double
+    )? {
         func inTrend(_ o: ReducedObservation) -> Bool {
             o.measuredAtNanoseconds <= now && o.receivedAtNanoseconds <= now
                 && latest.measuredAtNanoseconds.saturatingMinus(o.measuredAtNanoseconds) <= trendWindowNanoseconds
@@ -192,6 +268,6 @@ struct StationHistory: Sendable {
                     differenceVarianceFactor: max(0, trendFactor - 2 * (cA * dA + cB * dB) + dA * dA + dB * dB))
             }
         }
-        return (pressure, temperature, trendFactor, lastStep)
+        return (pressure, temperature, trendFactor, lastStep, stp / stt, 1 / stt)
     }
 }
