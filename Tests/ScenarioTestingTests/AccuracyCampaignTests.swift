@@ -90,5 +90,12 @@ struct AccuracyCampaignTests {
         #expect(measured[0].u68 == RunTally(count: 10, inside: 5))
         #expect(measured[0].u90 == RunTally(count: 10, inside: 10))
         #expect(measured[0].share(within: 2) == 0.5)
+        // In a cab 2.5 m above floor 3's surface (the storey containing the phone is 3, the
+        // nearest surface 4's): a perfect height is on the true floor, floor 3's surface is not.
+        let riding = B.truth(hae: 67.15, building: 0, floor: 3)
+        let ride =
+            B.every(1, from: 0, to: 4) { B.callback($0, height: 67.15, truth: riding) }
+            + B.every(1, from: 5, to: 9) { B.callback($0, height: 64.65, truth: riding) }
+        #expect(RunAccuracy.measure(records: ride, facts: facts)[0].floor == RunTally(count: 10, inside: 5))
     }
 }

@@ -103,6 +103,20 @@ struct NumberTests {
                 == "0.0 % (0 of 10); first wrong at 00:00:01.000: floor 2, truly 3")
     }
 
+    /// In a moving cab 2.5 m above floor 3's surface the storey containing the phone is floor 3
+    /// (`TruthSnapshot.floor`), but the nearest surface is floor 4's: a perfect height is on the
+    /// true floor, because both heights are named by the same rule.
+    @Test func floorCorrectnessBetweenFloorsNamesBothHeightsAlike() {
+        let riding = B.truth(hae: 64.65 + 2.5, building: 0, floor: 3)
+        let facts = B.facts(floorPlans: [Self.plan])
+        let perfect = (1...10).map { B.callback(Double($0), height: 64.65 + 2.5, truth: riding) }
+        #expect(B.holds("expect floor correct >= 100% indoors", perfect, facts: facts))
+        let atFloor3 = (1...10).map { B.callback(Double($0), height: 64.65, truth: riding) }
+        #expect(
+            B.verdict("expect floor correct >= 90%", atFloor3, facts: facts)?.actual
+                == "0.0 % (0 of 10); first wrong at 00:00:01.000: floor 3, truly 4")
+    }
+
     @Test func nearestFloorClampsAndSplitsTheLobby() {
         let tower = Self.plan.building
         #expect(tower.nearestFloor(toSurfaceHeightAboveGroundMeters: -3) == 0)

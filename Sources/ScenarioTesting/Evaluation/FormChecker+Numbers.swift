@@ -141,9 +141,7 @@ extension FormChecker {
         var correct = 0
         var firstWrong: (Int64, Int, Int)?
         for callback in callbacksIn(window) {
-            guard let building = callback.truth.buildingIndex, let trueFloor = callback.truth.floor,
-                let reported = callback.context?.height
-            else { continue }
+            guard let building = callback.truth.buildingIndex, let reported = callback.context?.height else { continue }
             guard reported.isFinite else {
                 return .fail(
                     expected, "non-finite reported height \(reported) at \(clock(callback.offset))", [callback.offset])
@@ -152,8 +150,8 @@ extension FormChecker {
                 return .fail(expected, "no floor plan for building \(building) in the run facts", [callback.offset])
             }
             let plan = facts.floorPlans[building]
-            let floor = plan.building.nearestFloor(
-                toSurfaceHeightAboveGroundMeters: reported - plan.groundHAEMeters - held)
+            let floor = plan.floorNamed(byHeightHAEMeters: reported, heldHeightMeters: held)
+            let trueFloor = plan.floorNamed(byHeightHAEMeters: callback.truth.heightHAEMeters, heldHeightMeters: held)
             total += 1
             if floor == trueFloor {
                 correct += 1

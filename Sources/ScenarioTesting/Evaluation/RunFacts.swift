@@ -31,6 +31,15 @@ public struct RunFacts: Hashable, Sendable {
             self.building = building
             self.groundHAEMeters = groundHAEMeters
         }
+
+        /// The floor a height above the ellipsoid names for a phone held `heldHeightMeters` above
+        /// the floor surface (`Building.nearestFloor`). Floor correctness applies it to the
+        /// reported height and to the true one alike, so that a perfect height is always on the
+        /// true floor — also half-way up a storey in a moving cab, where the storey that
+        /// contains the phone (`TruthSnapshot.floor`) is the one below for half of each storey.
+        public func floorNamed(byHeightHAEMeters heightMeters: Double, heldHeightMeters: Double) -> Int {
+            building.nearestFloor(toSurfaceHeightAboveGroundMeters: heightMeters - groundHAEMeters - heldHeightMeters)
+        }
     }
 
     /// An injected fault, in trace time (ns since the Unix epoch).

@@ -74,14 +74,13 @@ public struct RunAccuracy: Hashable, Sendable {
             errors.append(error)
             count(error, within: context.heightUncertainty68, into: &u68)
             count(error, within: context.heightUncertainty, into: &u90)
-            if let building = callback.truth.buildingIndex, let trueFloor = callback.truth.floor,
-                facts.floorPlans.indices.contains(building)
-            {
+            if let building = callback.truth.buildingIndex, facts.floorPlans.indices.contains(building) {
                 let plan = facts.floorPlans[building]
-                let named = plan.building.nearestFloor(
-                    toSurfaceHeightAboveGroundMeters: reported - plan.groundHAEMeters - held)
+                let named = plan.floorNamed(byHeightHAEMeters: reported, heldHeightMeters: held)
                 floor.count += 1
-                if named == trueFloor { floor.inside += 1 }
+                if named == plan.floorNamed(byHeightHAEMeters: callback.truth.heightHAEMeters, heldHeightMeters: held) {
+                    floor.inside += 1
+                }
             }
         }
         return RunAccuracy(
