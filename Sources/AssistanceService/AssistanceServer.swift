@@ -141,14 +141,16 @@ public final class AssistanceServer {
         let lags = Int(reach / Double(step)) + 1
         let gate = UnresolvedCurvature.gateChiSquared(lags: lags)
         var strongest: UnresolvedCurvature.Bend?
+        // Each station's records once (a reference each), not its whole history per lag.
+        let records = stations.map { histories[$0.historyIndex].tendencies }
         var lagged: [UnresolvedCurvature.Station] = []
         lagged.reserveCapacity(stations.count)
         for lag in 0..<lags {
             let target = now.saturatingMinus(Int64(lag) * step)
             lagged.removeAll(keepingCapacity: true)
-            for station in stations {
-                if let tendency = histories[station.historyIndex].tendency(
-                    near: target, tolerance: step / 2, knownBy: now)
+            for (station, stationRecords) in zip(stations, records) {
+                if let tendency = RecordedTendency.nearest(
+                    in: stationRecords, to: target, tolerance: step / 2, knownBy: now)
                 {
                     lagged.append(
                         UnresolvedCurvature.Station(

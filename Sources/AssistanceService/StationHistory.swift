@@ -59,6 +59,36 @@ struct RecordedTendency: Hashable, Sendable {
     /// When the window's observations had all arrived, ns: the record is not known before.
     var availableAtNanoseconds: Int64
     var tendency: StationTendency
+
+    /// The record of `records` (sorted by measurement time) measured nearest `target` within
+    /// `tolerance` and known by `now`; of two as near, the earlier.
+    ///
+    /// - Complexity: O(log records).
+    static func nearest(in records: [RecordedTendency], to target: Int64, tolerance: Int64, knownBy now: Int64)
+        -> StationTendency?
+    {
+        var low = 0
+        var high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].measuredAtNanoseconds < target { low = middle + 1 } else { high = middle }
+        }
+        var best: StationTendency?
+        var bestDistance = UInt64.max
+        var index = low - 1
+        while index <= low {
+            if index >= 0, index < records.count {
+                let record = records[index]
+                let distance = record.measuredAtNanoseconds.saturatingMinus(target).magnitude
+                if record.availableAtNanoseconds <= now, distance <= tolerance.magnitude, distance < bestDistance {
+                    best = record.tendency
+                    bestDistance = distance
+                }
+            }
+            index += 1
+        }
+        return best
+    }
 }
 
 /// The latest few observations of one station, sorted by measurement time, and the record of
@@ -80,7 +110,8 @@ struct StationHistory: Sendable {
     ) {
         insert(observation, biasPa: biasPa, depth: depth)
         guard let newest = observations.last else { return }
-        let available = observations.map(\.receivedAtNanoseconds).max() ?? newest.receivedAtNanoseconds
+        var available = newest.receivedAtNanoseconds
+        for o in observations where o.receivedAtNanoseconds > available { available = o.receivedAtNanoseconds }
         if let trend = trend(
             through: newest, atNanoseconds: Int64.max, age: 0, extrapolationLimitNanoseconds: 0,
             trendWindowNanoseconds: trendWindowNanoseconds)
@@ -92,7 +123,9 @@ struct StationHistory: Sendable {
                     paPerSecond: trend.slopePaPerSecond,
                     variancePa2PerSecond2: (sigma * sigma + model.stationFloorPa * model.stationFloorPa)
                         * trend.slopeVarianceFactor))
-            tendencies.removeAll { $0.measuredAtNanoseconds >= record.measuredAtNanoseconds }
+            if let last = tendencies.last, last.measuredAtNanoseconds >= record.measuredAtNanoseconds {
+                tendencies.removeAll { $0.measuredAtNanoseconds >= record.measuredAtNanoseconds }
+            }
             tendencies.append(record)
         }
         let oldest = newest.measuredAtNanoseconds.saturatingMinus(max(0, tendencyMemoryNanoseconds))
@@ -102,26 +135,8 @@ struct StationHistory: Sendable {
     }
 
     /// The recorded tendency measured nearest `target` within `tolerance` and known by `now`.
-    ///
-    /// - Complexity: O(log records), the records being sorted by measurement time.
     func tendency(near target: Int64, tolerance: Int64, knownBy now: Int64) -> StationTendency? {
-        var low = 0
-        var high = tendencies.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tendencies[middle].measuredAtNanoseconds < target { low = middle + 1 } else { high = middle }
-        }
-        var best: RecordedTendency?
-        var bestDistance = UInt64.max
-        for index in [low - 1, low] where tendencies.indices.contains(index) {
-            let record = tendencies[index]
-            let distance = record.measuredAtNanoseconds.saturatingMinus(target).magnitude
-            if record.availableAtNanoseconds <= now, distance <= tolerance.magnitude, distance < bestDistance {
-                best = record
-                bestDistance = distance
-            }
-        }
-        return best?.tendency
+        RecordedTendency.nearest(in: tendencies, to: target, tolerance: tolerance, knownBy: now)
     }
 
     /// Reduces and stores an observation, keeping the `depth` most recent by measurement time.
