@@ -20,7 +20,9 @@ struct GapsAndLevelsFormTests {
         let scenario = try #require(S.scenario(Self.text("barometer default, rate 1 Hz, gaps 0.197 % lasting 2.36 s")))
         #expect(scenario.devices[0].barometer.gaps == SampleGaps(share: 0.001_97, durationSeconds: 2.36))
         let printed = ScenarioPrinter.print(scenario)
-        #expect(printed.contains("gaps 0.197% lasting 2.36 s") || printed.contains("gaps 0.197 % lasting 2.36 s"), "\(printed)")
+        #expect(
+            printed.contains("gaps 0.197% lasting 2.36 s") || printed.contains("gaps 0.197 % lasting 2.36 s"),
+            "\(printed)")
         #expect(S.reparsed(scenario)?.withoutSourceLocations() == scenario.withoutSourceLocations())
     }
 
@@ -62,7 +64,10 @@ struct GapsAndLevelsFormTests {
         arguments: [
             ("gaps 60 % lasting 3 s", "is out of range for a share of missed samples", "from 0% to 50%"),
             ("gaps 1 % lasting 2 h", "a gap's length", "from 0 s to 1 h"),
-            ("gnss urban, outdoor-accuracy 0.5 m 100 %", "is out of range for a stated accuracy level", "from 1 m to 10 km"),
+            (
+                "gnss urban, outdoor-accuracy 0.5 m 100 %", "is out of range for a stated accuracy level",
+                "from 1 m to 10 km"
+            ),
             (
                 "gnss urban, outdoor-accuracy 10 m 50 % or 20 km 50 %", "is out of range for a stated accuracy level",
                 "from 1 m to 10 km"

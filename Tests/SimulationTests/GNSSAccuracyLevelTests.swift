@@ -52,7 +52,9 @@ struct GNSSAccuracyLevelTests {
     @Test("The same seed states the same levels; another seed others")
     func determinism() {
         func stated(_ seed: UInt64) -> [Double] {
-            R.run(R.receiver(Self.spec(), seed: seed), seconds: 500).compactMap { $0?.location.horizontalAccuracyMeters }
+            R.run(R.receiver(Self.spec(), seed: seed), seconds: 500).compactMap {
+                $0?.location.horizontalAccuracyMeters
+            }
         }
         #expect(stated(4) == stated(4))
         #expect(stated(4) != stated(5))

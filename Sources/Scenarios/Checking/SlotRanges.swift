@@ -44,6 +44,16 @@ public enum SlotRanges {
         items.map { (Key(statement, $0.0, $0.1), Entry(what: $0.2, range: $0.3)) }
     }
 
+    /// The slots of `outdoor-accuracy`'s level and share pairs (0, 1 the first pair, 2, 3 the next, …).
+    private static var accuracyLevelRows: [(String, Int, String, NumericRange)] {
+        (0..<DeviceOption.maximumAccuracyLevels).flatMap { level in
+            [
+                ("outdoorAccuracy", 2 * level, "a stated accuracy level", NumericRange.accuracyLevel),
+                ("outdoorAccuracy", 2 * level + 1, "a stated accuracy level's share", NumericRange.share),
+            ]
+        }
+    }
+
     /// The four position slots of `at L east L north` (slots 0 and 2 of the clause).
     private static func position(_ clause: String, _ what: String, from first: Int = 0) -> [(
         String, Int, String, NumericRange
@@ -175,12 +185,7 @@ public enum SlotRanges {
                     ("networkFix", 1, "a network position's accuracy spread", .networkSpread),
                     ("networkFix", 2, "the network position interval", .networkInterval),
                     ("entranceDelay", 0, "an entrance delay", .entranceDelay),
-                ] + (0..<DeviceOption.maximumAccuracyLevels).flatMap { level in
-                    [
-                        ("outdoorAccuracy", 2 * level, "a stated accuracy level", .accuracyLevel),
-                        ("outdoorAccuracy", 2 * level + 1, "a stated accuracy level's share", .share),
-                    ]
-                } + [
+                ] + accuracyLevelRows + [
                     ("multipath", 0, "a multipath jump", .multipath),
                     ("multipath", 1, "the multipath interval", .duration),
                     ("hand", 0, "a hand height", .handHeight), ("hand", 1, "a hand height's spread", .handSigma),

@@ -20,7 +20,12 @@ extension Grammar {
         Pattern(DeviceOption.filter, "filter $duration"),
         Pattern(DeviceOption.latency, "latency $duration"),
         Pattern(DeviceOption.accuracyScale, "accuracy-scale $number"),
-        Pattern(DeviceOption.outdoorAccuracy, "outdoor-accuracy $length $fraction [ or $length $fraction [ or $length $fraction [ or $length $fraction [ or $length $fraction [ or $length $fraction [ or $length $fraction [ or $length $fraction ] ] ] ] ] ] ]"),
+        // Up to eight `LENGTH PERCENT` pairs joined by `or`: seven nested optional groups.
+        Pattern(
+            DeviceOption.outdoorAccuracy,
+            "outdoor-accuracy $length $fraction"
+                + String(repeating: " [ or $length $fraction", count: DeviceOption.maximumAccuracyLevels - 1)
+                + String(repeating: " ]", count: DeviceOption.maximumAccuracyLevels - 1)),
         Pattern(DeviceOption.lock, "lock $duration"),
         Pattern(DeviceOption.multipath, "multipath $length every $duration"),
         Pattern(DeviceOption.hand, "hand $length [ ± $length ]"),

@@ -84,7 +84,8 @@ extension ScenarioPrinter {
         }
         if let gaps = b.gaps {
             clauses.append(
-                "gaps \(QuantityText.fraction(gaps.share)) lasting \(QuantityText.duration(seconds: gaps.durationSeconds))")
+                "gaps \(QuantityText.fraction(gaps.share)) lasting \(QuantityText.duration(seconds: gaps.durationSeconds))"
+            )
         }
         if let tau = b.iirTimeConstantSeconds { clauses.append("filter \(QuantityText.duration(seconds: tau))") }
         if b.latencySeconds != 0 { clauses.append("latency \(QuantityText.duration(seconds: b.latencySeconds))") }

@@ -211,7 +211,9 @@ public final class BarometerModel {
             }
             state.pointee.iirState = value
         }
-        guard hasFaults else { return missed ? nil : deliver(quantizer.quantize(value), at: nanoseconds, extraDelay: 0) }
+        guard hasFaults else {
+            return missed ? nil : deliver(quantizer.quantize(value), at: nanoseconds, extraDelay: 0)
+        }
         return applyFaults(
             to: value, truePressurePa: truePressurePa, at: nanoseconds, stepSeconds: stepSeconds, missed: missed)
     }
@@ -229,8 +231,7 @@ public final class BarometerModel {
 
     private func applyFaults(
         to raw: Double, truePressurePa: Double, at nanoseconds: Int64, stepSeconds: Double, missed: Bool
-    ) -> BarometerReading?
-    {
+    ) -> BarometerReading? {
         var value = raw
         var silent = false
         var stuck = false

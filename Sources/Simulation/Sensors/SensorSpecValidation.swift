@@ -73,7 +73,8 @@ extension GNSSSpec {
                 throw WorldError(parameter: "\(name).outdoorAccuracyLevels", message: "give at least one level")
             }
             for (index, level) in outdoorAccuracyLevels.enumerated() {
-                try WorldError.requirePositive(level.accuracyMeters, "\(name).outdoorAccuracyLevels[\(index)].accuracyMeters")
+                try WorldError.requirePositive(
+                    level.accuracyMeters, "\(name).outdoorAccuracyLevels[\(index)].accuracyMeters")
                 try WorldError.requireFraction(level.share, "\(name).outdoorAccuracyLevels[\(index)].share")
             }
             guard outdoorAccuracyLevels.contains(where: { $0.share > 0 }) else {

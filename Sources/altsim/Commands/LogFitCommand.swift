@@ -166,7 +166,8 @@ enum LogFitCommand: Subcommand {
                     .joined(separator: ", ")
                     + " of \(estimate.gnssFixCount) outdoor fixes under \(number(NetworkFixMoments.minimumAccuracyMeters)) m (\(estimate.offLevelCount) at no level); \(estimate.coarseFixCount) outdoor fixes of \(number(NetworkFixMoments.minimumAccuracyMeters)) m or more left out"
             } ?? "# outdoor accuracy levels: no outdoor fix under \(number(NetworkFixMoments.minimumAccuracyMeters)) m"
-        var barometer = "barometer default, rate \(number(rate)) Hz, noise \(number(noise.whiteNoiseSigma)) Pa, random-walk \(number(noise.randomWalkRatePerRootSecond)) Pa over 1 s"
+        var barometer =
+            "barometer default, rate \(number(rate)) Hz, noise \(number(noise.whiteNoiseSigma)) Pa, random-walk \(number(noise.randomWalkRatePerRootSecond)) Pa over 1 s"
         if let gaps { barometer += ", gaps \(percent(gaps.share)) lasting \(number(gaps.medianGapSeconds)) s" }
         // The levels state the outdoor accuracy; the scale is only fitted without them.
         var outdoorClause = "accuracy-scale \(number(scale))"
