@@ -164,5 +164,5 @@ field: deps
 	.build/debug/altsim log run $(FIELD)/indoor-outdoor/*.csv --site field-logs/sites/nyc-street.scenario || [ $$? -eq 1 ]; \
 	echo; echo "field: the gsb trials against their reproduction (field-logs/sites/gsb-reproduction.scenario)"; \
 	.build/debug/altsim log compare $(FIELD)/trials/gsb_*.csv --site field-logs/sites/gsb.scenario \
-		--with field-logs/sites/gsb-reproduction.scenario --seeds 1...5 || [ $$? -eq 1 ] || status=2; \
+		--with field-logs/sites/gsb-reproduction.scenario --seeds 1...100 || [ $$? -eq 1 ] || status=2; \
 	[ $$status -le 1 ]

@@ -76,12 +76,7 @@ public struct FieldStatistics: Sendable, Equatable {
     /// Measures `recordings`; `detectionDelaysSeconds` holds the engine's delay after each labelled
     /// entrance of all of them (`nil`: not detected), in any order.
     public static func measure(_ recordings: [Recording], detectionDelaysSeconds: [Double?] = []) -> FieldStatistics {
-        var intervals: [Double] = []
-        for recording in recordings {
-            intervals += zip(recording.pressures, recording.pressures.dropFirst()).map {
-                Double($1.timeNanoseconds - $0.timeNanoseconds) / 1e9
-            }
-        }
+        let intervals = pressureIntervalsSeconds(recordings)
         let medianInterval = median(intervals)
         var stretches: [[Double]] = []
         if let period = medianInterval, period > 0 {
@@ -126,11 +121,29 @@ public struct FieldStatistics: Sendable, Equatable {
             allan: allan, stillStretchCount: stretches.count, stillSampleCount: stretches.reduce(0) { $0 + $1.count },
             stepPerStoreyPa: median(steps), sampleRateHz: medianInterval.flatMap { $0 > 0 ? 1 / $0 : nil },
             gapShare: medianInterval.map { period in
-                Double(intervals.filter { $0 > 2 * period }.count) / Double(intervals.count)
+                Double(intervals.filter { isGap($0, medianIntervalSeconds: period) }.count) / Double(intervals.count)
             },
             outdoorAccuracyMeters: percentiles(sorted: outdoor), indoorAccuracyMeters: percentiles(sorted: indoor),
             outdoorAccuracies: outdoor, indoorAccuracies: indoor, entranceToCoarseSeconds: median(coarseDelays),
             detectionDelaySeconds: median(detectionDelaysSeconds.compactMap { $0 }), entranceCount: entrances)
+    }
+
+    /// The intervals between consecutive pressure readings of every recording, s (within each
+    /// recording, none across two).
+    public static func pressureIntervalsSeconds(_ recordings: [Recording]) -> [Double] {
+        recordings.flatMap { recording in
+            zip(recording.pressures, recording.pressures.dropFirst()).map {
+                Double($1.timeNanoseconds - $0.timeNanoseconds) / 1e9
+            }
+        }
+    }
+
+    /// How many median intervals an interval must exceed to be a gap.
+    public static let gapFactor = 2.0
+
+    /// Whether a pressure interval is a gap: longer than ``gapFactor`` × the median interval.
+    public static func isGap(_ intervalSeconds: Double, medianIntervalSeconds: Double) -> Bool {
+        intervalSeconds > gapFactor * medianIntervalSeconds
     }
 
     /// The pressure step per storey of one recording (see the type's summary), `nil` without a

@@ -150,6 +150,8 @@ import Testing
         .networkFix: ([], "", "network-fix median 150 m spread 0.5 every 3 s"),
         .entranceDelay: ([], "", "entrance-delay 10 s"),
         .randomWalk: ([], "", "random-walk 0.5 Pa over 1 s"),
+        .gaps: ([], "", "gaps 1 % lasting 3 s"),
+        .outdoorAccuracy: ([], "gnss urban", "gnss urban, outdoor-accuracy 10 m 40 % or 25 m 60 %"),
     ]
 
     @Test("Every device option has a compile path", arguments: DeviceOption.allCases)

@@ -87,6 +87,13 @@ struct LogCompareTests {
         #expect(result.status == 0, "\(result.stderr)")
         let line = try #require(result.stdout.split(separator: "\n").last.map(String.init))
         #expect(line.hasPrefix("phone model \"falcon iphone\" barometer default, rate 1 Hz, noise "))
+        // The gaps and the outdoor levels as the trials show them (Docs/field-logs.md, Measurements);
+        // with levels no accuracy scale is fitted.
+        #expect(line.contains(", gaps 0.197 % lasting 2.36 s; "), "\(line)")
+        #expect(line.contains("gnss urban, outdoor-accuracy 10 m 31.5 % or 25 m 63.4 % or 30 m 5.04 %, "), "\(line)")
+        #expect(!line.contains("accuracy-scale"), "\(line)")
+        #expect(result.stdout.contains("# barometer gaps: 3 of 1525 intervals (0.197 %) longer than 2 × the median"))
+        #expect(result.stdout.contains("of 483 outdoor fixes under 100 m (7 at no level); 22 outdoor fixes of 100 m"))
         let scenario = try String(contentsOfFile: Self.reproduction, encoding: .utf8)
         #expect(scenario.contains(line), "the reproduction holds the fitted line: \(line)")
         let again = try Altsim.run(["log", "fit"] + Self.gsbTrials + ["--site", Self.site, "--name", "falcon iphone"])

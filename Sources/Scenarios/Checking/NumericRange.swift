@@ -158,6 +158,15 @@ extension NumericRange {
     /// How long a receiver keeps its outdoor fixes inside the door.
     static let entranceDelay = NumericRange(
         0, 600, "from 0 s to 10 min", "phones lose the satellites within seconds to minutes inside a building")
+    /// A stated outdoor accuracy level.
+    static let accuracyLevel = NumericRange(
+        1, 10_000, "from 1 m to 10 km", "phones state 5 m in the open to kilometres at a cold start")
+    /// The share of a barometer's samples at which a gap starts.
+    static let gapShare = NumericRange(
+        0, 0.5, "from 0% to 50%", "a barometer missing more samples than it delivers is off")
+    /// The interval across a barometer gap.
+    static let gapLength = NumericRange(
+        0, 3_600, "from 0 s to 1 h", "a barometer silent for an hour is off, not gapping")
     /// A GNSS lock time.
     static let lockTime = NumericRange(0, 3_600, "from 0 s to 1 h", "a cold start takes minutes")
     /// A GNSS multipath jump.

@@ -44,6 +44,16 @@ public enum SlotRanges {
         items.map { (Key(statement, $0.0, $0.1), Entry(what: $0.2, range: $0.3)) }
     }
 
+    /// The slots of `outdoor-accuracy`'s level and share pairs (0, 1 the first pair, 2, 3 the next, …).
+    private static var accuracyLevelRows: [(String, Int, String, NumericRange)] {
+        (0..<DeviceOption.maximumAccuracyLevels).flatMap { level in
+            [
+                ("outdoorAccuracy", 2 * level, "a stated accuracy level", NumericRange.accuracyLevel),
+                ("outdoorAccuracy", 2 * level + 1, "a stated accuracy level's share", NumericRange.share),
+            ]
+        }
+    }
+
     /// The four position slots of `at L east L north` (slots 0 and 2 of the clause).
     private static func position(_ clause: String, _ what: String, from first: Int = 0) -> [(
         String, Int, String, NumericRange
@@ -166,6 +176,8 @@ public enum SlotRanges {
                     ("randomWalk", 0, "a random walk's σ", .driftSigma),
                     ("randomWalk", 1, "the random walk's duration", .duration),
                     ("quantization", 0, "a quantisation step", .quantization),
+                    ("gaps", 0, "a share of missed samples", .gapShare),
+                    ("gaps", 1, "a gap's length", .gapLength),
                     ("filter", 0, "the filter's time constant", .duration),
                     ("latency", 0, "a sensor latency", .sensorLatency),
                     ("accuracyScale", 0, "an accuracy scale", .accuracyScale), ("lock", 0, "a lock time", .lockTime),
@@ -173,6 +185,7 @@ public enum SlotRanges {
                     ("networkFix", 1, "a network position's accuracy spread", .networkSpread),
                     ("networkFix", 2, "the network position interval", .networkInterval),
                     ("entranceDelay", 0, "an entrance delay", .entranceDelay),
+                ] + accuracyLevelRows + [
                     ("multipath", 0, "a multipath jump", .multipath),
                     ("multipath", 1, "the multipath interval", .duration),
                     ("hand", 0, "a hand height", .handHeight), ("hand", 1, "a hand height's spread", .handSigma),
@@ -233,12 +246,14 @@ extension SlotRanges {
         for schema in Grammar.statements where schema.kind != .phoneModel {
             for pattern in [schema.head] + schema.clauses {
                 let clause = pattern.name == "head" ? "" : pattern.usage
+                var shown: Set<String> = []
                 for slot in 0..<slotCount(pattern.elements) {
                     guard let entry = table[Key(schema.kind, pattern.name, slot)] else { continue }
                     let statement = schema.kind == .timeline ? "at (timeline)" : schema.kind.keyword
-                    lines.append(
+                    let line =
                         "| `\(statement)` | \(clause.isEmpty ? "" : "`\(clause)`") | \(entry.what) | \(entry.range.shown) | \(entry.range.reason) |"
-                    )
+                    // A repeated group's slots (`outdoor-accuracy`'s pairs) share one row.
+                    if shown.insert(line).inserted { lines.append(line) }
                 }
             }
         }

@@ -32,12 +32,17 @@ public enum DeviceOption: String, PatternName {
     case randomWalk
     /// `quantization PRESSURE`: the barometer's output step.
     case quantization
+    /// `gaps PERCENT lasting DURATION`: the barometer's occasional missed samples.
+    case gaps
     /// `filter DURATION`: the barometer's IIR time constant.
     case filter
     /// `latency DURATION`: the current sensor's latency.
     case latency
     /// `accuracy-scale NUMBER`: how the receiver scales its reported accuracy.
     case accuracyScale
+    /// `outdoor-accuracy LENGTH PERCENT [or LENGTH PERCENT]…`: the discrete accuracies outdoor
+    /// fixes state (up to ``maximumAccuracyLevels``), with their shares.
+    case outdoorAccuracy
     /// `lock DURATION`: the receiver's time to a first fix.
     case lock
     /// `multipath LENGTH every DURATION`: the receiver's multipath excursions.
@@ -53,13 +58,16 @@ public enum DeviceOption: String, PatternName {
     /// `calibrated DURATION ago [error PRESSURE] [± PRESSURE]`: the calibration the phone starts with.
     case calibrated
 
+    /// The most levels an `outdoor-accuracy` clause takes.
+    public static let maximumAccuracyLevels = 8
+
     /// Whether this option starts a sensor's section: the options after it apply to that sensor.
     public var isSensor: Bool {
         switch self {
         case .barometer, .gnss, .activity, .hand: true
         case .model, .indoors, .networkFix, .entranceDelay, .randomWalk, .rate, .noise, .offset, .tempco, .drift,
-            .quantization, .filter, .latency,
-            .accuracyScale, .lock, .multipath, .person, .position, .inside, .calibrated:
+            .quantization, .gaps, .filter, .latency,
+            .accuracyScale, .outdoorAccuracy, .lock, .multipath, .person, .position, .inside, .calibrated:
             false
         }
     }

@@ -16,9 +16,16 @@ extension Grammar {
         Pattern(DeviceOption.drift, "drift $pressureRate"),
         Pattern(DeviceOption.randomWalk, "random-walk $pressure over $duration"),
         Pattern(DeviceOption.quantization, "quantization $pressure"),
+        Pattern(DeviceOption.gaps, "gaps $fraction lasting $duration"),
         Pattern(DeviceOption.filter, "filter $duration"),
         Pattern(DeviceOption.latency, "latency $duration"),
         Pattern(DeviceOption.accuracyScale, "accuracy-scale $number"),
+        // Up to eight `LENGTH PERCENT` pairs joined by `or`: seven nested optional groups.
+        Pattern(
+            DeviceOption.outdoorAccuracy,
+            "outdoor-accuracy $length $fraction"
+                + String(repeating: " [ or $length $fraction", count: DeviceOption.maximumAccuracyLevels - 1)
+                + String(repeating: " ]", count: DeviceOption.maximumAccuracyLevels - 1)),
         Pattern(DeviceOption.lock, "lock $duration"),
         Pattern(DeviceOption.multipath, "multipath $length every $duration"),
         Pattern(DeviceOption.hand, "hand $length [ ± $length ]"),

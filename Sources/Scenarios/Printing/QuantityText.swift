@@ -1,9 +1,10 @@
 /// Writes a model value as a quantity that reads back to exactly the same double.
 ///
 /// For each preferred unit, the value expressed in that unit is formatted in Swift's
-/// shortest round-tripping form (and its neighbours one and two ulps away); the first text
-/// whose parsed value — after `forward`, the semantic pass's own conversion — equals the
-/// target wins, the shortest over all units. The base unit always works for conversions
+/// shortest round-tripping form (and its neighbours one and two ulps away); of the texts whose
+/// parsed value — after `forward`, the semantic pass's own conversion — equals the target, the
+/// unit's shortest is kept; the first unit's of at most five digits wins, else the shortest over
+/// all units. The base unit always works for conversions
 /// that are the identity, which is what makes `parse(print(s)) == s` hold.
 enum QuantityText {
     /// Text for `target`, where the semantic pass stores `forward(base value of the text)`.
@@ -17,6 +18,10 @@ enum QuantityText {
         for spelling in units {
             guard let unit = QuantityUnit.lookup(spelling, dimension: dimension) else { continue }
             let guess = (base - unit.offsetToBase) / unit.factorToBase
+            // Every neighbour that reads back is tried and the unit's shortest text kept: the
+            // value's own shortest form can be longer than a neighbour's (0.00197 as a percent is
+            // 0.19699999999999998, the ulp above it 0.197, and both read back to 0.00197).
+            var unitText: (text: String, digits: Int)?
             for candidate in [guess, guess.nextUp, guess.nextDown, guess.nextUp.nextUp, guess.nextDown.nextDown] {
                 guard candidate.isFinite else { continue }
                 let number = Format.number(candidate)
@@ -24,10 +29,14 @@ enum QuantityText {
                 let quantity = Quantity(literal, unit)
                 if forward(quantity.baseValue) == target {
                     let text = quantity.description
-                    if best == nil || text.count < best!.count { best = text }
-                    if preferred == nil, number.filter(\.isNumber).count <= 5 { preferred = text }
-                    break
+                    if unitText.map({ text.count < $0.text.count }) ?? true {
+                        unitText = (text, number.filter(\.isNumber).count)
+                    }
                 }
+            }
+            if let unitText {
+                if best == nil || unitText.text.count < best!.count { best = unitText.text }
+                if preferred == nil, unitText.digits <= 5 { preferred = unitText.text }
             }
         }
         if let found = preferred ?? best { return found }

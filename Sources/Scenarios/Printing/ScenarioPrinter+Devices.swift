@@ -82,6 +82,11 @@ extension ScenarioPrinter {
         if b.quantizationPa != base.quantizationPa {
             clauses.append("quantization \(QuantityText.pressure(b.quantizationPa))")
         }
+        if let gaps = b.gaps {
+            clauses.append(
+                "gaps \(QuantityText.fraction(gaps.share)) lasting \(QuantityText.duration(seconds: gaps.durationSeconds))"
+            )
+        }
         if let tau = b.iirTimeConstantSeconds { clauses.append("filter \(QuantityText.duration(seconds: tau))") }
         if b.latencySeconds != 0 { clauses.append("latency \(QuantityText.duration(seconds: b.latencySeconds))") }
         if !clauses.isEmpty, presetName == nil { clauses.insert("barometer default", at: 0) }
@@ -105,6 +110,12 @@ extension ScenarioPrinter {
             clauses.append("entrance-delay \(QuantityText.duration(seconds: delay))")
         }
         if g.accuracyScale != d.accuracyScale { clauses.append("accuracy-scale \(Format.number(g.accuracyScale))") }
+        if let levels = g.outdoorAccuracyLevels, !levels.isEmpty {
+            clauses.append(
+                "outdoor-accuracy "
+                    + levels.map { "\(QuantityText.length($0.accuracyMeters)) \(QuantityText.fraction($0.share))" }
+                    .joined(separator: " or "))
+        }
         if g.lagSeconds != 0 { clauses.append("latency \(QuantityText.duration(seconds: g.lagSeconds))") }
         if g.lockTimeSeconds != 0 { clauses.append("lock \(QuantityText.duration(seconds: g.lockTimeSeconds))") }
         if let perMinute = g.multipathPerMinute {

@@ -147,6 +147,12 @@ extension Compiler {
         case .tempco: compileTempco(clause, into: &device.barometer)
         case .drift: if let perDay = value?.value(inUnit: "Pa/d") { device.barometer.linearDriftPaPerDay = perDay }
         case .quantization: if let pa = value?.pressurePa { device.barometer.quantizationPa = pa }
+        case .gaps:
+            guard clause.values.count == 2, let share = clause.values[0].fraction,
+                let ns = positiveDuration(clause.values[1], "a gap's length")
+            else { return }
+            device.barometer.gaps = SampleGaps(share: share, durationSeconds: Double(ns) / 1e9)
+        case .outdoorAccuracy: compileOutdoorAccuracyLevels(clause, into: &device.gnss)
         case .filter:
             guard let ns = positiveDuration(value, "the filter's time constant") else { return }
             device.barometer.iirTimeConstantSeconds = Double(ns) / 1e9
@@ -200,6 +206,35 @@ extension Compiler {
         case "off": gnss.faults.append(GNSSFault(kind: .off, window: .always))
         default: gnss.outdoor = .openSky
         }
+    }
+
+    /// How far the shares of `outdoor-accuracy` may add up from 100 %: printed shares are rounded.
+    static let accuracyLevelShareTolerance = 0.01
+
+    /// `outdoor-accuracy LENGTH PERCENT [or LENGTH PERCENT]…`: the stated levels and their shares,
+    /// which must add up to 100 % (within 1 %) and name each level once.
+    mutating func compileOutdoorAccuracyLevels(_ clause: ClauseSyntax, into gnss: inout GNSSSpec) {
+        var levels: [StatedAccuracyLevel] = []
+        for pair in stride(from: 0, to: clause.values.count - 1, by: 2) {
+            guard let meters = clause.values[pair].lengthMeters, let share = clause.values[pair + 1].fraction else {
+                return
+            }
+            if levels.contains(where: { $0.accuracyMeters == meters }) {
+                error(
+                    "the level \(QuantityText.length(meters)) is given twice", at: clause.values[pair].range,
+                    hint: "name each stated accuracy once, with its whole share")
+                return
+            }
+            levels.append(StatedAccuracyLevel(accuracyMeters: meters, share: share))
+        }
+        let total = levels.reduce(0) { $0 + $1.share }
+        guard abs(total - 1) <= Self.accuracyLevelShareTolerance else {
+            error(
+                "the shares of 'outdoor-accuracy' add up to \(Format.number((total * 1000).rounded() / 10)) %, not 100 %",
+                at: clause.range, hint: "give every level's share of the outdoor fixes so that they add up to 100 %")
+            return
+        }
+        gnss.outdoorAccuracyLevels = levels
     }
 
     /// `multipath LENGTH every DURATION`: the size and mean interval of the receiver's multipath jumps.

@@ -9,12 +9,14 @@ public import Noise
 /// y = Q( IIR( P_true + offset + k·(T_device − 298.15 K) + d·s/86400 + RW(s) + w ) + glitch + spike )
 /// ```
 ///
-/// then replaced while `stuck` (last good value) or `garbage` is active, suppressed while `off`
-/// or in a dropout, and delivered `latencySeconds` (+ any `delayed` fault) after `t`. The
+/// then replaced while `stuck` (last good value) or `garbage` is active, suppressed while `off`,
+/// in a dropout or in a gap (`BarometerSpec.gaps`), and delivered `latencySeconds` (+ any `delayed` fault) after `t`. The
 /// additive faults (glitch, spike) sit before the quantiser so readings stay on the sensor's
 /// LSB grid. `RW` is a random walk realised at whole seconds since the run start and
 /// interpolated linearly (`KnotRandomWalk`). Streams (`<prefix>` e.g. `device[0].baro`):
-/// `.offset` (one draw, only when the offset is not fixed), `.white`, `.drift`, `.spikes` /
+/// `.offset` (one draw, only when the offset is not fixed), `.white`, `.drift`, `.gaps` (one
+/// uniform draw per call, only when the spec has gaps: a gap starts where it falls below the
+/// share, and misses the samples measured within the gap's duration of the call before), `.spikes` /
 /// `.dropouts` (the *n*-th such fault, n ≥ 1, uses `.spikes.<n>` / `.dropouts.<n>`). The white
 /// stream is drawn at every call and the drift stream at every second crossed, whatever the
 /// faults, so a fault never changes a reading outside its window.
@@ -43,6 +45,9 @@ public final class BarometerModel {
     private let linearDriftPaPerSecond: Double
     private let iirTimeConstantSeconds: Double
     private let hasFaults: Bool
+    private let gapStream: NoiseStream?
+    private let gapShare: Double
+    private let gapDurationNanoseconds: Int64
     /// The mutable state lives behind a pointer the model owns: stored `var`s of a class pay a
     /// dynamic exclusivity check on every access, which made up a third of a sample's cost.
     private let state: UnsafeMutablePointer<State>
@@ -53,6 +58,8 @@ public final class BarometerModel {
         var lastNanoseconds: Int64
         var lastGoodPa = Double.nan
         var faults: [ActiveFault]
+        /// Samples measured before this instant are missed (a gap in progress).
+        var gapEndNanoseconds = Int64.min
     }
 
     /// One fault, resolved once: absolute window, parameters, its own process and stream.
@@ -101,6 +108,17 @@ public final class BarometerModel {
         let faults = Self.activeFaults(
             of: spec, root: root, streamPrefix: streamPrefix, runStartNanoseconds: runStartNanoseconds)
         hasFaults = !faults.isEmpty
+        if let gaps = spec.gaps, gaps.share.isFinite, gaps.share > 0, gaps.durationSeconds.isFinite,
+            gaps.durationSeconds > 0
+        {
+            gapStream = root.stream(named: streamPrefix + ".gaps")
+            gapShare = min(1, gaps.share)
+            gapDurationNanoseconds = SensorTime.nanoseconds(fromSeconds: gaps.durationSeconds)
+        } else {
+            gapStream = nil
+            gapShare = 0
+            gapDurationNanoseconds = 0
+        }
         state = .allocate(capacity: 1)
         state.initialize(
             to: State(
@@ -178,6 +196,7 @@ public final class BarometerModel {
         // Error layers, drawn at every call whatever the faults.
         let driftPa = state.pointee.drift.advance(toNanoseconds: nanoseconds, using: driftStream)
         let noisePa = white.sample(using: whiteStream)
+        let missed = gapStream.map { missesSample(at: nanoseconds, previousNanoseconds: last, using: $0) } ?? false
         let sinceStartSeconds = Double(nanoseconds &- runStartNanoseconds) * 1e-9
         let temperatureTerm = temperatureErrorPa(atDeviceTemperatureKelvin: deviceTemperatureKelvin)
         var value =
@@ -192,13 +211,27 @@ public final class BarometerModel {
             }
             state.pointee.iirState = value
         }
-        guard hasFaults else { return deliver(quantizer.quantize(value), at: nanoseconds, extraDelay: 0) }
-        return applyFaults(to: value, truePressurePa: truePressurePa, at: nanoseconds, stepSeconds: stepSeconds)
+        guard hasFaults else {
+            return missed ? nil : deliver(quantizer.quantize(value), at: nanoseconds, extraDelay: 0)
+        }
+        return applyFaults(
+            to: value, truePressurePa: truePressurePa, at: nanoseconds, stepSeconds: stepSeconds, missed: missed)
     }
 
-    private func applyFaults(to raw: Double, truePressurePa: Double, at nanoseconds: Int64, stepSeconds: Double)
-        -> BarometerReading?
-    {
+    /// Whether the sample measured at `nanoseconds` falls in a gap: one in progress, or one that
+    /// starts here (a uniform draw below the share, drawn at every call) and lasts the gap's
+    /// duration from the call before, `previousNanoseconds`.
+    private func missesSample(at nanoseconds: Int64, previousNanoseconds: Int64, using stream: NoiseStream) -> Bool {
+        let draw = stream.uniform()
+        if nanoseconds < state.pointee.gapEndNanoseconds { return true }
+        guard draw < gapShare else { return false }
+        state.pointee.gapEndNanoseconds = SensorTime.add(previousNanoseconds, gapDurationNanoseconds)
+        return nanoseconds < state.pointee.gapEndNanoseconds
+    }
+
+    private func applyFaults(
+        to raw: Double, truePressurePa: Double, at nanoseconds: Int64, stepSeconds: Double, missed: Bool
+    ) -> BarometerReading? {
         var value = raw
         var silent = false
         var stuck = false
@@ -230,7 +263,7 @@ public final class BarometerModel {
             state.pointee.lastGoodPa = value
         }
         if let garbage { value = Self.garbageValuePa(garbage, truePressurePa: truePressurePa) }
-        guard !silent else { return nil }
+        guard !silent, !missed else { return nil }
         return deliver(value, at: nanoseconds, extraDelay: extraDelay)
     }
 

@@ -35,6 +35,13 @@ public import Noise
 /// term adds `λτb²`, λ per second), so `accuracyScale = 1` is calibrated:
 /// `horizontalAccuracyMeters = accuracyScale · 1.5096 · σ_eff`.
 ///
+/// **Stated accuracy levels** (`GNSSSpec.outdoorAccuracyLevels`): each outdoor fix (the
+/// entrance delay's too) states one of the levels, drawn per fix from stream `<prefix>.levels`
+/// (one uniform draw per such fix, only when the spec has levels) with the levels' shares
+/// normalised to their sum, in place of `accuracyScale · 1.5096 · σ_eff`. The error stays the
+/// outdoor environment's: the level drawn says nothing about it (the falcon-2018 phones' fixes
+/// stating 10 m lie no closer to the building than those stating 25 or 30 m, Docs/field-logs.md).
+///
 /// **Lock.** No fix until `lockTimeSeconds` after the receiver (re)starts — the first call, a
 /// call more than two fix periods after the previous one, or `restart(atNanoseconds:)` — and
 /// after an outage ends (leaving an indoor outage, or the end of an `off` fault). Indoor Wi-Fi
@@ -68,6 +75,9 @@ public final class GNSSReceiver {
     private let multipathRatePerSecond: Double
     private let multipathWidthMeters: Double
     private let accuracyScale: Double
+    /// The stated-accuracy levels, m, with the cumulative share up to and including each (the last 1).
+    private let accuracyLevels: [(accuracyMeters: Double, cumulativeShare: Double)]
+    private let levelStream: NoiseStream?
     private let entranceDelayNanoseconds: Int64
     /// When the person walked in (the first indoor call after an outdoor one), `nil` outdoors or
     /// for a phone that started inside.
@@ -139,6 +149,8 @@ public final class GNSSReceiver {
         multipathRatePerSecond = perMinute.isFinite && perMinute > 0 ? perMinute / 60 : 0
         multipathWidthMeters = spec.multipathWidthMeters.isFinite ? abs(spec.multipathWidthMeters) : 0
         accuracyScale = spec.accuracyScale.isFinite && spec.accuracyScale >= 0 ? spec.accuracyScale : 1
+        accuracyLevels = Self.cumulativeLevels(spec.outdoorAccuracyLevels ?? [])
+        levelStream = accuracyLevels.isEmpty ? nil : root.stream(named: streamPrefix + ".levels")
         let delay = spec.resolvedEntranceDelaySeconds
         entranceDelayNanoseconds = SensorTime.nanoseconds(fromSeconds: delay.isFinite && delay >= 0 ? delay : 0)
         eastStream = root.stream(named: streamPrefix + ".east")
@@ -168,6 +180,32 @@ public final class GNSSReceiver {
                         root.stream(named: name), eastMeters: 0, northMeters: 0))
             }
         }
+    }
+
+    /// Valid levels (finite accuracy > 0, finite share > 0) with their cumulative shares normalised
+    /// to their sum; empty when none is valid.
+    static func cumulativeLevels(_ levels: [StatedAccuracyLevel]) -> [(accuracyMeters: Double, cumulativeShare: Double)]
+    {
+        let valid = levels.filter {
+            $0.accuracyMeters.isFinite && $0.accuracyMeters > 0 && $0.share.isFinite && $0.share > 0
+        }
+        let total = valid.reduce(0) { $0 + $1.share }
+        guard total > 0 else { return [] }
+        var running = 0.0
+        var cumulative = valid.map { level -> (accuracyMeters: Double, cumulativeShare: Double) in
+            running += level.share
+            return (level.accuracyMeters, running / total)
+        }
+        cumulative[cumulative.count - 1].cumulativeShare = 1
+        return cumulative
+    }
+
+    /// The level an outdoor fix states (one draw from the level stream), `nil` without levels.
+    private func drawnAccuracyLevel() -> Double? {
+        guard let stream = levelStream else { return nil }
+        let draw = stream.uniform()
+        return (accuracyLevels.first { draw < $0.cumulativeShare } ?? accuracyLevels[accuracyLevels.count - 1])
+            .accuracyMeters
     }
 
     /// The effective per-axis σ outdoors, m: the environment's σ and the multipath term's
@@ -234,7 +272,8 @@ public final class GNSSReceiver {
         } else {
             position = EastNorth(
                 eastMeters: truePosition.eastMeters + errorEast, northMeters: truePosition.northMeters + errorNorth)
-            accuracy = statedAccuracy ?? reportedAccuracyMeters(forSigmaMeters: effectiveSigma)
+            let level = isIndoors ? nil : drawnAccuracyLevel()
+            accuracy = statedAccuracy ?? level ?? reportedAccuracyMeters(forSigmaMeters: effectiveSigma)
         }
         lastFixPosition = position
         lastAccuracyMeters = accuracy

@@ -20,6 +20,11 @@ extension BarometerSpec {
             try WorldError.requirePositive(iirTimeConstantSeconds, "\(name).iirTimeConstantSeconds")
         }
         try WorldError.requireDuration(latencySeconds, "\(name).latencySeconds")
+        if let gaps {
+            try WorldError.requireFraction(gaps.share, "\(name).gaps.share")
+            try WorldError.requirePositive(gaps.durationSeconds, "\(name).gaps.durationSeconds")
+            try WorldError.requireDuration(gaps.durationSeconds, "\(name).gaps.durationSeconds")
+        }
         for (index, fault) in faults.enumerated() {
             let field = "\(name).faults[\(index)]"
             try fault.window.validate(field + ".window")
@@ -63,6 +68,20 @@ extension GNSSSpec {
             try WorldError.requireDuration(entranceDelaySeconds, "\(name).entranceDelaySeconds")
         }
         try WorldError.requireNonNegative(accuracyScale, "\(name).accuracyScale")
+        if let outdoorAccuracyLevels {
+            guard !outdoorAccuracyLevels.isEmpty else {
+                throw WorldError(parameter: "\(name).outdoorAccuracyLevels", message: "give at least one level")
+            }
+            for (index, level) in outdoorAccuracyLevels.enumerated() {
+                try WorldError.requirePositive(
+                    level.accuracyMeters, "\(name).outdoorAccuracyLevels[\(index)].accuracyMeters")
+                try WorldError.requireFraction(level.share, "\(name).outdoorAccuracyLevels[\(index)].share")
+            }
+            guard outdoorAccuracyLevels.contains(where: { $0.share > 0 }) else {
+                throw WorldError(
+                    parameter: "\(name).outdoorAccuracyLevels", message: "every share is 0: give one level a share")
+            }
+        }
         try WorldError.requireDuration(lagSeconds, "\(name).lagSeconds")
         try WorldError.requireDuration(lockTimeSeconds, "\(name).lockTimeSeconds")
         for (index, fault) in faults.enumerated() {

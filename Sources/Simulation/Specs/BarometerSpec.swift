@@ -5,7 +5,7 @@
 /// pressure at the phone: per-device offset, temperature coefficient × (T_device − 25 °C),
 /// linear drift, random-walk drift, white noise, IIR filter, quantisation, latency; then the
 /// faults active at that instant. Each random layer draws from its own named noise stream
-/// (`device[i].baro.offset`, `.white`, `.drift`, `.spikes`, `.dropouts`).
+/// (`device[i].baro.offset`, `.white`, `.drift`, `.gaps`, `.spikes`, `.dropouts`).
 public struct BarometerSpec: Hashable, Sendable, Codable {
     /// Output rate, Hz (default 25).
     public var sampleRateHz: Double = 25
@@ -32,6 +32,8 @@ public struct BarometerSpec: Hashable, Sendable, Codable {
     public var iirTimeConstantSeconds: Double? = nil
     /// Delay between the instant measured and the sample's delivery, s (default 0).
     public var latencySeconds: Double = 0
+    /// Occasional missed samples (`nil`: every sample is delivered).
+    public var gaps: SampleGaps? = nil
     /// Faults, each active in its window.
     public var faults: [BarometerFault] = []
 

@@ -3,7 +3,8 @@
 /// Errors per axis are first-order Gauss–Markov (`device[i].gnss.east`, `.north`), with the
 /// environment chosen from the truth: `indoors` while inside a building, else `outdoor`.
 /// The reported accuracy is `accuracyScale × σ` of the current environment (68 % radius), kept
-/// apart from the true error, so fixes can be over- or under-confident.
+/// apart from the true error, so fixes can be over- or under-confident; with
+/// `outdoorAccuracyLevels` an outdoor fix states one of the levels instead.
 public struct GNSSSpec: Hashable, Sendable, Codable {
     /// Fix rate, Hz (default 1).
     public var rateHz: Double = 1
@@ -23,6 +24,9 @@ public struct GNSSSpec: Hashable, Sendable, Codable {
     /// satellites still tracked inside the door) before the indoor behaviour takes over, s;
     /// `nil`: the indoor behaviour's default (``defaultEntranceDelaySeconds(_:)``).
     public var entranceDelaySeconds: Double? = nil
+    /// The discrete accuracies outdoor fixes state, with their shares (`nil`: the scaled σ). The
+    /// true error stays the outdoor environment's, whatever level a fix states.
+    public var outdoorAccuracyLevels: [StatedAccuracyLevel]? = nil
     /// Reported accuracy / true σ (default 1.0; 0.7…1.5 realistic).
     public var accuracyScale: Double = 1.0
     /// Delay of each fix, s (default 0).

@@ -17,8 +17,10 @@ enum LogFitCommand: Subcommand {
             Measures the recordings as 'altsim log compare' does and fits: the barometer's white
             noise and random walk to the Allan deviation at τ = 1, 2, 5, 10, 20, 60 s on still
             stretches (GSL nonlinear least squares, in log), its sample rate (1 / the median
-            interval); the GNSS receiver's outdoor accuracy (urban conditions with the accuracy
-            scale that states the recordings' median outdoor accuracy), the indoor network
+            interval) and its gaps (the share of intervals longer than twice the median, and their
+            median length); the GNSS receiver's outdoor accuracy (urban conditions stating the
+            discrete levels of the recordings' outdoor fixes under 100 m with their shares; without
+            such fixes, the accuracy scale that states their median outdoor accuracy), the indoor network
             positions (method of moments over the indoor fixes of 100 m or more: the median and log
             spread of their accuracy per fix, the mean interval between distinct positions) and the
             entrance delay (least squares on the log ratios of the two entrance statistics: the
@@ -150,6 +152,30 @@ enum LogFitCommand: Subcommand {
             }
             return text
         }
+        let gaps = SampleGapEstimate.estimate(recordings)
+        let levels = AccuracyLevelEstimate.estimate(recordings)
+        func percent(_ share: Double) -> String { "\(number(share * 100)) %" }
+        let gapText =
+            gaps.map {
+                "# barometer gaps: \($0.gapCount) of \($0.intervalCount) intervals (\(percent($0.share))) longer than \(number(FieldStatistics.gapFactor)) × the median, median gap \(number($0.medianGapSeconds)) s"
+            } ?? "# barometer gaps: none longer than \(number(FieldStatistics.gapFactor)) × the median interval"
+        let levelText =
+            levels.map { estimate in
+                "# outdoor accuracy levels: "
+                    + estimate.levels.map { "\(number($0.accuracyMeters)) m \($0.count) fixes (\(percent($0.share)))" }
+                    .joined(separator: ", ")
+                    + " of \(estimate.gnssFixCount) outdoor fixes under \(number(NetworkFixMoments.minimumAccuracyMeters)) m (\(estimate.offLevelCount) at no level); \(estimate.coarseFixCount) outdoor fixes of \(number(NetworkFixMoments.minimumAccuracyMeters)) m or more left out"
+            } ?? "# outdoor accuracy levels: no outdoor fix under \(number(NetworkFixMoments.minimumAccuracyMeters)) m"
+        var barometer =
+            "barometer default, rate \(number(rate)) Hz, noise \(number(noise.whiteNoiseSigma)) Pa, random-walk \(number(noise.randomWalkRatePerRootSecond)) Pa over 1 s"
+        if let gaps { barometer += ", gaps \(percent(gaps.share)) lasting \(number(gaps.medianGapSeconds)) s" }
+        // The levels state the outdoor accuracy; the scale is only fitted without them.
+        var outdoorClause = "accuracy-scale \(number(scale))"
+        if let levels {
+            outdoorClause =
+                "outdoor-accuracy "
+                + levels.levels.map { "\(number($0.accuracyMeters)) m \(percent($0.share))" }.joined(separator: " or ")
+        }
         let allanText = points.map { "\(Int($0.tauSeconds)) s \(number($0.deviation)) Pa" }.joined(separator: ", ")
         return [
             "# altsim log fit: \(recordings.count) recordings, \(statistics.stillStretchCount) still stretches (\(statistics.stillSampleCount) readings)",
@@ -157,8 +183,10 @@ enum LogFitCommand: Subcommand {
             "# sample rate \(number(rate)) Hz; outdoor accuracy median \(number(outdoor.median)) m (urban states \(number(urbanAccuracy)) m at scale 1)",
             "# network positions: \(network.positionCount) distinct, median \(number(network.medianAccuracyMeters)) m, log spread \(number(network.logSpread, digits: 2)), mean interval \(number(network.meanIntervalSeconds, digits: 2)) s (\(network.intervalCount) intervals); per fix (\(network.rowCount)): median \(number(network.rowMedianAccuracyMeters)) m, log spread \(number(network.rowLogSpread, digits: 2))",
             "# indoor fixes: \(statistics.indoorAccuracies.count), \(number(doorShare * 100, digits: 2)) % in the entrance delay (\(number(indoorFixesPerEntrance)) per entrance), median \(number(indoor.median)) m, p90 \(number(indoor.p90)) m: network positions of median \(number(accuracy.median)) m, log spread \(number(accuracy.spread, digits: 2))",
+            gapText,
+            levelText,
             "# entrance to accuracy > 50 m: median \(number(entrance)) s, to the engine's detection \(number(detection)) s, over \(statistics.entranceCount) entrances; fitted entrance delay \(number(delay, digits: 2)) s",
-            "phone model \"\(name)\" barometer default, rate \(number(rate)) Hz, noise \(number(noise.whiteNoiseSigma)) Pa, random-walk \(number(noise.randomWalkRatePerRootSecond)) Pa over 1 s; gnss urban, accuracy-scale \(number(scale)), network-fix median \(number(accuracy.median)) m spread \(number(accuracy.spread, digits: 2)) every \(number(network.meanIntervalSeconds, digits: 2)) s, entrance-delay \(number(delay, digits: 2)) s",
+            "phone model \"\(name)\" \(barometer); gnss urban, \(outdoorClause), network-fix median \(number(accuracy.median)) m spread \(number(accuracy.spread, digits: 2)) every \(number(network.meanIntervalSeconds, digits: 2)) s, entrance-delay \(number(delay, digits: 2)) s",
         ]
     }
 
