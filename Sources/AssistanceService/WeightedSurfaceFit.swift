@@ -6,10 +6,12 @@ internal import CGSL
 /// first coefficient is the value at the device and `[(XᵀWX)⁻¹]₀₀` its variance (unscaled, as
 /// GSL's covariance for a weighted fit).
 ///
-/// Solved by Householder QR (`HouseholderLeastSquares`); where that finds the basis columns
-/// dependent on these stations, by GSL's truncated SVD (`gsl_multifit_wlinear`), which gives
-/// the minimum-norm answer. Both agree to about 10⁻¹² relative on full-rank fits
-/// (`WeightedSurfaceFitTests`).
+/// Solved by Householder QR (`HouseholderLeastSquares`). Where the stations cannot separate
+/// the basis columns (the surface's 1 and e² on a grid of two columns, 1, e² and n² on a circle
+/// round the device), there is no fit: the value at the device is then not determined by the
+/// stations — its basis row lies outside the span of theirs, so any split of the dependent
+/// columns fits them equally well and gives a different answer there (GSL's minimum-norm
+/// split put it tens of kilopascals off). The caller then uses a smaller basis.
 struct WeightedSurfaceFit {
     /// Pressure coefficients in basis order, Pa per basis unit.
     var pressureCoefficients: [Double]
@@ -21,7 +23,7 @@ struct WeightedSurfaceFit {
     var pressureChiSquared: Double
 
     /// The fit of `samples` on `basis` (its `parameterCount` values for a station at `e`, `n` km);
-    /// `nil` when neither QR nor GSL can solve it.
+    /// `nil` when the stations leave the columns dependent or a weight is not finite and positive.
     init?(
         _ samples: [InterpolationSample], parameterCount p: Int,
         basis: (_ eastKm: Double, _ northKm: Double) -> [Double]
@@ -39,13 +41,12 @@ struct WeightedSurfaceFit {
             devicePressureVariancePa2 = variance
             pressureChiSquared = solutions[0].chiSquared
         } else {
-            guard let fit = Self(gsl: samples, parameterCount: p, basis: basis) else { return nil }
-            self = fit
+            return nil
         }
     }
 
-    /// The same fit by GSL's `gsl_multifit_wlinear` alone; `nil` when GSL cannot allocate or
-    /// solve it.
+    /// The same fit by GSL's `gsl_multifit_wlinear` (an SVD, the minimum-norm answer where the
+    /// columns are dependent), to check the QR against; `nil` when GSL cannot allocate or solve it.
     init?(
         gsl samples: [InterpolationSample], parameterCount p: Int,
         basis: (_ eastKm: Double, _ northKm: Double) -> [Double]

@@ -59,11 +59,21 @@ struct DeviceDraft {
             if random.chance(0.3) { barometer.append("quantization \(random.pick([0.01, 0.1, 1, 5])) Pa") }
             if random.chance(0.2) { barometer.append("latency \(random.int(0...5)) s") }
             if random.chance(0.2) { barometer.append("filter \(random.int(1...10)) s") }
+            if random.chance(0.2) {
+                barometer.append("gaps \(random.number(0...5, step: 0.1)) % lasting \(random.int(1...30)) s")
+            }
         }
         var gnss = ["gnss open-sky"]
         if features.contains(.gnssFaults) {
             gnss = ["gnss \(random.pick(["open-sky", "urban", "indoor", "off"]))"]
-            if random.chance(0.5) { gnss.append("indoors \(random.pick(["outage", "wifi"]))") }
+            if random.chance(0.5) { gnss.append("indoors \(random.pick(["outage", "wifi", "network"]))") }
+            if random.chance(0.2) { gnss.append("entrance-delay \(random.int(0...60)) s") }
+            if random.chance(0.2) {
+                let share = random.int(1...99)
+                let level = random.int(5...30)
+                gnss.append(
+                    "outdoor-accuracy \(level) m \(share) % or \(level + random.int(1...100)) m \(100 - share) %")
+            }
             if random.chance(0.3) { gnss.append("accuracy-scale \(random.number(0.2...4, step: 0.1))") }
             if random.chance(0.3) { gnss.append("lock \(random.int(0...120)) s") }
         }

@@ -48,7 +48,7 @@ struct GenerationTests {
             "coverage ", "key ", "service ", "transport ", "barometer stuck", "gnss ", "elevator to floor",
             "stairs to floor",
             "door ", "sunroof ", "calibrate for", "altitude once", "altitude every", "filters ", "stop sdk",
-            "assistance ",
+            "assistance ", "indoors network", "entrance-delay ", "gaps ", "outdoor-accuracy ",
         ] {
             #expect(text.contains(word), "no generated case contains '\(word)'")
         }
