@@ -12,6 +12,10 @@
 /// judged on the kept samples' intervals: a pause shorter than a few buckets, less than one
 /// column wide, may then go undrawn.
 ///
+/// The kept samples are stored in chunks of at most `chunkSize` (an array doubling its buffer
+/// would hold up to twice what it keeps, and three times while it copies); ``takeFinished()``
+/// hands them over as one array, releasing each chunk as it is copied.
+///
 /// - Complexity: O(keys) per sample amortised; memory O(buckets × keys), independent of the
 ///   run's duration.
 struct ColumnExtremes<Sample> {
@@ -23,8 +27,11 @@ struct ColumnExtremes<Sample> {
     let columns: Double
     /// The values whose extremes are kept (a line's value; a band's lower and upper edge).
     let keys: [(Sample) -> Double]
-    /// Samples kept from finished buckets, in arrival order.
-    private(set) var kept: [Sample] = []
+    /// Samples kept from finished buckets, in arrival order, in chunks of at most `chunkSize`.
+    private var keptChunks: [[Sample]] = []
+    /// Samples in `keptChunks`.
+    private(set) var keptCount = 0
+    static var chunkSize: Int { 4096 }
     private var pending: [Sample] = []
     private var pendingBucket = Int.min
 
@@ -58,23 +65,42 @@ struct ColumnExtremes<Sample> {
 
     /// Forgets every sample.
     mutating func removeAll() {
-        kept.removeAll()
+        keptChunks.removeAll()
+        keptCount = 0
         pending.removeAll()
         pendingBucket = Int.min
     }
 
-    /// The kept samples, including those of the last bucket.
-    func finished() -> [Sample] {
-        var copy = self
-        copy.flush()
-        return copy.kept
+    /// The kept samples, including those of the last bucket, as one array; the decimator is
+    /// left empty (each chunk is released once copied, so the samples are held about once).
+    mutating func takeFinished() -> [Sample] {
+        flush()
+        pending = []
+        pendingBucket = Int.min
+        var all: [Sample] = []
+        all.reserveCapacity(keptCount)
+        for index in keptChunks.indices {
+            all += keptChunks[index]
+            keptChunks[index] = []
+        }
+        keptChunks = []
+        keptCount = 0
+        return all
+    }
+
+    private mutating func keep(_ sample: Sample) {
+        // A chunk grows like an array up to its size (a short run's series stays small), then
+        // the next one starts.
+        if keptCount % Self.chunkSize == 0 { keptChunks.append([]) }
+        keptChunks[keptChunks.count - 1].append(sample)
+        keptCount += 1
     }
 
     /// Moves the samples of the pending bucket that can be a column's extreme to `kept`.
     private mutating func flush() {
         defer { pending.removeAll(keepingCapacity: true) }
         guard pending.count > 2 else {
-            kept += pending
+            for sample in pending { keep(sample) }
             return
         }
         var chosen: [Int] = []
@@ -100,7 +126,7 @@ struct ColumnExtremes<Sample> {
         }
         var previous = -1
         for index in chosen.sorted() where index != previous {
-            kept.append(pending[index])
+            keep(pending[index])
             previous = index
         }
     }
