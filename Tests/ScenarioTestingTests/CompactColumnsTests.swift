@@ -48,6 +48,51 @@ struct CompactColumnsTests {
         }
     }
 
+    @Test("Adaptive columns read back every value: constant stretches as runs, then dense once values vary")
+    func adaptiveColumnExact() {
+        var constant = AdaptiveColumn<UInt64>()
+        for _ in 0..<100_000 { constant.append(Double(431.25).bitPattern) }
+        #expect(!constant.isDense && constant.bytesPerElement < 0.001)
+        #expect(constant[0] == Double(431.25).bitPattern && constant[99_999] == Double(431.25).bitPattern)
+
+        // A still phone (one value for 5 000 callbacks), then a walk (a new value every callback),
+        // then still again: runs, then dense from the walk on.
+        var mixed = AdaptiveColumn<UInt32>()
+        var appended: [UInt32] = []
+        var state: UInt64 = 99
+        for index in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let value: UInt32 = index < 5_000 || index >= 15_000 ? 7 : UInt32(truncatingIfNeeded: state >> 33)
+            mixed.append(value)
+            appended.append(value)
+            if index == 4_999 { #expect(!mixed.isDense) }
+        }
+        #expect(mixed.isDense && mixed.count == appended.count)
+        #expect((0..<appended.count).allSatisfy { mixed[$0] == appended[$0] })
+
+        // Values changing every few elements stay exact as runs while runs are the smaller form.
+        var steps = AdaptiveColumn<UInt64>()
+        for index in 0..<10_000 { steps.append(UInt64(index / 10)) }
+        #expect(!steps.isDense)
+        #expect((0..<10_000).allSatisfy { steps[$0] == UInt64($0 / 10) })
+    }
+
+    @Test("A phone that stays put keeps its true HAE as one run")
+    func stillPhoneTruthAsRuns() {
+        var trace = DeviceTrace(deviceIndex: 0, fields: .heights)
+        var state: UInt64 = 3
+        for t in 1...3_600 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let record = B.callback(
+                Double(t), height: 431 + Double(state >> 11) / 0x1p53, u68: 1.5, truth: B.truth(hae: 431.2))
+            trace.add(record, startNanoseconds: B.start)
+        }
+        // The reported heights vary (8 bytes each); the uncertainty and truth repeat.
+        #expect(trace.columns.heightBytesPerCallback < 8.01)
+        #expect(trace.columns.callback(at: 1_234).truth.heightHAEMeters == 431.2)
+        #expect(trace.columns.callback(at: 1_234).context?.heightUncertainty68 == 1.5)
+    }
+
     @Test("Expectations that judge heights keep them exact; code and cadence ones do not")
     func fieldsOfForms() {
         func fields(_ line: String) -> CallbackFields { CallbackFields(expectations: [B.expectation(line)]) }

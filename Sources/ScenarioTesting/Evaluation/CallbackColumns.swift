@@ -7,7 +7,7 @@ import Simulation
 /// Always kept: the time (as arithmetic progressions: nothing per callback while they come at a
 /// steady period), the reported height, its 68 % uncertainty and the true HAE (``HeightColumn``:
 /// 8 bytes each when ``fields`` holds ``CallbackFields/heights``, else 4 bytes each as Float32,
-/// for failure excerpts); as runs of equal values the codes, flags, floor number, address
+/// for failure excerpts; runs of equal values while they repeat); as runs of equal values the codes, flags, floor number, address
 /// and the true building and floor; the other numbers only when ``fields`` holds them.
 /// ``callback(at:)`` rebuilds a callback: exactly the trace's values for what is kept exactly,
 /// the Float32 copy of a height kept so, `nil` for a number that is not kept (no expectation
@@ -179,8 +179,15 @@ struct CallbackColumns: Sendable {
         return ObservationList(segments: segments)
     }
 
-    /// Bytes held per callback by the dense columns (the runs add a few bytes per change).
+    /// Bytes held per callback by the dense columns (the runs add a few bytes per change), the
+    /// heights' columns counted at their dense width (while their values repeat they hold less,
+    /// ``heightBytesPerCallback``).
     var bytesPerCallback: Int {
         3 * heights.bytesPerValue + 8 * (numbers.count + (fields.keepsTimestamps ? 1 : 0))
+    }
+
+    /// Bytes the height, 68 % uncertainty and true HAE columns hold per callback now, on average.
+    var heightBytesPerCallback: Double {
+        heights.bytesHeldPerValue + uncertainties68.bytesHeldPerValue + truthHAE.bytesHeldPerValue
     }
 }

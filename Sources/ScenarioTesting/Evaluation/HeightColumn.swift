@@ -1,5 +1,6 @@
 /// A column of optional heights in metres, one per callback, kept exactly (8 bytes each) or as
-/// Float32 (4 bytes each).
+/// Float32 (4 bytes each), as runs of equal values while they repeat (``AdaptiveColumn``: the
+/// true height of a phone that stays put).
 ///
 /// Float32 rounds to nearest: a value read back differs from the one appended by at most
 /// `|value| · 2⁻²⁴` (``singlePrecisionRelativeBound``; 0.06 mm at 1 000 m, 0.6 mm at 10 000 m),
@@ -9,8 +10,8 @@
 struct HeightColumn: Sendable {
     /// Whether values are kept as Doubles.
     let exact: Bool
-    private var doubles = ChunkedColumn<Double>()
-    private var singles = ChunkedColumn<Float>()
+    private var doubles = AdaptiveColumn<UInt64>()
+    private var singles = AdaptiveColumn<UInt32>()
 
     /// The largest relative difference between a value and its Float32 copy (normal range).
     static let singlePrecisionRelativeBound = 0x1p-24
@@ -25,26 +26,29 @@ struct HeightColumn: Sendable {
 
     var count: Int { exact ? doubles.count : singles.count }
 
-    /// Bytes held per value.
+    /// Bytes held per value once the values stop repeating (runs of equal values hold less).
     var bytesPerValue: Int { exact ? 8 : 4 }
+
+    /// Bytes held per value now, on average.
+    var bytesHeldPerValue: Double { exact ? doubles.bytesPerElement : singles.bytesPerElement }
 
     mutating func append(_ value: Double?) {
         if exact {
-            guard let value else { return doubles.append(Double(bitPattern: Self.absentDoubleBits)) }
-            doubles.append(value.bitPattern == Self.absentDoubleBits ? .nan : value)
+            guard let value else { return doubles.append(Self.absentDoubleBits) }
+            doubles.append(value.bitPattern == Self.absentDoubleBits ? Double.nan.bitPattern : value.bitPattern)
         } else {
-            guard let value else { return singles.append(Float(bitPattern: Self.absentSingleBits)) }
-            let single = Float(value)
-            singles.append(single.bitPattern == Self.absentSingleBits ? .nan : single)
+            guard let value else { return singles.append(Self.absentSingleBits) }
+            let single = Float(value).bitPattern
+            singles.append(single == Self.absentSingleBits ? Float.nan.bitPattern : single)
         }
     }
 
     subscript(index: Int) -> Double? {
         if exact {
-            let value = doubles[index]
-            return value.bitPattern == Self.absentDoubleBits ? nil : value
+            let bits = doubles[index]
+            return bits == Self.absentDoubleBits ? nil : Double(bitPattern: bits)
         }
-        let value = singles[index]
-        return value.bitPattern == Self.absentSingleBits ? nil : Double(value)
+        let bits = singles[index]
+        return bits == Self.absentSingleBits ? nil : Double(Float(bitPattern: bits))
     }
 }
