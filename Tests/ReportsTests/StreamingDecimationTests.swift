@@ -70,7 +70,7 @@ struct StreamingDecimationTests {
         #expect(zip(kept.values, raw.map(\.value)).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) })
     }
 
-    @Test("Taking the series hands over every kept sample across chunks, in order, and leaves the column empty")
+    @Test("Taking the series hands over every kept sample, in order, and leaves the column empty")
     func takeEmptiesTheColumn() {
         let end = Self.start + 600_000_000_000
         let (fedColumn, raw) = Self.fed(count: 15_000, stepNanoseconds: 40_000_000, endNanoseconds: end) {
@@ -78,7 +78,7 @@ struct StreamingDecimationTests {
         }
         var column = fedColumn
         let kept = column.takeSeries()
-        #expect(kept.count == 15_000)  // more than three chunks of 4 096
+        #expect(kept.count == 15_000)
         #expect(kept.timesNanoseconds == raw.map(\.timeNanoseconds) && kept.values == raw.map(\.value))
         #expect(column.takeSeries().count == 0)
     }

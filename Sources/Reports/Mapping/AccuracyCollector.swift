@@ -1,14 +1,10 @@
 import Simulation
 
 /// The accuracy figures of one device, gathered record by record: 8 bytes per altitude callback
-/// with a height (the p80 sorts every |error|), a sum and counts for the rest. The |errors| are
-/// kept in chunks of at most `chunkSize` (a doubling array would hold up to three times them
-/// while it grows) and gathered into one array of their exact size for the sort.
+/// with a height (the p80 sorts every |error|), a sum and counts for the rest.
 struct AccuracyCollector {
     let deviceIndex: Int
-    private var errorChunks: [[Double]] = []
-    private var errorCount = 0
-    static var chunkSize: Int { 1 << 16 }
+    private var absoluteErrors: [Double] = []
     private var errorSum = 0.0
     private var inside68 = 0
     private var inside90 = 0
@@ -25,9 +21,7 @@ struct AccuracyCollector {
         else { return }
         if firstFix == nil { firstFix = record.timeNanoseconds }
         let error = height - truth.heightHAEMeters
-        if errorCount % Self.chunkSize == 0 { errorChunks.append([]) }
-        errorChunks[errorChunks.count - 1].append(abs(error))
-        errorCount += 1
+        absoluteErrors.append(abs(error))
         errorSum += error
         if let u68 = context.heightUncertainty68 {
             with68 += 1
@@ -40,18 +34,9 @@ struct AccuracyCollector {
     }
 
     /// p80 |HAE error|, bias, 68/90 % coverage and time to first fix since `startNanoseconds`.
-    /// Gathers the kept |errors| into one array, releasing each chunk as it is copied, and sorts
-    /// it in place (the collector then holds no |errors|; a second call has none).
+    /// Sorts the kept |errors| in place (no copy of a month of them).
     mutating func figures(startNanoseconds: Int64) -> AccuracyFigures {
-        guard errorCount > 0 else { return AccuracyFigures() }
-        var absoluteErrors: [Double] = []
-        absoluteErrors.reserveCapacity(errorCount)
-        for index in errorChunks.indices {
-            absoluteErrors += errorChunks[index]
-            errorChunks[index] = []
-        }
-        errorChunks = []
-        errorCount = 0
+        guard !absoluteErrors.isEmpty else { return AccuracyFigures() }
         absoluteErrors.sort()
         let count = absoluteErrors.count
         let rank = Int((0.8 * Double(count)).rounded(.up)) - 1

@@ -12,9 +12,7 @@
 /// judged on the kept samples' intervals: a pause shorter than a few buckets, less than one
 /// column wide, may then go undrawn.
 ///
-/// The kept samples are stored in chunks of at most `chunkSize` (an array doubling its buffer
-/// would hold up to twice what it keeps, and three times while it copies); ``takeFinished()``
-/// hands them over as one array, releasing each chunk as it is copied.
+/// ``takeFinished()`` hands the kept samples over without copying them.
 ///
 /// - Complexity: O(keys) per sample amortised; memory O(buckets × keys), independent of the
 ///   run's duration.
@@ -27,11 +25,8 @@ struct ColumnExtremes<Sample> {
     let columns: Double
     /// The values whose extremes are kept (a line's value; a band's lower and upper edge).
     let keys: [(Sample) -> Double]
-    /// Samples kept from finished buckets, in arrival order, in chunks of at most `chunkSize`.
-    private var keptChunks: [[Sample]] = []
-    /// Samples in `keptChunks`.
-    private(set) var keptCount = 0
-    static var chunkSize: Int { 4096 }
+    /// Samples kept from finished buckets, in arrival order.
+    private var kept: [Sample] = []
     private var pending: [Sample] = []
     private var pendingBucket = Int.min
 
@@ -65,42 +60,26 @@ struct ColumnExtremes<Sample> {
 
     /// Forgets every sample.
     mutating func removeAll() {
-        keptChunks.removeAll()
-        keptCount = 0
+        kept.removeAll()
         pending.removeAll()
         pendingBucket = Int.min
     }
 
-    /// The kept samples, including those of the last bucket, as one array; the decimator is
-    /// left empty (each chunk is released once copied, so the samples are held about once).
+    /// The kept samples, including those of the last bucket; the decimator is left empty (the
+    /// array is moved out, not copied).
     mutating func takeFinished() -> [Sample] {
         flush()
         pending = []
         pendingBucket = Int.min
-        var all: [Sample] = []
-        all.reserveCapacity(keptCount)
-        for index in keptChunks.indices {
-            all += keptChunks[index]
-            keptChunks[index] = []
-        }
-        keptChunks = []
-        keptCount = 0
-        return all
-    }
-
-    private mutating func keep(_ sample: Sample) {
-        // A chunk grows like an array up to its size (a short run's series stays small), then
-        // the next one starts.
-        if keptCount % Self.chunkSize == 0 { keptChunks.append([]) }
-        keptChunks[keptChunks.count - 1].append(sample)
-        keptCount += 1
+        defer { kept = [] }
+        return kept
     }
 
     /// Moves the samples of the pending bucket that can be a column's extreme to `kept`.
     private mutating func flush() {
         defer { pending.removeAll(keepingCapacity: true) }
         guard pending.count > 2 else {
-            for sample in pending { keep(sample) }
+            kept += pending
             return
         }
         var chosen: [Int] = []
@@ -126,7 +105,7 @@ struct ColumnExtremes<Sample> {
         }
         var previous = -1
         for index in chosen.sorted() where index != previous {
-            keep(pending[index])
+            kept.append(pending[index])
             previous = index
         }
     }

@@ -26,7 +26,7 @@ public enum RunReportMapping {
     }
 
     /// The report of one completed run whose records went through `streamed` as it ran (the run
-    /// need not keep its records). The sink's series and figures are handed over: it is left
+    /// need not keep its records). The sink's series are handed over, not copied: it is left
     /// empty, and a second report from it has no series.
     public static func scenarioReport(
         name: String, outcome: ScenarioExecution.Outcome, verdicts: ScenarioReport, streamed: ReportSeriesSink
