@@ -93,6 +93,12 @@ struct CompactColumnsTests {
         #expect(trace.columns.callback(at: 1_234).context?.heightUncertainty68 == 1.5)
     }
 
+    @Test("A kept event line takes a few dozen bytes, not a whole callback context")
+    func eventLineIsSmall() {
+        #expect(MemoryLayout<DeviceTrace.EventLine>.stride <= 64)
+        #expect(MemoryLayout<NNAltitudeContext>.stride > 128)
+    }
+
     @Test("Expectations that judge heights keep them exact; code and cadence ones do not")
     func fieldsOfForms() {
         func fields(_ line: String) -> CallbackFields { CallbackFields(expectations: [B.expectation(line)]) }
