@@ -14,9 +14,9 @@ internal import CGSL
 /// once in `deinit`) and is not `Sendable`: it cannot cross threads by accident. Make one
 /// stream per channel per run.
 ///
-/// The generator (an MT19937 state is ≈ 2.5 kB) is allocated and seeded on the stream's first
-/// draw, checkpoint or restore, not when the stream is made: a phone has dozens of streams and
-/// many are never drawn. Seeding then gives the same state as seeding at creation, so the
+/// The generator (an MT19937 state is ≈ 5 kB) is allocated and seeded on the stream's first
+/// draw, checkpoint or restore, not when the stream is made: a phone has ten or more streams and
+/// some are never drawn. Seeding then gives the same state as seeding at creation, so the
 /// numbers are the same.
 public final class NoiseStream {
     /// The stream's name, as given to `NoiseRoot.stream(named:)`.
