@@ -16,7 +16,9 @@ struct StillWeatherTrackTests {
         return track
     }
 
-    @Test("two hours of points: the track holds its kept span plus at most one batch of expired points, and still answers over it")
+    @Test(
+        "two hours of points: the track holds its kept span plus at most one batch of expired points, and still answers over it"
+    )
     func storedPointsBounded() throws {
         var track = StillWeatherTrack()
         // 400 s kept at one point a second: 401 points.

@@ -92,7 +92,8 @@ struct StreamingDecimationTests {
             $0 == 1_000_003 ? .nan : Double($0 % 7)
         }
         var column = fedColumn
-        let fromKept = Decimation.minMax(column.takeSeries(), startNanoseconds: Self.start, endNanoseconds: end, columns: 924)
+        let fromKept = Decimation.minMax(
+            column.takeSeries(), startNanoseconds: Self.start, endNanoseconds: end, columns: 924)
         let fromAll = Decimation.minMax(
             TimeSeries(raw), startNanoseconds: Self.start, endNanoseconds: end, columns: 924)
         #expect(fromKept.count == 2)

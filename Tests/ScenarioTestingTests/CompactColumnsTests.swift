@@ -104,7 +104,8 @@ struct CompactColumnsTests {
         func fields(_ line: String) -> CallbackFields { CallbackFields(expectations: [B.expectation(line)]) }
         for line in [
             "expect hae error p80 <= 5 m", "expect hae bias between -1 m and 1 m",
-            "expect uncertainty u68 coverage between 10% and 100%", "expect uncertainty u90 coverage between 10% and 100%",
+            "expect uncertainty u68 coverage between 10% and 100%",
+            "expect uncertainty u90 coverage between 10% and 100%",
             "expect floor correct >= 90%", "expect no height", "expect context height present",
             "expect context heightUncertainty68 < 3 m", "expect context heightUncertainty95 < 3 m",
         ] {
