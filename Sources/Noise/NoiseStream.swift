@@ -13,6 +13,11 @@ internal import CGSL
 /// stream. A stream is a reference type with identity (it owns the `gsl_rng`, freed exactly
 /// once in `deinit`) and is not `Sendable`: it cannot cross threads by accident. Make one
 /// stream per channel per run.
+///
+/// The generator (an MT19937 state is ≈ 5 kB) is allocated and seeded on the stream's first
+/// draw, checkpoint or restore, not when the stream is made: a phone has ten or more streams and
+/// some are never drawn. Seeding then gives the same state as seeding at creation, so the
+/// numbers are the same.
 public final class NoiseStream {
     /// The stream's name, as given to `NoiseRoot.stream(named:)`.
     public let name: String
@@ -20,16 +25,12 @@ public final class NoiseStream {
     public let kind: GeneratorKind
     /// The 32-bit GSL seed derived from the root seed and the name.
     public let seed: UInt32
-    let rng: UnsafeMutablePointer<gsl_rng>
+    /// The generator, nil until the first use (``rng``).
+    private var allocated: UnsafeMutablePointer<gsl_rng>?
 
     /// Creates a stream seeded directly with a 32-bit GSL seed.
     public init(seed: UInt32, kind: GeneratorKind = .mt19937, name: String = "") {
         NoiseLibrary.configureOnce()
-        guard let rng = gsl_rng_alloc(kind.gslType) else {
-            fatalError("gsl_rng_alloc failed: out of memory allocating a \(kind) generator")
-        }
-        gsl_rng_set(rng, UInt(seed))
-        self.rng = rng
         self.seed = seed
         self.kind = kind
         self.name = name
@@ -39,13 +40,29 @@ public final class NoiseStream {
         guard let rng = gsl_rng_clone(other.rng) else {
             fatalError("gsl_rng_clone failed: out of memory")
         }
-        self.rng = rng
+        self.allocated = rng
         self.seed = other.seed
         self.kind = other.kind
         self.name = other.name
     }
 
-    deinit { gsl_rng_free(rng) }
+    deinit {
+        if let allocated { gsl_rng_free(allocated) }
+    }
+
+    /// The generator, allocated and seeded with ``seed`` on first use.
+    var rng: UnsafeMutablePointer<gsl_rng> {
+        if let allocated { return allocated }
+        guard let rng = gsl_rng_alloc(kind.gslType) else {
+            fatalError("gsl_rng_alloc failed: out of memory allocating a \(kind) generator for stream '\(name)'")
+        }
+        gsl_rng_set(rng, UInt(seed))
+        allocated = rng
+        return rng
+    }
+
+    /// Whether the generator exists yet (a stream allocates it on its first draw, checkpoint or restore).
+    public var hasGenerator: Bool { allocated != nil }
 
     // MARK: Raw output
 

@@ -67,4 +67,28 @@ struct PressureHistoryTests {
         let two = try #require(history.summary(after: 2_000_000_000, through: 4_000_000_000))
         #expect(two.count == 2 && two.endPa == two.meanPa)
     }
+
+    @Test("The ring's capacity stays within a sixteenth (plus 64 slots) of its window, not the power of two above")
+    func capacityBoundedByWindow() {
+        var history = PressureHistory()
+        let keep: Int64 = 130_000_000_000  // the engine's default history
+        var mostKept = 0
+        var all: [PressureHistory.Entry] = []
+        for index in 0..<(25 * 600) {  // 25 Hz for 10 minutes
+            let time = Int64(index) * 40_000_000
+            let entry = PressureHistory.Entry(timeNanoseconds: time, pressurePa: 101_000 + Double(index % 17))
+            history.append(entry, keepNanoseconds: keep)
+            all.append(entry)
+            if index % 500 == 0 || index == 25 * 600 - 1 {
+                let kept = all.reduce(0) { $0 + ($1.timeNanoseconds >= time - keep ? 1 : 0) }
+                mostKept = max(mostKept, kept)
+                #expect(history.summary(after: time - 10 * keep, through: time)?.count == kept)
+            }
+        }
+        // 130 s at 25 Hz: 3 251 entries; a power-of-two ring would hold 4 096 slots.
+        #expect(mostKept == 3_251)
+        #expect(history.capacity >= mostKept)
+        #expect(history.capacity <= mostKept + mostKept / 16 + PressureHistory.minimumGrowth)
+        #expect(history.capacity < 4_096)
+    }
 }

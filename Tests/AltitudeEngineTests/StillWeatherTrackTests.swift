@@ -16,6 +16,30 @@ struct StillWeatherTrackTests {
         return track
     }
 
+    @Test(
+        "two hours of points: the track holds its kept span plus at most one batch of expired points, and still answers over it"
+    )
+    func storedPointsBounded() throws {
+        var track = StillWeatherTrack()
+        // 400 s kept at one point a second: 401 points.
+        let span = Int(track.keepNanoseconds / second) + 1
+        var most = 0
+        for s in 0...7_200 {
+            track.update(timeNanoseconds: t0 + Int64(s) * second, pressurePa: 95_000 + 0.3 * Double(s), still: true)
+            most = max(most, track.storedPointCount)
+        }
+        #expect(most <= span + StillWeatherTrack.expiredBatch)
+        #expect(most >= span)
+        let change = try #require(track.change(since: t0 + 7_000 * second))
+        #expect(abs(change.pa - 0.3 * 200) < 1e-6)
+        #expect(change.fromNanoseconds == t0 + 7_000 * second)
+        // Points older than the kept span are gone: a change since the chain's start counts from
+        // the oldest point still held (400 s to 400 s + one batch back).
+        let whole = try #require(track.change(since: t0))
+        #expect(whole.pa >= 0.3 * Double(span - 1) - 1e-6)
+        #expect(whole.pa <= 0.3 * Double(span - 1 + StillWeatherTrack.expiredBatch) + 1e-6)
+    }
+
     @Test("a still phone under a 0.6 Pa/s ramp: the change since any instant, interpolated between points")
     func ramp() throws {
         let track = Self.track(seconds: 100) { 95_000 + 0.6 * Double($0) }

@@ -42,10 +42,11 @@ struct StreamingDecimationTests {
         let stepNanoseconds: Int64 = 2_000_000_000
         let count = 30 * 86_400 / 2
         let end = Self.start + Int64(count - 1) * stepNanoseconds
-        let (column, raw) = Self.fed(count: count, stepNanoseconds: stepNanoseconds) {
+        let (fedColumn, raw) = Self.fed(count: count, stepNanoseconds: stepNanoseconds) {
             Self.value($0, minIndex: 777_777, maxIndex: 5)
         }
-        let kept = column.series
+        var column = fedColumn
+        let kept = column.takeSeries()
         #expect(kept.count <= 4 * (Self.buckets + 2))
         #expect(kept.count < count / 2)
         #expect(kept.values.min() == -500 && kept.values.max() == 700)
@@ -60,12 +61,26 @@ struct StreamingDecimationTests {
     @Test("A series with at most one sample per bucket is kept whole, gaps included")
     func short() {
         let end = Self.start + 600_000_000_000
-        let (column, raw) = Self.fed(count: 15_000, stepNanoseconds: 40_000_000, endNanoseconds: end) {
+        let (fedColumn, raw) = Self.fed(count: 15_000, stepNanoseconds: 40_000_000, endNanoseconds: end) {
             $0 % 500 == 7 ? Double.nan : Double($0 % 17)
         }
-        let kept = column.series
+        var column = fedColumn
+        let kept = column.takeSeries()
         #expect(kept.timesNanoseconds == raw.map(\.timeNanoseconds))
         #expect(zip(kept.values, raw.map(\.value)).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) })
+    }
+
+    @Test("Taking the series hands over every kept sample, in order, and leaves the column empty")
+    func takeEmptiesTheColumn() {
+        let end = Self.start + 600_000_000_000
+        let (fedColumn, raw) = Self.fed(count: 15_000, stepNanoseconds: 40_000_000, endNanoseconds: end) {
+            Double($0 % 23)
+        }
+        var column = fedColumn
+        let kept = column.takeSeries()
+        #expect(kept.count == 15_000)
+        #expect(kept.timesNanoseconds == raw.map(\.timeNanoseconds) && kept.values == raw.map(\.value))
+        #expect(column.takeSeries().count == 0)
     }
 
     @Test("A gap (nan) inside a dense stretch still breaks the decimated line")
@@ -73,10 +88,12 @@ struct StreamingDecimationTests {
         let stepNanoseconds: Int64 = 1_000_000_000
         let count = 2_000_000
         let end = Self.start + Int64(count - 1) * stepNanoseconds
-        let (column, raw) = Self.fed(count: count, stepNanoseconds: stepNanoseconds) {
+        let (fedColumn, raw) = Self.fed(count: count, stepNanoseconds: stepNanoseconds) {
             $0 == 1_000_003 ? .nan : Double($0 % 7)
         }
-        let fromKept = Decimation.minMax(column.series, startNanoseconds: Self.start, endNanoseconds: end, columns: 924)
+        var column = fedColumn
+        let fromKept = Decimation.minMax(
+            column.takeSeries(), startNanoseconds: Self.start, endNanoseconds: end, columns: 924)
         let fromAll = Decimation.minMax(
             TimeSeries(raw), startNanoseconds: Self.start, endNanoseconds: end, columns: 924)
         #expect(fromKept.count == 2)
@@ -103,7 +120,7 @@ struct StreamingDecimationTests {
             u68.append(radius)
             u90.append(2 * radius)
         }
-        let kept = columns.series
+        let kept = columns.takeSeries()
         #expect(kept.timesNanoseconds.count <= 4 * 5 * (Self.buckets + 2))
         for (keptRadius, allRadius) in [(kept.u68Meters, u68), (kept.u90Meters, u90)] {
             let fromKept = Decimation.band(

@@ -27,36 +27,58 @@ struct PressureHistory {
         }
     }
 
-    /// A ring buffer: `storedCount` entries from `start` on (wrapping), oldest first; its capacity is
-    /// a power of two (or 0), doubled when full. An append writes one slot and drops the
-    /// expired entries by moving `start`: no array growth or front removal per sample.
+    /// A ring buffer: `storedCount` entries from `start` on (wrapping), oldest first. An append
+    /// drops the expired entries by moving `start` and writes one slot: no array growth or front
+    /// removal per sample. The ring grows only when it is full of unexpired entries, by a
+    /// sixteenth (at least `minimumGrowth` slots), so its capacity stays within a sixteenth
+    /// (plus `minimumGrowth`) of the most entries its window ever held, not the power of two above.
     private var storage: [Entry] = []
     private var start = 0
     private var storedCount = 0
 
+    /// The fewest slots a growth adds.
+    static let minimumGrowth = 64
+
     var isEmpty: Bool { storedCount == 0 }
-    var last: Entry? { storedCount == 0 ? nil : storage[(start + storedCount - 1) & (storage.count - 1)] }
+    var last: Entry? { storedCount == 0 ? nil : storage[slot(storedCount - 1)] }
+    /// The slots the ring holds (memory is 16 bytes a slot).
+    var capacity: Int { storage.count }
+
+    /// The storage index of the entry `offset` places after the oldest.
+    @inline(__always)
+    private func slot(_ offset: Int) -> Int {
+        let index = start + offset
+        return index >= storage.count ? index - storage.count : index
+    }
 
     mutating func append(_ entry: Entry, keepNanoseconds: Int64) {
-        if storedCount == storage.count { grow() }
-        let mask = storage.count - 1
-        storage[(start + storedCount) & mask] = entry
-        storedCount += 1
         let cutoff = entry.timeNanoseconds.saturatingSubtracting(keepNanoseconds)
+        dropEntries(before: cutoff)
+        if storedCount == storage.count { grow() }
+        storage[slot(storedCount)] = entry
+        storedCount += 1
+        // The new entry itself, when the keep span is negative.
+        dropEntries(before: cutoff)
+    }
+
+    @inline(__always)
+    private mutating func dropEntries(before cutoff: Int64) {
         while storedCount > 0, storage[start].timeNanoseconds < cutoff {
-            start = (start + 1) & mask
+            start += 1
+            if start == storage.count { start = 0 }
             storedCount -= 1
         }
     }
 
-    /// Doubles the capacity (at least 64), the entries moved to the front in order.
+    /// Adds a sixteenth of the capacity (at least `minimumGrowth` slots), the entries moved to
+    /// the front in order.
     private mutating func grow() {
+        let grownCount = storage.count + max(Self.minimumGrowth, storage.count / 16)
         var grown: [Entry] = []
-        grown.reserveCapacity(max(64, storage.count * 2))
-        let mask = storage.count - 1
-        for offset in 0..<storedCount { grown.append(storage[(start + offset) & mask]) }
+        grown.reserveCapacity(grownCount)
+        for offset in 0..<storedCount { grown.append(storage[slot(offset)]) }
         let filler = Entry(timeNanoseconds: 0, pressurePa: 0)
-        grown.append(contentsOf: repeatElement(filler, count: max(64, storage.count * 2) - storedCount))
+        grown.append(contentsOf: repeatElement(filler, count: grownCount - storedCount))
         storage = grown
         start = 0
     }
@@ -70,10 +92,9 @@ struct PressureHistory {
     /// Samples with time in `(from, through]`, summarised; nil when there are none.
     func summary(after from: Int64, through: Int64) -> Summary? {
         var window = WindowStatistics(endNanoseconds: through)
-        let mask = storage.count - 1
         var index = storedCount - 1
         while index >= 0 {
-            let entry = storage[(start + index) & mask]
+            let entry = storage[slot(index)]
             index -= 1
             if entry.timeNanoseconds > through { continue }
             if entry.timeNanoseconds <= from { break }

@@ -41,8 +41,16 @@ public struct StillWeatherTrack: Hashable, Sendable {
     /// Updates closer than this to the last point are ignored, ns.
     public var minimumSpacingNanoseconds: Int64 = 900_000_000
 
+    /// The points, oldest first; those before `head` have expired and are dropped in batches of
+    /// `expiredBatch`, so the array holds at most that many more than the kept span.
     private var points: [Point] = []
     private var head = 0
+
+    /// Expired points dropped at once (one move of the kept points per batch).
+    static let expiredBatch = 32
+
+    /// The points held, expired ones not yet dropped included (memory is proportional to it).
+    var storedPointCount: Int { points.count }
 
     /// An empty track with the default limits.
     public init() {}
@@ -78,7 +86,7 @@ public struct StillWeatherTrack: Hashable, Sendable {
         points.append(point)
         let cutoff = time.saturatingSubtracting(keepNanoseconds)
         while head < points.count - 1, points[head].timeNanoseconds < cutoff { head += 1 }
-        if head > 256, head * 2 > points.count {
+        if head >= Self.expiredBatch {
             points.removeFirst(head)
             head = 0
         }

@@ -12,6 +12,8 @@
 /// judged on the kept samples' intervals: a pause shorter than a few buckets, less than one
 /// column wide, may then go undrawn.
 ///
+/// ``takeFinished()`` hands the kept samples over without copying them.
+///
 /// - Complexity: O(keys) per sample amortised; memory O(buckets × keys), independent of the
 ///   run's duration.
 struct ColumnExtremes<Sample> {
@@ -24,7 +26,7 @@ struct ColumnExtremes<Sample> {
     /// The values whose extremes are kept (a line's value; a band's lower and upper edge).
     let keys: [(Sample) -> Double]
     /// Samples kept from finished buckets, in arrival order.
-    private(set) var kept: [Sample] = []
+    private var kept: [Sample] = []
     private var pending: [Sample] = []
     private var pendingBucket = Int.min
 
@@ -63,11 +65,14 @@ struct ColumnExtremes<Sample> {
         pendingBucket = Int.min
     }
 
-    /// The kept samples, including those of the last bucket.
-    func finished() -> [Sample] {
-        var copy = self
-        copy.flush()
-        return copy.kept
+    /// The kept samples, including those of the last bucket; the decimator is left empty (the
+    /// array is moved out, not copied).
+    mutating func takeFinished() -> [Sample] {
+        flush()
+        pending = []
+        pendingBucket = Int.min
+        defer { kept = [] }
+        return kept
     }
 
     /// Moves the samples of the pending bucket that can be a column's extreme to `kept`.

@@ -27,8 +27,9 @@ struct EstimateColumns {
             at: time)
     }
 
-    var series: EstimateSeries {
-        let kept = samples.finished()
+    /// The kept callbacks as a series; the columns are left empty.
+    mutating func takeSeries() -> EstimateSeries {
+        let kept = samples.takeFinished()
         return EstimateSeries(
             timesNanoseconds: kept.map(\.timeNanoseconds), valuesMeters: kept.map(\.value),
             u68Meters: kept.map(\.u68), u90Meters: kept.map(\.u90))

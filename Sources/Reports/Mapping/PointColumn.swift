@@ -17,6 +17,6 @@ struct PointColumn {
     /// Forgets every sample.
     mutating func removeAll() { points.removeAll() }
 
-    /// The kept samples as a series.
-    var series: TimeSeries { TimeSeries(points.finished()) }
+    /// The kept samples as a series; the column is left empty.
+    mutating func takeSeries() -> TimeSeries { TimeSeries(points.takeFinished()) }
 }

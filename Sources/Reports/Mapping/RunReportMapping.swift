@@ -26,13 +26,14 @@ public enum RunReportMapping {
     }
 
     /// The report of one completed run whose records went through `streamed` as it ran (the run
-    /// need not keep its records).
+    /// need not keep its records). The sink's series are handed over, not copied: it is left
+    /// empty, and a second report from it has no series.
     public static func scenarioReport(
         name: String, outcome: ScenarioExecution.Outcome, verdicts: ScenarioReport, streamed: ReportSeriesSink
     ) -> ReportedRun {
         let start = outcome.run.facts.startNanoseconds
         let built = builder(outcome: outcome, deviceIndex: streamed.deviceIndex).build(
-            collector: streamed.collector, startNanoseconds: start,
+            collector: &streamed.collector, startNanoseconds: start,
             endNanoseconds: start + outcome.run.facts.durationNanoseconds)
         return report(
             name: name, outcome: outcome, verdicts: verdicts, built: built,

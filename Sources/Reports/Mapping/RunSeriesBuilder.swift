@@ -70,7 +70,7 @@ public struct RunSeriesBuilder {
     ) {
         var collector = makeCollector(startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
         for record in records { collector.add(record) }
-        return build(collector: collector, startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
+        return build(collector: &collector, startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
     }
 
     /// A collector for this builder's device and words, decimating over the run's span.
@@ -82,18 +82,20 @@ public struct RunSeriesBuilder {
         return collector
     }
 
-    /// The series and warning codes of a collector that has seen every record of the run.
-    func build(collector: SeriesCollector, startNanoseconds: Int64, endNanoseconds: Int64) -> (
+    /// The series and warning codes of a collector that has seen every record of the run; the
+    /// collector's series are handed over (left empty), not copied.
+    func build(collector: inout SeriesCollector, startNanoseconds: Int64, endNanoseconds: Int64) -> (
         series: ScenarioSeries, warningsRaised: [Int]
     ) {
         var series = ScenarioSeries(startNanoseconds: startNanoseconds, endNanoseconds: endNanoseconds)
-        series.truePressurePa = collector.truePressure.series
-        series.measuredPressurePa = (collector.hasRawPressure ? collector.rawPressure : collector.userPressure).series
-        series.referencePressurePa = collector.reference.series
-        series.hae = HeightSeries(truth: collector.truthHAE.series, estimate: collector.estimateHAE.series)
-        series.hat = HeightSeries(truth: collector.truthHAT.series, estimate: collector.estimateHAT.series)
-        series.gnssHorizontalErrorMeters = collector.gnssError.series
-        series.gnssReportedAccuracyMeters = collector.gnssAccuracy.series
+        series.truePressurePa = collector.truePressure.takeSeries()
+        series.measuredPressurePa =
+            collector.hasRawPressure ? collector.rawPressure.takeSeries() : collector.userPressure.takeSeries()
+        series.referencePressurePa = collector.reference.takeSeries()
+        series.hae = HeightSeries(truth: collector.truthHAE.takeSeries(), estimate: collector.estimateHAE.takeSeries())
+        series.hat = HeightSeries(truth: collector.truthHAT.takeSeries(), estimate: collector.estimateHAT.takeSeries())
+        series.gnssHorizontalErrorMeters = collector.gnssError.takeSeries()
+        series.gnssReportedAccuracyMeters = collector.gnssAccuracy.takeSeries()
         series.codeLanes = collector.lanes.all
         let world =
             weatherAnnotations(

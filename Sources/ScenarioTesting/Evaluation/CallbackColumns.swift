@@ -5,18 +5,21 @@ import Simulation
 /// callback's full context and truth (≈ 500 bytes) for the whole run.
 ///
 /// Always kept: the time (as arithmetic progressions: nothing per callback while they come at a
-/// steady period), the reported height, its 68 % uncertainty and the true HAE (8 bytes each); as runs of equal values the codes, flags, floor number, address
+/// steady period), the reported height, its 68 % uncertainty and the true HAE (``HeightColumn``:
+/// 8 bytes each when ``fields`` holds ``CallbackFields/heights``, else 4 bytes each as Float32,
+/// for failure excerpts; runs of equal values while they repeat); as runs of equal values the codes, flags, floor number, address
 /// and the true building and floor; the other numbers only when ``fields`` holds them.
-/// ``callback(at:)`` rebuilds a callback: exactly the trace's values for what is kept, `nil` for
-/// a number that is not (no expectation that chose ``fields`` reads it).
+/// ``callback(at:)`` rebuilds a callback: exactly the trace's values for what is kept exactly,
+/// the Float32 copy of a height kept so, `nil` for a number that is not kept (no expectation
+/// that chose ``fields`` reads it).
 struct CallbackColumns: Sendable {
     let fields: CallbackFields
     private(set) var offsets = ProgressionColumn()
     private var codes = RunLengthColumn<Int?>()
     private var hasContext = RunLengthColumn<Bool>()
-    private var heights = ChunkedColumn<Double>()
-    private var uncertainties68 = ChunkedColumn<Double>()
-    private var truthHAE = ChunkedColumn<Double>()
+    private var heights: HeightColumn
+    private var uncertainties68: HeightColumn
+    private var truthHAE: HeightColumn
     private var statusCodes = RunLengthColumn<Int?>()
     private var errorCodes = RunLengthColumn<Int?>()
     private var warningCodes = RunLengthColumn<Int?>()
@@ -59,6 +62,10 @@ struct CallbackColumns: Sendable {
 
     init(fields: CallbackFields) {
         self.fields = fields
+        let exact = fields.contains(.heights)
+        heights = HeightColumn(exact: exact)
+        uncertainties68 = HeightColumn(exact: exact)
+        truthHAE = HeightColumn(exact: exact)
         for field in Self.optionalNumbers where fields.contains(field) { numbers[field.rawValue] = ChunkedColumn() }
         if fields.contains(.truthHeightAboveTerrain) {
             numbers[CallbackFields.truthHeightAboveTerrain.rawValue] = ChunkedColumn()
@@ -84,8 +91,8 @@ struct CallbackColumns: Sendable {
         offsets.append(offset)
         codes.append(code)
         hasContext.append(context != nil)
-        heights.append(Self.stored(context?.height))
-        uncertainties68.append(Self.stored(context?.heightUncertainty68))
+        heights.append(context?.height)
+        uncertainties68.append(context?.heightUncertainty68)
         truthHAE.append(truth.heightHAEMeters)
         statusCodes.append(context?.statusCode)
         errorCodes.append(context?.errorCode)
@@ -116,7 +123,7 @@ struct CallbackColumns: Sendable {
     /// The callback at `index`, rebuilt from the columns.
     func callback(at index: Int) -> DeviceTrace.Callback {
         let truth = DeviceTrace.CallbackTruth(
-            heightHAEMeters: truthHAE[index],
+            heightHAEMeters: truthHAE[index] ?? .nan,
             heightAboveTerrainMeters: numbers[CallbackFields.truthHeightAboveTerrain.rawValue]?[index] ?? .nan,
             buildingIndex: buildings[index], floor: floors[index])
         var context: NNAltitudeContext?
@@ -125,8 +132,8 @@ struct CallbackColumns: Sendable {
         } else if hasContext[index] {
             let timestamp = fields.keepsTimestamps ? timestamps[index] : 0
             context = NNAltitudeContext(
-                height: Self.read(heights[index]), heightUncertainty: number(.heightUncertainty, index),
-                heightUncertainty68: Self.read(uncertainties68[index]),
+                height: heights[index], heightUncertainty: number(.heightUncertainty, index),
+                heightUncertainty68: uncertainties68[index],
                 heightAboveTerrain: number(.heightAboveTerrain, index),
                 heightAboveTerrainUncertainty: number(.heightAboveTerrainUncertainty, index),
                 heightHatUncertainty68: number(.heightHatUncertainty68, index), floorNumber: floorNumbers[index],
@@ -172,6 +179,15 @@ struct CallbackColumns: Sendable {
         return ObservationList(segments: segments)
     }
 
-    /// Bytes held per callback by the dense columns (the runs add a few bytes per change).
-    var bytesPerCallback: Int { 8 * (3 + numbers.count + (fields.keepsTimestamps ? 1 : 0)) }
+    /// Bytes held per callback by the dense columns (the runs add a few bytes per change), the
+    /// heights' columns counted at their dense width (while their values repeat they hold less,
+    /// ``heightBytesPerCallback``).
+    var bytesPerCallback: Int {
+        3 * heights.bytesPerValue + 8 * (numbers.count + (fields.keepsTimestamps ? 1 : 0))
+    }
+
+    /// Bytes the height, 68 % uncertainty and true HAE columns hold per callback now, on average.
+    var heightBytesPerCallback: Double {
+        heights.bytesHeldPerValue + uncertainties68.bytesHeldPerValue + truthHAE.bytesHeldPerValue
+    }
 }

@@ -4,8 +4,9 @@ import Scenarios
 ///
 /// Codes, flags, the address and the true building and floor change rarely and are always kept
 /// (as runs, ``RunLengthColumn``); so are the callback's time, the reported height, its 68 %
-/// uncertainty and the true HAE (failure excerpts print them). The other numbers cost 8 bytes a
-/// callback each, so a run keeps only those its expectations read (``init(expectations:)``).
+/// uncertainty and the true HAE (failure excerpts print them): exactly with ``heights``, else as
+/// Float32 (``HeightColumn``). The other numbers cost 8 bytes a callback each, so a run keeps
+/// only those its expectations read (``init(expectations:)``).
 struct CallbackFields: OptionSet, Hashable, Sendable {
     let rawValue: UInt32
 
@@ -24,11 +25,14 @@ struct CallbackFields: OptionSet, Hashable, Sendable {
     static let timestampNanoseconds = CallbackFields(rawValue: 1 << 12)
     /// The true height above terrain.
     static let truthHeightAboveTerrain = CallbackFields(rawValue: 1 << 13)
+    /// The reported height, its 68 % uncertainty and the true HAE exactly (8 bytes each a
+    /// callback, not 4 as Float32).
+    static let heights = CallbackFields(rawValue: 1 << 14)
 
     /// Every value (the checker then sees each callback as the trace holds it).
-    static let all = CallbackFields(rawValue: (1 << 14) - 1)
+    static let all = CallbackFields(rawValue: (1 << 15) - 1)
     /// What the accuracy campaign (`RunAccuracy`) reads besides the kept values.
-    static let accuracy: CallbackFields = [.heightUncertainty]
+    static let accuracy: CallbackFields = [.heightUncertainty, .heights]
 
     init(rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -45,19 +49,20 @@ struct CallbackFields: OptionSet, Hashable, Sendable {
     static func read(by form: ExpectationForm) -> CallbackFields {
         switch form {
         case .accuracy(let height, _, _, _, _, _), .bias(let height, _, _, _, _, _):
-            return height == .hat ? [.heightAboveTerrain, .truthHeightAboveTerrain] : []
+            return height == .hat ? [.heightAboveTerrain, .truthHeightAboveTerrain] : [.heights]
         case .uncertaintyCoverage(let level, _, _, _, _):
             switch level {
-            case .u68: return []
-            case .u90: return [.heightUncertainty]
+            case .u68: return [.heights]
+            case .u90: return [.heights, .heightUncertainty]
             case .hat68: return [.heightAboveTerrain, .truthHeightAboveTerrain, .heightHatUncertainty68]
             case .hat90: return [.heightAboveTerrain, .truthHeightAboveTerrain, .heightAboveTerrainUncertainty]
             }
-        case .noHeight: return [.heightAboveTerrain]
+        case .noHeight: return [.heights, .heightAboveTerrain]
+        case .floorCorrect: return [.heights]
         case .contextField(let field, _, _, _): return read(by: field)
         case .campaign(let inner, _), .acrossSeeds(let inner), .oneOf(_, _, let inner): return read(by: inner)
         case .value, .never, .always, .eventually, .sequence, .transition, .count, .cadence, .callbackCount,
-            .firstCallback, .recovery, .floorCorrect, .finalFloorLabel, .indoorDetectionLabel:
+            .firstCallback, .recovery, .finalFloorLabel, .indoorDetectionLabel:
             return []
         }
     }
@@ -65,8 +70,8 @@ struct CallbackFields: OptionSet, Hashable, Sendable {
     /// The values a `context FIELD` expectation reads.
     static func read(by field: ContextField) -> CallbackFields {
         switch field {
-        case .height, .heightUncertainty68, .heightUncertainty95, .floorNumber, .address, .statusCode, .errorCode,
-            .warningCode, .manualBaroCal, .baroCalRequired:
+        case .height, .heightUncertainty68, .heightUncertainty95: .heights
+        case .floorNumber, .address, .statusCode, .errorCode, .warningCode, .manualBaroCal, .baroCalRequired:
             []
         case .heightUncertainty, .heightUncertainty90: .heightUncertainty
         case .heightAboveTerrain: .heightAboveTerrain

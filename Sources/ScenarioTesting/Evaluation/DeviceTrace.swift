@@ -35,7 +35,9 @@ struct DeviceTrace: Sendable {
     /// One line of the excerpt, formatted only when printed.
     struct Line {
         enum Kind {
-            case callback(code: Int?, context: NNAltitudeContext?, truthHAEMeters: Double)
+            /// Boxed: a kept event line (every other case) then takes a few dozen bytes, not the
+            /// size of a whole context (callback lines are rebuilt from the columns when read).
+            indirect case callback(code: Int?, context: NNAltitudeContext?, truthHAEMeters: Double)
             case sdk(Int, truthHAEMeters: Double)
             case calibration(NNManualBarocalState, code: Int, truthHAEMeters: Double)
             case fault(String, active: Bool)
