@@ -19,13 +19,23 @@ struct LogRunSiteReferenceTests {
         return path
     }
 
-    /// The gsb site with `line` added, written into `folder` as `name`.
+    /// The gsb site without its own `reference` line, and `line` added at its end (line
+    /// ``addedLine``), written into `folder` as `name`.
     static func site(in folder: URL, adding line: String, name: String = "gsb.scenario") throws -> String {
-        let text = try String(contentsOfFile: LogRunTests.site("gsb.scenario"), encoding: .utf8)
         let path = folder.appendingPathComponent(name).path
-        try Data((text + line + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        try Data((baseSite.joined(separator: "\n") + "\n" + line + "\n").utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
+
+    /// The gsb site's lines but its `reference`.
+    static var baseSite: [String] {
+        let text = (try? String(contentsOfFile: LogRunTests.site("gsb.scenario"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            .filter { !$0.hasPrefix("reference ") }
+    }
+
+    /// The line number of the line ``site(in:adding:name:)`` adds.
+    static var addedLine: Int { baseSite.count + 1 }
 
     /// The printed lines.
     static func lines(_ result: Altsim.Result) -> [String] { result.stdout.split(separator: "\n").map(String.init) }
@@ -71,7 +81,7 @@ struct LogRunSiteReferenceTests {
             (declared, [String](), "the declared sea-level pressure 1002.00 hPa, σ 900 Pa"),
             (declared, ["--reference-sigma", "40"], "the declared sea-level pressure 1002.00 hPa, σ 40 Pa"),
             (named, ["--reference-sigma", "40"], "s&#39; declared sea-level pressure, σ 40 Pa"),
-            (LogRunTests.site("gsb.scenario"), [], "s&#39; declared sea-level pressure, σ 1500 Pa"),
+            (LogRunTests.site("gsb.scenario"), [], "the declared sea-level pressure 1013.25 hPa, σ 1500 Pa"),
         ] {
             let report = folder.appendingPathComponent("r-\(UUID().uuidString).html").path
             let result = try Altsim.run(["log", "run", recording, "--site", site, "--report", report] + extra)
@@ -89,12 +99,12 @@ struct LogRunSiteReferenceTests {
         let result = try Altsim.run(["log", "run", LogRunTests.trial("gsb_a_1_3.csv"), "--site", site])
         #expect(result.status == 2)
         #expect(result.stderr.contains("bad.csv:3: error: time '1486224000' is not after"), "\(result.stderr)")
-        #expect(result.stderr.contains("gsb.scenario:24:1: note: the site's assistance source"), "\(result.stderr)")
+        #expect(result.stderr.contains("gsb.scenario:\(Self.addedLine):1: note: the site's assistance source"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let missing = try Self.site(in: folder, adding: "reference series \"gone.csv\"", name: "gone.scenario")
         let gone = try Altsim.run(["log", "run", LogRunTests.trial("gsb_a_1_3.csv"), "--site", missing])
         #expect(gone.status == 2)
-        #expect(gone.stderr.contains("gone.scenario:24:18: error: cannot read reference series"), "\(gone.stderr)")
+        #expect(gone.stderr.contains("gone.scenario:\(Self.addedLine):18: error: cannot read reference series"), "\(gone.stderr)")
         let outside = try Self.site(in: folder, adding: "reference series \"/etc/hostname\"", name: "out.scenario")
         let refused = try Altsim.run(["log", "run", LogRunTests.trial("gsb_a_1_3.csv"), "--site", outside])
         #expect(refused.status == 2)
@@ -107,7 +117,7 @@ struct LogRunSiteReferenceTests {
         let run = try Altsim.run(["run", site])
         #expect(run.status == 2)
         #expect(
-            (run.stdout + run.stderr).contains("gsb.scenario:24:1: error: 'reference' names the assistance source of a field-log site"),
+            (run.stdout + run.stderr).contains("gsb.scenario:\(Self.addedLine):1: error: 'reference' names the assistance source of a field-log site"),
             "\(run.stdout)\(run.stderr)")
         let check = try Altsim.run(["check", site])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
