@@ -64,7 +64,10 @@ import Testing
     @Test(
         "A declared pressure or σ out of range is an error at the value, naming the range",
         arguments: [
-            ("reference declared 500 hPa ± 15 hPa", "500 hPa", "a declared reference pressure", "from 850 hPa to 1100 hPa"),
+            (
+                "reference declared 500 hPa ± 15 hPa", "500 hPa", "a declared reference pressure",
+                "from 850 hPa to 1100 hPa"
+            ),
             ("reference declared 1013 hPa ± 0 Pa", "0 Pa", "a declared reference's σ", "from 1 Pa to 5000 Pa"),
             ("reference declared 1013 hPa ± 60 hPa", "60 hPa", "a declared reference's σ", "from 1 Pa to 5000 Pa"),
             ("reference declared 1e308 Pa ± 1 hPa", "1e308 Pa", "a declared reference pressure", "1100 hPa"),
@@ -94,8 +97,12 @@ import Testing
     func files() throws {
         let (tree, outside) = try Self.makeTree()
         let missing = try Self.load(Self.site + "reference series \"data/nope.csv\"\n", in: tree)
-        #expect(missing.parsed.diagnostics.errors.map(\.message) == ["cannot read reference series '\(tree)/data/nope.csv': no such file"])
-        #expect(missing.parsed.diagnostics.errors.first.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (4, 18))
+        #expect(
+            missing.parsed.diagnostics.errors.map(\.message) == [
+                "cannot read reference series '\(tree)/data/nope.csv': no such file"
+            ])
+        #expect(
+            missing.parsed.diagnostics.errors.first.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (4, 18))
         for name in ["../outside/ref.csv", outside + "/ref.csv"] {
             let refused = try Self.load(Self.site + "reference series \"\(name)\"\n", in: tree)
             let messages = refused.parsed.diagnostics.errors.map(\.message)
@@ -109,7 +116,8 @@ import Testing
 
     @Test("The simulator refuses a scenario naming a reference, at the statement; the check accepts it")
     func simulatorRefuses() throws {
-        let loaded = ScenarioSupport.load(Self.site + "reference declared 1013.25 hPa ± 15 hPa\n", path: "site.scenario")
+        let loaded = ScenarioSupport.load(
+            Self.site + "reference declared 1013.25 hPa ± 15 hPa\n", path: "site.scenario")
         #expect(!loaded.hasErrors, "\(loaded.renderDiagnostics())")
         let scenario = try #require(loaded.scenario)
         #expect(throws: SiteReferenceSimulationError.self) { try scenario.simulationSpec(seed: 1) }

@@ -76,7 +76,8 @@ struct LogRunSiteReferenceTests {
             ["log", "run", recording, "--site", named, "--reference", truth], folder: folder)
         #expect(overridden.floor == 6, "\(overridden.result.stdout)")
         // --reference-sigma replaces the σ of the site's declared reference, and its series.
-        let declared = try Self.site(in: folder, adding: "reference declared 1002 hPa ± 9 hPa", name: "gsb-declared.scenario")
+        let declared = try Self.site(
+            in: folder, adding: "reference declared 1002 hPa ± 9 hPa", name: "gsb-declared.scenario")
         for (site, extra, expected) in [
             (declared, [String](), "the declared sea-level pressure 1002.00 hPa, σ 900 Pa"),
             (declared, ["--reference-sigma", "40"], "the declared sea-level pressure 1002.00 hPa, σ 40 Pa"),
@@ -99,12 +100,16 @@ struct LogRunSiteReferenceTests {
         let result = try Altsim.run(["log", "run", LogRunTests.trial("gsb_a_1_3.csv"), "--site", site])
         #expect(result.status == 2)
         #expect(result.stderr.contains("bad.csv:3: error: time '1486224000' is not after"), "\(result.stderr)")
-        #expect(result.stderr.contains("gsb.scenario:\(Self.addedLine):1: note: the site's assistance source"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("gsb.scenario:\(Self.addedLine):1: note: the site's assistance source"),
+            "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let missing = try Self.site(in: folder, adding: "reference series \"gone.csv\"", name: "gone.scenario")
         let gone = try Altsim.run(["log", "run", LogRunTests.trial("gsb_a_1_3.csv"), "--site", missing])
         #expect(gone.status == 2)
-        #expect(gone.stderr.contains("gone.scenario:\(Self.addedLine):18: error: cannot read reference series"), "\(gone.stderr)")
+        #expect(
+            gone.stderr.contains("gone.scenario:\(Self.addedLine):18: error: cannot read reference series"),
+            "\(gone.stderr)")
         let outside = try Self.site(in: folder, adding: "reference series \"/etc/hostname\"", name: "out.scenario")
         let refused = try Altsim.run(["log", "run", LogRunTests.trial("gsb_a_1_3.csv"), "--site", outside])
         #expect(refused.status == 2)
@@ -117,7 +122,8 @@ struct LogRunSiteReferenceTests {
         let run = try Altsim.run(["run", site])
         #expect(run.status == 2)
         #expect(
-            (run.stdout + run.stderr).contains("gsb.scenario:\(Self.addedLine):1: error: 'reference' names the assistance source of a field-log site"),
+            (run.stdout + run.stderr).contains(
+                "gsb.scenario:\(Self.addedLine):1: error: 'reference' names the assistance source of a field-log site"),
             "\(run.stdout)\(run.stderr)")
         let check = try Altsim.run(["check", site])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

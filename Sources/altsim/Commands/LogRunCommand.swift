@@ -23,9 +23,10 @@ enum LogRunCommand: Subcommand {
             assistance service, altitude mode every 1 s). The site scenario supplies the origin,
             terrain and geoid, the building (its first `building`: floors, lobby and storey heights)
             and the reference: the series or declared pressure ± σ its `reference` statement names,
-            else its `weather sea-level` with σ 1500 Pa (and its `temperature`, σ 8 K). With several --site files, a recording uses the site whose file name
-            (without .scenario) starts its own file name before an underscore (falcon-2018 trials:
-            gsb_a_1_3.csv → gsb.scenario).
+            else its `weather sea-level` with σ 1500 Pa (and its `temperature`, σ 8 K). With
+            several --site files, a recording uses the site whose file name (without .scenario)
+            starts its own file name before an underscore (falcon-2018 trials: gsb_a_1_3.csv →
+            gsb.scenario).
             Per recording it prints the engine's final height, the floor it names above the
             entrance the engine found itself, the floor its absolute height names, and, where the
             recording has labels, whether they match and the indoor detector's agreement with the
@@ -50,11 +51,13 @@ enum LogRunCommand: Subcommand {
             .value(
                 "--reference-sigma", "PA",
                 help:
-                    "σ of the declared sea-level reference, 1…5000 Pa, over the site's `reference` (default: the site's, else 1500)"),
+                    "σ of the declared sea-level reference, 1…5000 Pa, over the site's `reference` (default: the site's, else 1500)"
+            ),
             .value(
                 "--reference", "FILE.csv", path: true,
                 help:
-                    "answer the assistance fetches from this sea-level pressure series (time, pressure, sigma), over the site's `reference`"),
+                    "answer the assistance fetches from this sea-level pressure series (time, pressure, sigma), over the site's `reference`"
+            ),
             .value("--report", "FILE", path: true, help: "write the HTML report of the recordings' runs"),
             .value("--json", "FILE", path: true, help: "write each recording's figures and the totals as JSON"),
             .value(
@@ -212,7 +215,10 @@ enum LogRunCommand: Subcommand {
     {
         let command = series.map { (series: $0, path: options.reference ?? "") }
         let each = options.sites.map {
-            sites[$0].map { FieldReference.resolve(site: $0, commandSeries: command, commandSigmaPa: options.referenceSigmaPa).summary } ?? ""
+            sites[$0].map {
+                FieldReference.resolve(site: $0, commandSeries: command, commandSigmaPa: options.referenceSigmaPa)
+                    .summary
+            } ?? ""
         }
         if Set(each).count == 1, let only = each.first {
             return only.replacingOccurrences(of: "the site's declared", with: "the sites' declared")

@@ -26,7 +26,8 @@ enum FieldReference {
         if let commandSeries { return .series(commandSeries.series, path: commandSeries.path) }
         switch site.reference {
         case .series(let series, let path)? where commandSigmaPa == nil: return .series(series, path: path)
-        case .declared(let pressure, let sigma)?: return .declared(seaLevelPressurePa: pressure, sigmaPa: commandSigmaPa ?? sigma)
+        case .declared(let pressure, let sigma)?:
+            return .declared(seaLevelPressurePa: pressure, sigmaPa: commandSigmaPa ?? sigma)
         default: return .declared(seaLevelPressurePa: nil, sigmaPa: commandSigmaPa ?? defaultSigmaPa)
         }
     }
