@@ -28,6 +28,7 @@ import Testing
         case .key: return names(WorldClause.Key.self)
         case .service: return names(WorldClause.Service.self)
         case .transport: return names(WorldClause.Transport.self)
+        case .reference: return names(WorldClause.Reference.self)
         case .phoneModel: return names(DeviceOption.self).filter { !Grammar.deviceOnlyOptions.contains($0) }
         case .device: return names(DeviceOption.self)
         case .timeline: return names(ActionPattern.self) + names(ActionModifier.self)
@@ -278,6 +279,8 @@ import Testing
         "transport/latency": ([], ["transport latency 150 ms"]), "transport/timeout": ([], ["transport timeout 6 s"]),
         "transport/drop": ([], ["transport drop 5%"]), "transport/garbage": ([], ["transport garbage 5%"]),
         "transport/outage": ([], ["transport outage from 00:02 for 1 min"]),
+        "reference/file": (["reference series"], ["reference series \"weather/knyc.csv\""]),
+        "reference/pressure": ([], ["reference declared 1013.25 hPa ± 15 hPa"]),
     ]
 
     /// Samples for the other clauses of `building`, `front`, `thunderstorm` and `station`: a valid

@@ -36,7 +36,7 @@ struct LogRunReportTests {
         }
         // The summary: engine floor vs label (noco_b_1_10 ends on floor 9 by its label).
         #expect(html.contains("final floor: engine"))
-        #expect(html.contains("assistance reference: the sites&#39; declared sea-level pressure, σ 1500 Pa"))
+        #expect(html.contains("assistance reference: the declared sea-level pressure 1013.25 hPa, σ 1500 Pa"))
         #expect(html.contains("<td class=\"num\">9</td><td class=\"num\">9</td>"))
         #expect(html.contains("field logs: 3 recordings, 2 exact floor"))
         // The walk's indoor agreement per labelled second, and the events.

@@ -99,6 +99,12 @@ extension NumericRange {
     /// A sea-level pressure or an injected pressure.
     static let seaLevelPressure = NumericRange(
         30_000, 120_000, "from 30 kPa to 120 kPa", "Everest's summit to the highest sea-level pressure recorded")
+    /// A declared sea-level reference pressure (`reference declared`).
+    static let referencePressure = NumericRange(
+        85_000, 110_000, "from 850 hPa to 1100 hPa", "sea-level pressures ever observed lie within 870…1084 hPa")
+    /// The σ of a declared reference.
+    static let referenceSigma = NumericRange(
+        1, 5_000, "from 1 Pa to 5000 Pa", "a station reports to 10 Pa; a σ of 50 hPa says nothing")
     /// A pressure trend.
     static let pressureTrend = NumericRange(
         -1_000.0 / 3_600, 1_000.0 / 3_600, "from -10 hPa/h to 10 hPa/h", "the fastest storms change 10 hPa in an hour")

@@ -6,7 +6,7 @@
 public enum ReferenceChecker {
     /// Statements that may appear at most once per scenario.
     public static let singleStatements: [StatementKind] = [
-        .scenario, .seed, .duration, .start, .origin, .geoid, .coverage, .key,
+        .scenario, .seed, .duration, .start, .origin, .geoid, .coverage, .key, .reference,
     ]
 
     /// Returns the diagnostics for `statements`.

@@ -166,6 +166,12 @@ public enum SlotRanges {
                     ("outage", 0, "the outage", .instant), ("outage", 1, "the outage", .duration),
                 ]),
             rows(
+                .reference,
+                [
+                    ("pressure", 0, "a declared reference pressure", .referencePressure),
+                    ("pressure", 1, "a declared reference's σ", .referenceSigma),
+                ]),
+            rows(
                 .device,
                 position("position", "a device's position") + [
                     ("rate", 0, "a sampling rate", .sampleRate), ("noise", 0, "a barometer's noise", .barometerNoise),

@@ -136,5 +136,12 @@ extension Grammar {
                 Pattern(WorldClause.Transport.garbage, "garbage $fraction"),
                 Pattern(WorldClause.Transport.outage, "outage from $time for $duration"),
             ]),
+        StatementSchema(
+            .reference, head: "$word(series|declared)",
+            "A field-log site's assistance source: a recorded sea-level pressure series, or a declared one with its σ.",
+            [
+                Pattern(WorldClause.Reference.file, "$string"),
+                Pattern(WorldClause.Reference.pressure, "$pressure ± $pressure"),
+            ]),
     ]
 }

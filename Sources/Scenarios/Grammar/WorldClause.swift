@@ -30,6 +30,14 @@ public enum WorldClause {
         case file
     }
 
+    /// The clauses of `reference`: a field-log site's assistance source.
+    public enum Reference: String, PatternName {
+        /// `"NAME"`: the series file (`reference series`).
+        case file
+        /// `PRESSURE ± PRESSURE`: the declared sea-level pressure and its σ (`reference declared`).
+        case pressure
+    }
+
     /// The clauses of `building`: a building.
     public enum Building: String, PatternName {
         /// `at LENGTH east/west LENGTH north/south`.

@@ -12,7 +12,11 @@ extension Scenario {
     /// its name as its transient tag.
     /// - Throws: `WorldError` for a world the simulator rejects, `GeoidGridError` when the
     ///   EGM96 grid is asked for and missing (naming Debian's `proj-data`).
+    ///   `SiteReferenceSimulationError` when the scenario names a field-log site's `reference`.
     public func simulationSpec(seed: UInt64? = nil) throws -> SimulationSpec {
+        if siteReference != nil {
+            throw SiteReferenceSimulationError(location: sourceMap["reference"]?.start ?? .unknown)
+        }
         let runSeed = seed ?? self.seed
         let resolvedGeoid: Geoid =
             switch geoid {

@@ -54,6 +54,9 @@ public struct Scenario: Hashable, Sendable {
     /// Service and network faults over windows (`service …`, `transport … outage`, a
     /// timeline's `assistance …`).
     public var serviceFaults: [ServiceFaultWindow] = []
+    /// The assistance source a field-log site names (`reference …`), else `nil`; a simulated run
+    /// refuses it (its assistance comes from the stations).
+    public var siteReference: SiteReference? = nil
     /// The phones, in the order written, each with its options and timeline.
     public var devices: [DeviceSpec] = []
     /// Timeline labels (`as "ride"`), for expectations and reports.

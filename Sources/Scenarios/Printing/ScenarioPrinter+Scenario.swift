@@ -34,6 +34,7 @@ extension ScenarioPrinter {
         lines += scenario.sweepLines
         var world = worldLines(scenario)
         world += networkLines(scenario)
+        if let reference = referenceLine(scenario.siteReference) { world.append(reference) }
         if !world.isEmpty {
             lines.append("")
             lines += world
@@ -48,6 +49,18 @@ extension ScenarioPrinter {
             lines += shared.map { expectationLine($0) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `reference` line of a field-log site, `nil` when it names none.
+    static func referenceLine(_ reference: SiteReference?) -> String? {
+        switch reference {
+        case nil: nil
+        case .series(let path): "reference series \(quote(path))"
+        case .declared(let pressure, let sigma):
+            "reference declared "
+                + QuantityText.text(pressure, .pressure, units: ["hPa", "Pa", "kPa", "inHg"]) + " ± "
+                + QuantityText.text(sigma, .pressure, units: ["hPa", "Pa", "kPa", "inHg"])
+        }
     }
 
     /// An expectation's canonical text without its line break.

@@ -59,6 +59,7 @@ struct Compiler {
         compileTags()
         compileWorld()
         compileNetwork()
+        compileReference()
         compileDevices()
         compileExpectations()
     }

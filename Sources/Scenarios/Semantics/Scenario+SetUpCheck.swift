@@ -4,10 +4,13 @@ extension Scenario {
     /// Sets the run up as `altsim run` does (the spec at the scenario's seed, the world, every
     /// device's motion plan, rates, calibration and app calls, the service) without running it, and turns
     /// the first error into a diagnostic at the statement it is about: so `check` refuses
-    /// whatever `run` would refuse at set-up, with a location.
+    /// whatever `run` would refuse at set-up, with a location. A field-log site's `reference` is
+    /// left out: it is valid language, refused only when the scenario is simulated.
     func setUpDiagnostic() -> Diagnostic? {
+        var world = self
+        world.siteReference = nil
         do {
-            try SimulationRun.validate(spec: try simulationSpec())
+            try SimulationRun.validate(spec: try world.simulationSpec())
             return nil
         } catch let error as SimulationError {
             return Diagnostic(

@@ -40,6 +40,8 @@ public enum StatementKind: String, CaseIterable, Hashable, Sendable {
     case service
     /// `transport …`: the network between engine and service.
     case transport
+    /// `reference series "FILE.csv"` or `reference declared P ± σ`: a field-log site's assistance source.
+    case reference
     /// `phone model "name" …`: named device defaults.
     case phoneModel = "phone"
     /// `device "name" …` with an indented timeline block.

@@ -6,7 +6,7 @@ import Scenarios
 import Simulation
 
 /// `altsim log run RECORDING... --site SITE.scenario`: each recording through the built-in engine,
-/// with the site supplying terrain, geoid, the building and the declared reference; the floors
+/// with the site supplying terrain, geoid, the building and the assistance reference; the floors
 /// and the indoor detector judged against the recording's labels (Docs/field-logs.md).
 enum LogRunCommand: Subcommand {
     static let spec = CommandSpec(
@@ -19,13 +19,14 @@ enum LogRunCommand: Subcommand {
         ],
         discussion: """
             Feeds each recording's pressure and location streams, at their recorded times, into the
-            built-in engine through its ports (a manual scheduler, the site's declared reference as
-            the assistance service, altitude mode every 1 s). The site scenario supplies the origin,
+            built-in engine through its ports (a manual scheduler, the site's reference as the
+            assistance service, altitude mode every 1 s). The site scenario supplies the origin,
             terrain and geoid, the building (its first `building`: floors, lobby and storey heights)
-            and the declared reference (its `weather sea-level` and `temperature`, with the σ of
-            --reference-sigma). With several --site files, a recording uses the site whose file name
-            (without .scenario) starts its own file name before an underscore (falcon-2018 trials:
-            gsb_a_1_3.csv → gsb.scenario).
+            and the reference: the series or declared pressure ± σ its `reference` statement names,
+            else its `weather sea-level` with σ 1500 Pa (and its `temperature`, σ 8 K). With
+            several --site files, a recording uses the site whose file name (without .scenario)
+            starts its own file name before an underscore (falcon-2018 trials: gsb_a_1_3.csv →
+            gsb.scenario).
             Per recording it prints the engine's final height, the floor it names above the
             entrance the engine found itself, the floor its absolute height names, and, where the
             recording has labels, whether they match and the indoor detector's agreement with the
@@ -34,7 +35,9 @@ enum LogRunCommand: Subcommand {
             'field logs: N recordings, E exact floor, W within one floor'.
             --reference names a recorded sea-level pressure series (CSV: time, pressure in Pa or hPa,
             optional sigma) that the assistance service answers from, interpolated in time with its
-            stated σ, instead of the site's declared constant.
+            stated σ, instead of the site's reference; --reference-sigma replaces the σ of the
+            site's declared reference (and its series, if it names one, by its `weather sea-level`):
+            the command line overrides the site.
             --report writes the HTML report in the form of 'altsim run --report': the totals, a
             table per recording (site, final floor by the engine, by its label and by its absolute
             height, indoor agreement, expectations, verdict), the rows each import cleaned, and per
@@ -47,10 +50,14 @@ enum LogRunCommand: Subcommand {
             LogCommand.formatOption,
             .value(
                 "--reference-sigma", "PA",
-                help: "σ of the declared sea-level reference, 1…5000 Pa (default 1500: no reference was recorded)"),
+                help:
+                    "σ of the declared sea-level reference, 1…5000 Pa, over the site's `reference` (default: the site's, else 1500)"
+            ),
             .value(
                 "--reference", "FILE.csv", path: true,
-                help: "answer the assistance fetches from this sea-level pressure series (time, pressure, sigma)"),
+                help:
+                    "answer the assistance fetches from this sea-level pressure series (time, pressure, sigma), over the site's `reference`"
+            ),
             .value("--report", "FILE", path: true, help: "write the HTML report of the recordings' runs"),
             .value("--json", "FILE", path: true, help: "write each recording's figures and the totals as JSON"),
             .value(
@@ -69,7 +76,8 @@ enum LogRunCommand: Subcommand {
         var paths: [String]
         var sites: [String]
         var format: RecordingFormat?
-        var referenceSigmaPa = 1500.0
+        /// `--reference-sigma`, over the site's σ (``FieldReference``).
+        var referenceSigmaPa: Double?
         var reference: String?
         var report: String?
         var json: String?
@@ -111,14 +119,16 @@ enum LogRunCommand: Subcommand {
     /// What each output is called in messages (`cannot write the report '…'`).
     static let reportRole = "report", jsonRole = "JSON results", traceRole = "trace"
 
-    /// The files the run writes, checked against each other and the files it reads before anything runs.
-    static func validateOutputs(_ options: Options) throws(OutputFileError) {
+    /// The files the run writes, checked against each other and the files it reads before anything
+    /// runs (`siteSeries`: the series files the sites name, once they are loaded).
+    static func validateOutputs(_ options: Options, siteSeries: [String] = []) throws(OutputFileError) {
         var outputs: [OutputPlan.Output] = []
         if let path = options.report { outputs.append(.init(role: reportRole, path: path)) }
         if let path = options.json { outputs.append(.init(role: jsonRole, path: path)) }
         if let path = options.trace { outputs.append(.init(role: traceRole, path: path)) }
         try OutputPlan.validate(
-            outputs: outputs, inputs: options.paths + options.sites + [options.reference].compactMap { $0 })
+            outputs: outputs,
+            inputs: options.paths + options.sites + [options.reference].compactMap { $0 } + siteSeries)
     }
 
     static func run(arguments: [String]) throws -> Int32 {
@@ -136,6 +146,12 @@ enum LogRunCommand: Subcommand {
                 printError(shownMessage(error), terminator: String(describing: error).hasSuffix("\n") ? "" : "\n")
                 return ExitStatus.badInput
             }
+        }
+        do {
+            try validateOutputs(options, siteSeries: options.sites.compactMap { sites[$0]?.reference?.seriesPath })
+        } catch {
+            printError("altsim log run: error: \(error)")
+            return ExitStatus.badInput
         }
         var series: ReferencePressureSeries?
         if let path = options.reference {
@@ -177,10 +193,7 @@ enum LogRunCommand: Subcommand {
             ? "site expectations: \(tally.expectationsHeld) hold, \(tally.expectationsFailed) fail" : nil
         if let expectationsLine { print(expectationsLine) }
         if let path = options.report {
-            let reference =
-                series.map {
-                    "the series \(shown(options.reference ?? "")) (\($0.points.count) points, in \($0.unit.rawValue))"
-                } ?? String(format: "the sites' declared sea-level pressure, σ %.0f Pa", options.referenceSigmaPa)
+            let reference = referenceSummary(options, sites: sites, series: series)
             let document = FieldReportDocument(
                 title: "AltitudeSim field-log run", generatedBy: command,
                 engine: ReportDocument.builtInEngine + "; assistance reference: " + reference, recordings: entries,
@@ -193,6 +206,24 @@ enum LogRunCommand: Subcommand {
         }
         return tally.floorLabelled == tally.exact && tally.expectationsFailed == 0
             ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The assistance reference of the report's generated line: the one every site runs with,
+    /// else each site's.
+    static func referenceSummary(_ options: Options, sites: [String: FieldSite], series: ReferencePressureSeries?)
+        -> String
+    {
+        let command = series.map { (series: $0, path: options.reference ?? "") }
+        let each = options.sites.map {
+            sites[$0].map {
+                FieldReference.resolve(site: $0, commandSeries: command, commandSigmaPa: options.referenceSigmaPa)
+                    .summary
+            } ?? ""
+        }
+        if Set(each).count == 1, let only = each.first {
+            return only.replacingOccurrences(of: "the site's declared", with: "the sites' declared")
+        }
+        return zip(options.sites, each).map { "\(shown($0.0)): \($0.1)" }.joined(separator: "; ")
     }
 
     /// Why a recording was not run: the message for standard error (exit 2).
@@ -229,7 +260,10 @@ enum LogRunCommand: Subcommand {
         }
         let sinks: [any TraceSink] = [writer?.writer as (any TraceSink)?, records].compactMap { $0 }
         let outcome = FieldRun.run(
-            recording, site: site, referenceSigmaPa: options.referenceSigmaPa, reference: reference,
+            recording, site: site,
+            reference: FieldReference.resolve(
+                site: site, commandSeries: reference.map { (series: $0, path: options.reference ?? "") },
+                commandSigmaPa: options.referenceSigmaPa),
             trace: sinks.isEmpty ? nil : sinks.count == 1 ? sinks[0] : FanOutSink(sinks))
         if let error = writer?.close() {
             throw Refusal(message: "altsim log run: error: cannot write \(shown(options.trace ?? "")): \(error)")

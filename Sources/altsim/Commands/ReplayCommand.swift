@@ -159,7 +159,10 @@ enum ReplayCommand: Subcommand {
         do {
             // A sweep's trace is of one run: replay that run (the files are unchanged, so it exists).
             let loaded = try ScenarioExecution.load(path: header.loadablePath, includePolicy: policy)
-            scenario = loaded.runs.first { $0.variant == header.variant } ?? loaded
+            var run = loaded.runs.first { $0.variant == header.variant } ?? loaded
+            // A field-log site's assistance source: its replay answers from the recorded replies.
+            if header.fieldRecording != nil { run.siteReference = nil }
+            scenario = run
             spec = try scenario.simulationSpec(seed: header.seed)
         } catch ScenarioExecutionError.invalid {
             // The trace, not the user, names this file: its lines are not shown (it may be any file).

@@ -5,27 +5,25 @@ import Geophysics
 import Simulation
 
 /// The assistance port of a field run: every fetch is answered at once with the reference — the
-/// recorded series' sea-level pressure at the fetch's instant with its stated σ when one was given
-/// (`--reference`), else the site's declared sea-level pressure with the declared σ — and the
+/// recorded series' sea-level pressure at the fetch's instant with its stated σ when the reference
+/// is one, else the declared sea-level pressure (the site's weather when none is stated) with the
+/// declared σ (``FieldReference``) — and the
 /// site's temperature with its σ, at the geoid (the reply's level), with the site's terrain under
 /// the request's position. Uploads are accepted (nothing stores them).
 final class DeclaredReferenceClient: AssistanceClient {
     let site: FieldSite
-    let referenceSigmaPa: Double
+    let reference: FieldReference
     let temperatureSigmaKelvin: Double
     let scheduler: ManualScheduler
-    let series: ReferencePressureSeries?
 
     /// How long a reply from a series holds, ns: the engine asks again as the weather moves.
     static let seriesValidityNanoseconds: Int64 = 600_000_000_000
 
     init(
-        site: FieldSite, referenceSigmaPa: Double, temperatureSigmaKelvin: Double, scheduler: ManualScheduler,
-        series: ReferencePressureSeries? = nil
+        site: FieldSite, reference: FieldReference, temperatureSigmaKelvin: Double, scheduler: ManualScheduler
     ) {
-        self.series = series
         self.site = site
-        self.referenceSigmaPa = referenceSigmaPa
+        self.reference = reference
         self.temperatureSigmaKelvin = temperatureSigmaKelvin
         self.scheduler = scheduler
     }
@@ -38,14 +36,21 @@ final class DeclaredReferenceClient: AssistanceClient {
         let geoid = world.geoid.undulationMeters(at: coordinate)
         let start = world.startNanoseconds
         let now = scheduler.nowNanoseconds
+        let series = reference.series
         let recorded = series?.reference(atNanoseconds: now)
+        var declaredPa: Double?
+        var declaredSigmaPa = 0.0
+        if case .declared(let pressure, let sigma) = reference {
+            declaredPa = pressure
+            declaredSigmaPa = sigma
+        }
         completion(
             .response(
                 AssistanceResponse(
                     requestID: request.requestID, status: .delivered,
-                    referencePressurePa: recorded?.seaLevelPressurePa
+                    referencePressurePa: recorded?.seaLevelPressurePa ?? declaredPa
                         ?? world.weather.seaLevelPressurePa(at: point, timeNanoseconds: start),
-                    referencePressureUncertaintyPa: recorded?.sigmaPa ?? referenceSigmaPa,
+                    referencePressureUncertaintyPa: recorded?.sigmaPa ?? declaredSigmaPa,
                     referenceTemperatureKelvin: world.weather.seaLevelTemperatureKelvin(
                         at: point, timeNanoseconds: start),
                     referenceTemperatureUncertaintyKelvin: temperatureSigmaKelvin, referenceLevelHAEMeters: geoid,

@@ -6,7 +6,7 @@ import Simulation
 /// One recording fed through the built-in engine through its ports: a `ManualScheduler` advanced
 /// to each recorded input's time (engine timers due before it run first; at equal times pressure
 /// before location), pressures and fixes as recorded, the site's declared reference as the
-/// assistance service (or the recorded reference series), altitude mode at 1 s from the first input.
+/// assistance service (or the reference series, ``FieldReference``), altitude mode at 1 s from the first input.
 struct FieldRun {
     /// One altitude context with the detector's place at that instant.
     struct Context {
@@ -47,15 +47,13 @@ struct FieldRun {
 
     /// Runs `recording` at `site`.
     static func run(
-        _ recording: Recording, site: FieldSite, referenceSigmaPa: Double, reference: ReferencePressureSeries? = nil,
-        trace: (any TraceSink)? = nil
+        _ recording: Recording, site: FieldSite, reference: FieldReference, trace: (any TraceSink)? = nil
     ) -> Outcome {
         let inputs = FieldInput.merged(recording)
         let start = inputs.first?.time ?? 0
         let scheduler = ManualScheduler(startNanoseconds: start)
         let client = DeclaredReferenceClient(
-            site: site, referenceSigmaPa: referenceSigmaPa, temperatureSigmaKelvin: 8, scheduler: scheduler,
-            series: reference)
+            site: site, reference: reference, temperatureSigmaKelvin: 8, scheduler: scheduler)
         let adapter = AltitudeEngineAdapter(
             configuration: site.configuration,
             ports: EnginePorts(scheduler: scheduler, assistance: client, store: InMemoryKeyValueStore()))

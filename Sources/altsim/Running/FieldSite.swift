@@ -1,4 +1,5 @@
 import AltitudeEngine
+import FieldLogs
 import Foundation
 import Geophysics
 import Scenarios
@@ -6,8 +7,9 @@ import Simulation
 
 /// What a recording lacks, from a site scenario (Docs/field-logs.md, "Site scenarios"): the world's
 /// origin, terrain and geoid, its first building (floors, lobby and storey heights), and the
-/// declared assistance reference — the world's sea-level pressure and temperature at its start,
-/// with the σ the site declares (`--reference-sigma`, since no reference was recorded).
+/// assistance source — the series or declared reference its `reference` statement names, else
+/// the world's sea-level pressure at its start with the command line's σ — with the world's
+/// temperature.
 struct FieldSite {
     /// The site file.
     var path: String
@@ -19,6 +21,8 @@ struct FieldSite {
     var expectations: [Expectation]
     /// The engine configuration of the site's first device (its `deviceID` set), the recorded phone's.
     var configuration: EngineConfiguration
+    /// The assistance source its `reference` statement names (the series read and checked), else `nil`.
+    var reference: FieldReference? = nil
 
     /// Loads and compiles the site scenario.
     static func load(path: String) throws -> FieldSite {
@@ -28,12 +32,30 @@ struct FieldSite {
         guard let scenario = loaded.scenario else {
             throw FieldSiteError(message: "\(path): a library, not a site scenario (it has no `scenario` statement)")
         }
-        let spec = try scenario.simulationSpec()
+        var world = scenario
+        world.siteReference = nil
+        let spec = try world.simulationSpec()
         var configuration = spec.devices.first?.engine ?? EngineConfiguration()
         configuration.deviceID = spec.devices.first?.deviceID ?? configuration.deviceID
         return FieldSite(
             path: path, world: spec.world, building: spec.world.buildings.first, expectations: scenario.expectations,
-            configuration: configuration)
+            configuration: configuration, reference: try reference(of: scenario))
+    }
+
+    /// The scenario's `reference` as a field reference: a series is read here, in the format of
+    /// `--reference`; a file it refuses is named with its line, then the statement that named it.
+    static func reference(of scenario: Scenario) throws -> FieldReference? {
+        switch scenario.siteReference {
+        case nil: return nil
+        case .declared(let pressure, let sigma): return .declared(seaLevelPressurePa: pressure, sigmaPa: sigma)
+        case .series(let path):
+            do { return .series(try ReferencePressureSeries.load(path: path), path: path) } catch {
+                let location = scenario.sourceMap["reference"]?.start.description ?? path
+                throw FieldSiteError(
+                    message: "\(error.description)\n\(location): note: the site's assistance source, named by "
+                        + "'reference series': fix the file or name another")
+            }
+        }
     }
 
     /// The building's ground height above sea level, m (its own, else the terrain's at its centre).

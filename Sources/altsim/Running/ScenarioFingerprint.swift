@@ -2,8 +2,8 @@ import Foundation
 import Scenarios
 
 /// The content hashes of every file a scenario is made of: the scenario file, the files it
-/// includes (in the order the loader first reaches them) and the grid files it reads (terrain
-/// height grid, EGM96 geoid). A trace header records them; replay recomputes them and names the
+/// includes (in the order the loader first reaches them) and the data files it reads (terrain
+/// height grid, EGM96 geoid, a site's reference series). A trace header records them; replay recomputes them and names the
 /// first file whose content differs.
 enum ScenarioFingerprint {
     /// One file and its SHA-256.
@@ -31,6 +31,7 @@ enum ScenarioFingerprint {
         var grids: [String] = []
         if let terrain = loaded.scenario?.terrainFile { grids.append(terrain) }
         if case .egm96(let geoid)? = loaded.scenario?.geoid { grids.append(geoid) }
+        if case .series(let series)? = loaded.scenario?.siteReference { grids.append(series) }
         for grid in grids {
             guard let data = FileManager.default.contents(atPath: grid) else { continue }
             hashes.append(FileHash(path: grid, sha256: SHA256.hex([UInt8](data))))
