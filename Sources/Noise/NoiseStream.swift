@@ -50,9 +50,16 @@ public final class NoiseStream {
         if let allocated { gsl_rng_free(allocated) }
     }
 
-    /// The generator, allocated and seeded with ``seed`` on first use.
+    /// The generator, allocated and seeded with ``seed`` on first use. The allocation is kept
+    /// out of line so that the check on every draw stays a load and a branch.
     var rng: UnsafeMutablePointer<gsl_rng> {
         if let allocated { return allocated }
+        return allocateGenerator()
+    }
+
+    /// Allocates and seeds the generator (the first use of ``rng``).
+    @inline(never)
+    private func allocateGenerator() -> UnsafeMutablePointer<gsl_rng> {
         guard let rng = gsl_rng_alloc(kind.gslType) else {
             fatalError("gsl_rng_alloc failed: out of memory allocating a \(kind) generator for stream '\(name)'")
         }
