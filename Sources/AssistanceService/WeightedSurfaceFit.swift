@@ -10,8 +10,8 @@ internal import CGSL
 /// the basis columns (the surface's 1 and e² on a grid of two columns, 1, e² and n² on a circle
 /// round the device), there is no fit: the value at the device is then not determined by the
 /// stations — its basis row lies outside the span of theirs, so any split of the dependent
-/// columns fits them equally well and gives a different answer there (GSL's minimum-norm
-/// split put it tens of kilopascals off). The caller then uses a smaller basis.
+/// columns fits them equally well and gives a different answer there, GSL's minimum-norm split
+/// included. The caller then uses a smaller basis.
 struct WeightedSurfaceFit {
     /// Pressure coefficients in basis order, Pa per basis unit.
     var pressureCoefficients: [Double]
