@@ -134,11 +134,6 @@ struct StationHistory: Sendable {
         }
     }
 
-    /// The recorded tendency measured nearest `target` within `tolerance` and known by `now`.
-    func tendency(near target: Int64, tolerance: Int64, knownBy now: Int64) -> StationTendency? {
-        RecordedTendency.nearest(in: tendencies, to: target, tolerance: tolerance, knownBy: now)
-    }
-
     /// Reduces and stores an observation, keeping the `depth` most recent by measurement time.
     /// An observation with the same measurement time as a stored one replaces it.
     mutating func insert(_ observation: StationObservation, biasPa: Double, depth: Int) {

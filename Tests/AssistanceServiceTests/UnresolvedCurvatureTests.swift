@@ -162,15 +162,22 @@ struct UnresolvedCurvatureTests {
         // The first observation has no trend; the memory keeps the last hour (61 records).
         #expect(history.tendencies.count == 61)
         let last = TestNetwork.start + 199 * Self.minute
-        let recorded = history.tendency(
-            near: last - 10 * Self.second, tolerance: Self.minute, knownBy: last + 5 * Self.second)
+        let recorded = RecordedTendency.nearest(
+            in: history.tendencies, to: last - 10 * Self.second, tolerance: Self.minute, knownBy: last + 5 * Self.second
+        )
         #expect(recorded.map { abs($0.paPerSecond - 0.1) < 1e-9 } == true)
         // σ² = (3² + 0.5²) / Σ(tᵢ − t̄)² over 0, 60, 120, 180 s.
         #expect(recorded.map { abs($0.variancePa2PerSecond2 - 9.25 / 18_000) < 1e-12 } == true)
         // The newest is not known before it arrives: the one a minute older is nearest then.
-        #expect(history.tendency(near: last, tolerance: 30 * Self.second, knownBy: last + Self.second) == nil)
-        #expect(history.tendency(near: last, tolerance: 2 * Self.minute, knownBy: last + Self.second) != nil)
         #expect(
-            history.tendency(near: last - 2 * Self.hour, tolerance: Self.minute, knownBy: last + Self.minute) == nil)
+            RecordedTendency.nearest(
+                in: history.tendencies, to: last, tolerance: 30 * Self.second, knownBy: last + Self.second) == nil)
+        #expect(
+            RecordedTendency.nearest(
+                in: history.tendencies, to: last, tolerance: 2 * Self.minute, knownBy: last + Self.second) != nil)
+        #expect(
+            RecordedTendency.nearest(
+                in: history.tendencies, to: last - 2 * Self.hour, tolerance: Self.minute, knownBy: last + Self.minute)
+                == nil)
     }
 }
